@@ -7,5 +7,6 @@ export * from './list.js';
 export * from './permissions.js';
 export * from './resource.js';
 export * from './resources/index.js';
+export * from './resources/all.js';
 export * from './validation.js';
 export * from './workflows/index.js';

@@ -36,6 +36,11 @@ export type ResourceConfig = {
   deleteMode?: 'hard' | 'soft';
   /** The field that names a record in lists, pickers and logs. */
   titleField?: string;
+  /**
+   * Records belong to their authors: a user with "view" but not "view all" (or approve) sees only
+   * the records they created. Settings-like resources leave this off and are readable in full.
+   */
+  isOwned?: boolean;
 };
 
 export type Column = {

@@ -100,9 +100,14 @@ export function fieldSchema(def: Field): z.ZodType {
     case 'media':
       return ID;
     case 'refs':
+      return z
+        .array(ID)
+        .max(def.max)
+        .transform((a) => [...new Set(a)]);
     case 'mediaList':
       return z
         .array(ID)
+        .min(def.min ?? 0)
         .max(def.max)
         .transform((a) => [...new Set(a)]);
     case 'tags':
@@ -201,8 +206,9 @@ export function validateInput(r: Resource, input: unknown, opts: ValidateOptions
     }
   }
   for (const c of writable.values()) {
-    const present = Object.hasOwn(body, c.name);
     const value = body[c.name];
+    // `undefined` (a form field never touched in the browser) means "not given", as in JSON.
+    const present = Object.hasOwn(body, c.name) && value !== undefined;
     if (!present) {
       if (opts.mode === 'create' && c.required) issues.push({ field: c.name, key: 'validation.required' });
       continue;
@@ -258,7 +264,9 @@ export function crossFieldIssues(r: Resource, changes: Row, opts: ValidateOption
         issues.push({ field: c.name, key: 'validation.notBefore', params: { other: labelOf(d.notBefore), otherField: d.notBefore } });
       }
     }
-    if (d.isFuture && touched && !(mine > now)) issues.push({ field: c.name, key: 'validation.future' });
+    // "When set or changed": an unchanged value echoed back on update is not re-checked against now.
+    const changed = touched && (opts.existing === undefined || toTime(opts.existing[c.name]) !== mine);
+    if (d.isFuture && changed && !(mine > now)) issues.push({ field: c.name, key: 'validation.future' });
   }
   return issues;
 }

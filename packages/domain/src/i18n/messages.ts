@@ -20,9 +20,14 @@ export const vi = {
   'error.deleteFailed': 'Xoá không thành công, dữ liệu vẫn còn',
   'error.referenced': 'Không thể xoá vì dữ liệu đang được sử dụng',
   'error.invalidId': 'Mã định danh không hợp lệ',
+  'error.notEditable': 'Không thể sửa dữ liệu ở trạng thái {status}',
+  'error.staleStatus': 'Trạng thái đã được người khác thay đổi, vui lòng tải lại',
   'error.invalidOrder': 'Không thể sắp xếp theo trường {field}',
   'error.invalidFilter': 'Bộ lọc {field} không hợp lệ',
   'error.invalidQuery': 'Tham số {field} không hợp lệ',
+  'auth.invalid': 'Tên đăng nhập hoặc mật khẩu không đúng',
+  'auth.locked': 'Tài khoản đã bị khoá',
+  'auth.inactive': 'Tài khoản chưa được kích hoạt hoặc đã ngừng hoạt động',
   'success.created': 'Tạo mới thành công',
   'success.updated': 'Cập nhật thành công',
   'success.deleted': 'Đã xoá',
@@ -74,9 +79,14 @@ export const en: Record<MessageKey, string> = {
   'error.deleteFailed': 'Delete failed, the item still exists',
   'error.referenced': 'Cannot delete: the item is still in use',
   'error.invalidId': 'Invalid id',
+  'error.notEditable': 'Cannot edit a record in status {status}',
+  'error.staleStatus': 'The status was changed by someone else; please reload',
   'error.invalidOrder': 'Cannot sort by {field}',
   'error.invalidFilter': 'Invalid filter {field}',
   'error.invalidQuery': 'Invalid parameter {field}',
+  'auth.invalid': 'Wrong username or password',
+  'auth.locked': 'The account is locked',
+  'auth.inactive': 'The account is not activated or no longer active',
   'success.created': 'Created successfully',
   'success.updated': 'Updated successfully',
   'success.deleted': 'Deleted',
@@ -116,8 +126,10 @@ export type MessageParams = Record<string, string | number | undefined>;
 
 /** Fills `{name}` placeholders. Unknown keys give an empty string (spec §8). */
 export function translate(lang: Lang, key: string, params: MessageParams = {}): string {
-  const template = (catalogues[lang] as Record<string, string>)[key] ?? (catalogues.en as Record<string, string>)[key];
-  if (template === undefined) return '';
+  // Own keys only: 'toString', 'constructor' or '__proto__' must not reach Object.prototype.
+  const own = (c: Record<string, string>) => (Object.hasOwn(c, key) ? c[key] : undefined);
+  const template = own(catalogues[lang] ?? catalogues.vi) ?? own(catalogues.en);
+  if (typeof template !== 'string') return '';
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

@@ -1,0 +1,43 @@
+import { ACCOUNT_STATE, EMPLOYEE_STATUS } from '../../enums.js';
+import { date, email, enumOf, integer, media, phone, refs, text } from '../../fields.js';
+import { defineResource } from '../../resource.js';
+
+/** Operating range of an account (spec §3): the whole group, related corporations, or one designated corporation. */
+export const OPERATING_RANGE = ['GROUP', 'RELATED_CORPORATIONS', 'DESIGNATED_CORPORATION'] as const;
+
+/** Sign-in accounts of staff (spec §3 Account). The password hash never leaves the server. */
+export const account = defineResource({
+  name: 'account',
+  path: 'user',
+  label: { vi: 'Tài khoản', en: 'Account' },
+  subject: 'ACCOUNT_MANAGEMENT',
+  module: 'system.accounts',
+  titleField: 'username',
+  fields: {
+    username: text({ required: true, max: 100, unique: true, format: 'code', label: { vi: 'Tên tài khoản', en: 'Account name' }, inList: true }),
+    full_name: text({ required: true, max: 255, format: 'personName', label: { vi: 'Họ và tên', en: 'Full name' }, inList: true }),
+    staff_code: text({ max: 50, label: { vi: 'Mã nhân viên', en: 'Staff code' }, inList: true }),
+    email: email({ unique: true, label: { vi: 'Email công ty', en: 'Company email' }, inList: true }),
+    personal_email: email({ label: { vi: 'Email cá nhân', en: 'Personal email' } }),
+    phone_code: text({ max: 6, label: { vi: 'Mã vùng', en: 'Phone code' } }),
+    phone: phone({ label: { vi: 'Số điện thoại', en: 'Phone' } }),
+    date_of_birth: date({ label: { vi: 'Ngày sinh', en: 'Date of birth' } }),
+    position: text({ max: 255, label: { vi: 'Chức vụ', en: 'Position' }, inList: true }),
+    department: text({ max: 255, label: { vi: 'Phòng ban', en: 'Department' }, inList: true }),
+    office: text({ max: 255, label: { vi: 'Văn phòng', en: 'Office' } }),
+    working_branch: text({ max: 255, label: { vi: 'Chi nhánh làm việc', en: 'Working branch' } }),
+    avatar: media('image', { label: { vi: 'Ảnh đại diện', en: 'Avatar' } }),
+    role_ids: refs('role', { max: 20, label: { vi: 'Vai trò', en: 'Roles' } }),
+    account_status: enumOf(ACCOUNT_STATE, { default: 'ACTIVE', label: { vi: 'Trạng thái tài khoản', en: 'Account status' }, inList: true }),
+    employee_status: enumOf(EMPLOYEE_STATUS, { label: { vi: 'Tình trạng làm việc', en: 'Employment status' } }),
+    operating_range: enumOf(OPERATING_RANGE, { label: { vi: 'Phạm vi hoạt động', en: 'Operating range' } }),
+    password_hash: text({ max: 255, isPrivate: true }),
+    token_version: integer({ isPrivate: true, default: 0 }),
+  },
+  list: {
+    order: 'created_date desc',
+    sortable: ['username', 'full_name'],
+    filters: ['account_status', 'employee_status', 'role_ids', 'department'],
+    search: ['username', 'full_name', 'email', 'staff_code'],
+  },
+});

@@ -1,0 +1,119 @@
+/**
+ * Builds the HTTP application: generic resource routes from the declarations, auth, health,
+ * the OpenAPI document and the built web app. `main.ts` starts it; tests build it on a test database.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { pickLang, resources, translate } from '@portal/domain';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { registerAuthRoutes } from './auth/routes.js';
+import { userFromToken } from './auth/service.js';
+import type { Database } from './db/client.js';
+import type { Ctx } from './engine/context.js';
+import { AppError, fieldErrors } from './engine/errors.js';
+import { registerResource } from './engine/routes.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+  interface FastifyContextConfig {
+    isPublic?: boolean;
+  }
+}
+
+export type AppOptions = {
+  database: Database;
+  jwtSecret: string;
+  /** Folder of the built web app; served with an SPA fallback when it exists. */
+  webDist?: string;
+  logger?: boolean;
+  now?: () => Date;
+  trustProxy?: boolean;
+};
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+    ajv: { customOptions: { strict: false } },
+  });
+  const now = opts.now ?? (() => new Date());
+
+  // Validation happens in the handlers, from the declarations, with messages in the caller's
+  // language; the route schemas only document the API.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'THACO portal API', version: '1.0.0', description: 'Generated from the entity declarations.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const q = req.query as Record<string, unknown> | undefined;
+    req.ctx = {
+      database: opts.database,
+      user: null,
+      lang: pickLang(q?.lang, req.headers['accept-language']),
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      now,
+    };
+    const auth = req.headers.authorization;
+    if (auth?.startsWith('Bearer ') && req.url.startsWith('/api/')) {
+      req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, auth.slice(7).trim());
+    }
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    const lang = req.ctx?.lang ?? 'vi';
+    if (err instanceof AppError) {
+      reply.status(err.status).send({
+        success: false,
+        message: err.issues.length === 1 && err.status === 400 ? (fieldErrors(err.issues, lang, err.resource)[0]?.message ?? '') : translate(lang, err.key, err.params),
+        ...(err.issues.length > 0 && { errors: fieldErrors(err.issues, lang, err.resource) }),
+      });
+      return;
+    }
+    const e = err as { statusCode?: number; code?: string };
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ success: false, message: translate(lang, 'error.payloadTooLarge') });
+    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ success: false, message: translate(lang, 'error.unsupportedMediaType') });
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return reply.status(e.statusCode).send({ success: false, message: translate(lang, 'error.badRequest') });
+    req.log.error(err);
+    reply.status(500).send({ success: false, message: translate(lang, 'error.internal', { action: `${req.method} ${req.routeOptions.url ?? ''}` }) });
+  });
+
+  app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['system'] } }, async () => {
+    await opts.database.query('SELECT 1');
+    return { status: 'ok', db: opts.database.kind };
+  });
+
+  app.get('/api/docs', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
+
+  registerAuthRoutes(app, { jwtSecret: opts.jwtSecret });
+  for (const r of resources) registerResource(app, r);
+
+  if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: opts.webDist, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = req.ctx?.lang ?? 'vi';
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api') || req.method !== 'GET' || !opts.webDist || !existsSync(join(opts.webDist, 'index.html'))) {
+      return reply.status(404).send({ success: false, message: translate(lang, 'error.routeNotFound', { path }) });
+    }
+    // Client-side routes: the web app renders them (including its own "Page Not Found").
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

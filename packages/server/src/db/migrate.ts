@@ -1,0 +1,48 @@
+/**
+ * Applies the committed SQL migrations in order, once each, under an advisory lock so that several
+ * server instances starting together do not race.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './client.js';
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+const LOCK_ID = 727_001;
+
+export type Migration = { name: string; sql: string; hash: string };
+
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort()
+    .map((name) => {
+      const text = readFileSync(join(dir, name), 'utf8');
+      return { name, sql: text, hash: createHash('sha256').update(text).digest('hex') };
+    });
+}
+
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const applied: string[] = [];
+  await database.exec('CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, hash text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  await database.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
+  try {
+    const done = new Map((await database.query<{ name: string; hash: string }>('SELECT name, hash FROM schema_migration')).map((r) => [r.name, r.hash]));
+    for (const m of readMigrations(dir)) {
+      const had = done.get(m.name);
+      if (had !== undefined) {
+        if (had !== m.hash) throw new Error(`migration ${m.name} was changed after it was applied; add a new migration instead`);
+        continue;
+      }
+      await database.exec(`BEGIN;\n${m.sql}\n;INSERT INTO schema_migration (name, hash) VALUES ('${m.name}', '${m.hash}');\nCOMMIT;`);
+      applied.push(m.name);
+    }
+  } catch (e) {
+    await database.exec('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    await database.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]);
+  }
+  return applied;
+}

@@ -1,0 +1,190 @@
+/**
+ * Drizzle tables derived from the entity declarations, plus the few system tables the engine
+ * itself needs. `npm run db:generate` diffs these against the committed snapshot.
+ */
+import type { Column, Field, Resource } from '@portal/domain';
+import { resourceByName, resources } from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// biome-ignore lint/suspicious/noExplicitAny: tables are built at run time from declarations
+export type AnyTable = PgTableWithColumns<any>;
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+function columnBuilder(c: Column, tableFor: (name: string) => AnyTable | undefined): PgColumnBuilderBase {
+  const d: Field = c.def;
+  const n = c.name;
+  switch (d.kind) {
+    case 'text':
+      return varchar(n, { length: d.max });
+    case 'richText':
+      return text(n);
+    case 'integer':
+      return d.default !== undefined ? integer(n).notNull().default(d.default) : integer(n);
+    case 'number':
+    case 'coordinate':
+      return doublePrecision(n);
+    case 'money':
+      return numeric(n, { precision: 18, scale: 2, mode: 'number' });
+    case 'flag':
+      return boolean(n).notNull().default(d.default);
+    case 'date':
+      return date(n, { mode: 'string' });
+    case 'datetime':
+      return ts(n);
+    case 'enum': {
+      if (d.values.every((v) => typeof v === 'number')) return d.default !== undefined ? integer(n).notNull().default(Number(d.default)) : integer(n);
+      return d.default !== undefined ? varchar(n, { length: 50 }).notNull().default(String(d.default)) : varchar(n, { length: 50 });
+    }
+    case 'ref': {
+      const col = bigint(n, { mode: 'number' });
+      const target = d.target;
+      // A reference is a foreign key, so the database itself refuses dangling ids and deletes of used rows.
+      return resourceByName.has(target) ? col.references((): AnyPgColumn => (tableFor(target) as AnyTable).id, { onDelete: 'restrict' }) : col;
+    }
+    case 'media':
+      return bigint(n, { mode: 'number' });
+    case 'refs':
+    case 'mediaList':
+      return bigint(n, { mode: 'number' }).array();
+    case 'tags':
+      return text(n).array();
+    case 'email':
+      return varchar(n, { length: 255 });
+    case 'phone':
+      return varchar(n, { length: 20 });
+    case 'url':
+      return varchar(n, { length: 2048 });
+    case 'json':
+      return jsonb(n);
+  }
+}
+
+/** The search expression: lower-cased, diacritics removed, all searchable columns joined. */
+export function searchExpression(r: Resource, qualify = true): SQL {
+  const parts = r.search.map((s) => (qualify ? `coalesce("${s}"::text, '')` : `coalesce("${s}"::text, '')`));
+  return sql.raw(`f_unaccent(lower(${parts.join(` || ' ' || `)}))`);
+}
+
+const built = new Map<string, AnyTable>();
+
+export function tableFor(r: Resource): AnyTable {
+  const existing = built.get(r.name);
+  if (existing) return existing;
+  const cols: Record<string, PgColumnBuilderBase> = {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    created_date: ts('created_date').notNull().defaultNow(),
+    updated_date: ts('updated_date').notNull().defaultNow(),
+    created_by: bigint('created_by', { mode: 'number' }),
+    updated_by: bigint('updated_by', { mode: 'number' }),
+    ordering: integer('ordering').notNull().default(0),
+    state: varchar('state', { length: 10 }).notNull().default('ACTIVE'),
+  };
+  if (r.workflow) cols.status = varchar('status', { length: 40 }).notNull().default(r.workflow.initial);
+  for (const c of r.columns) {
+    let b = columnBuilder(c, (name) => {
+      const target = resourceByName.get(name);
+      return target ? tableFor(target) : undefined;
+    });
+    if (c.required && c.def.kind !== 'flag') b = (b as ReturnType<typeof varchar>).notNull();
+    cols[c.name] = b;
+  }
+  const t = pgTable(r.name, cols, (t) => {
+    const idx = [];
+    const col = (n: string) => t[n] as AnyPgColumn;
+    const [firstOrder] = r.order.split(',');
+    const firstField = firstOrder?.trim().split(/\s+/)[0] ?? 'created_date';
+    // The default list: state filter + default order.
+    idx.push(index(`${r.name}_state_${firstField}_idx`).on(col('state'), col(firstField), col('id')));
+    const seen = new Set<string>(['id', 'state']);
+    for (const f of [...r.filters, ...r.sortable]) {
+      if (seen.has(f) || !(f in t)) continue;
+      seen.add(f);
+      const c = r.columnByName.get(f);
+      const kind = c?.def.kind;
+      if (kind === 'refs' || kind === 'mediaList' || kind === 'tags') idx.push(index(`${r.name}_${f}_gin`).using('gin', col(f)));
+      else idx.push(index(`${r.name}_${f}_idx`).on(col(f), col('id')));
+    }
+    for (const c of r.columns) {
+      if (c.def.kind === 'ref' && !seen.has(c.name)) {
+        seen.add(c.name);
+        idx.push(index(`${r.name}_${c.name}_idx`).on(col(c.name)));
+      }
+      if (c.def.unique) {
+        const isText = ['text', 'email', 'phone', 'url'].includes(c.def.kind);
+        idx.push(uniqueIndex(`${r.name}_${c.name}_uq`).on(isText ? sql`lower(${col(c.name)})` : col(c.name)));
+      }
+    }
+    if (r.search.length > 0) idx.push(index(`${r.name}_search_trgm`).using('gin', sql`${searchExpression(r)} gin_trgm_ops`));
+    return idx;
+  });
+  built.set(r.name, t as AnyTable);
+  return t as AnyTable;
+}
+
+/** Activity log (spec §3, §6): one row per write of a tracked entity. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    created_date: ts('created_date').notNull().defaultNow(),
+    user_id: bigint('user_id', { mode: 'number' }),
+    username: varchar('username', { length: 255 }),
+    module: varchar('module', { length: 120 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    result: varchar('result', { length: 20 }).notNull().default('SUCCESS'),
+    ip: varchar('ip', { length: 64 }),
+    browser: varchar('browser', { length: 255 }),
+    device: varchar('device', { length: 64 }),
+    description: varchar('description', { length: 500 }),
+    activity_context: varchar('activity_context', { length: 120 }),
+    suffix: varchar('suffix', { length: 60 }),
+    message: varchar('message', { length: 500 }),
+    table_name: varchar('table_name', { length: 120 }),
+    record_id: bigint('record_id', { mode: 'number' }),
+    origin_data: jsonb('origin_data'),
+    updated_data: jsonb('updated_data'),
+    search_logs_value: text('search_logs_value'),
+  },
+  (t) => [
+    index('activity_log_created_idx').on(t.created_date, t.id),
+    index('activity_log_module_idx').on(t.module, t.created_date),
+    index('activity_log_user_idx').on(t.user_id, t.created_date),
+    index('activity_log_record_idx').on(t.table_name, t.record_id),
+  ],
+);
+
+/** Scheduler bookkeeping: which job ran last, so that several instances run each job once. */
+export const jobRun = pgTable('job_run', {
+  name: varchar('name', { length: 120 }).primaryKey(),
+  last_run: ts('last_run'),
+  locked_until: ts('locked_until'),
+});
+
+export const systemTables = { activity_log: activityLog, job_run: jobRun };
+
+/** Every table, keyed by name: what drizzle-kit diffs. */
+export function allTables(): Record<string, AnyTable> {
+  const out: Record<string, AnyTable> = {};
+  for (const r of resources) out[r.name] = tableFor(r);
+  for (const [k, v] of Object.entries(systemTables)) out[k] = v as AnyTable;
+  return out;
+}

@@ -1,0 +1,28 @@
+import type { Action, AppAbility, Lang, Subject } from '@portal/domain';
+import { canDo } from '@portal/domain';
+import type { Database } from '../db/client.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export type SessionUser = { id: number; username: string; ability: AppAbility; roleIds: number[] };
+
+/** Everything a command needs to know about who is asking, from where, and when. */
+export type Ctx = {
+  database: Database;
+  user: SessionUser | null;
+  lang: Lang;
+  ip: string;
+  userAgent: string;
+  now: () => Date;
+};
+
+export function requireUser(ctx: Ctx): SessionUser {
+  if (!ctx.user) throw unauthorized();
+  return ctx.user;
+}
+
+/** Throws 401 without a user and 403 without the right; the server is the authority (DESIGN §6). */
+export function authorize(ctx: Ctx, action: Action, subject: Subject): SessionUser {
+  const user = requireUser(ctx);
+  if (!canDo(user.ability, action, subject)) throw forbidden();
+  return user;
+}

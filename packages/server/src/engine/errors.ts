@@ -1,0 +1,36 @@
+import type { Issue, Lang, MessageKey, MessageParams, Resource } from '@portal/domain';
+import { columnLabel, translate } from '@portal/domain';
+
+export type FieldError = { field: string; message: string };
+
+/** An error with an HTTP status and a message key, translated into the caller's language at the edge. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+    readonly issues: Issue[] = [],
+    readonly resource?: Resource,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (issues: Issue[], resource?: Resource) => new AppError(400, 'error.validation', {}, issues, resource);
+export const notFound = () => new AppError(404, 'error.notFound');
+export const forbidden = () => new AppError(403, 'error.forbidden');
+export const unauthorized = () => new AppError(401, 'error.unauthorized');
+
+/** Turns issues into `{ field, message }` in the caller's language, with the field's label. */
+export function fieldErrors(issues: Issue[], lang: Lang, resource?: Resource): FieldError[] {
+  return issues.map((i) => {
+    const col = resource?.columnByName.get(i.field);
+    const label = col ? columnLabel(col, lang) : i.field;
+    const params: MessageParams = { label, field: i.field, ...i.params };
+    if (resource && typeof i.params?.otherField === 'string') {
+      const other = resource.columnByName.get(i.params.otherField);
+      if (other) params.other = columnLabel(other, lang);
+    }
+    return { field: i.field, message: translate(lang, i.key, params) };
+  });
+}

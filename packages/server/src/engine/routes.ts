@@ -1,0 +1,74 @@
+/** The REST routes every declared resource gets (DESIGN §4). No per-entity route files. */
+import type { Resource } from '@portal/domain';
+import { parseListQuery, translate } from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors.js';
+import { bodySchema, envelope, errorEnvelope, listQuerySchema, recordSchema } from './openapi.js';
+import { changeStatus, createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './service.js';
+
+const ID_RE = /^[1-9]\d{0,14}$/;
+
+export function parseId(req: FastifyRequest): number {
+  const raw = (req.params as { id?: string }).id ?? '';
+  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+  return Number(raw);
+}
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+
+export function registerResource(app: FastifyInstance, r: Resource): void {
+  const base = `/api/v1/${r.path}`;
+  const tags = [r.module];
+  const record = recordSchema(r);
+  const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]*$' } } };
+
+  app.get(base, {
+    schema: {
+      tags,
+      summary: `List ${r.label.en}`,
+      querystring: listQuerySchema(r),
+      response: { 200: envelope({ type: 'object', properties: { items: { type: 'array', items: record }, totalRows: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } }), ...errors },
+    },
+    handler: async (req) => {
+      const parsed = parseListQuery(r, req.query as Record<string, unknown>);
+      if (!parsed.ok) throw badRequest(parsed.issues, r);
+      return { success: true, data: await listRecords(req.ctx, r, parsed.query) };
+    },
+  });
+
+  app.get(`${base}/:id`, {
+    schema: { tags, summary: `Get one ${r.label.en}`, params: idParams, response: { 200: envelope(record), ...errors } },
+    handler: async (req) => ({ success: true, data: await getRecord(req.ctx, r, parseId(req)) }),
+  });
+
+  app.post(base, {
+    schema: { tags, summary: `Create ${r.label.en}`, body: bodySchema(r, 'create'), response: { 200: envelope(record), ...errors } },
+    handler: async (req) => ({ success: true, data: await createRecord(req.ctx, r, req.body), message: translate(req.ctx.lang, 'success.created') }),
+  });
+
+  app.put(`${base}/:id`, {
+    schema: { tags, summary: `Update ${r.label.en}`, params: idParams, body: bodySchema(r, 'update'), response: { 200: envelope(record), ...errors } },
+    handler: async (req) => ({ success: true, data: await updateRecord(req.ctx, r, parseId(req), req.body), message: translate(req.ctx.lang, 'success.updated') }),
+  });
+
+  app.delete(`${base}/:id`, {
+    schema: { tags, summary: `Delete ${r.label.en}${r.deleteMode === 'soft' ? ' (sets state INACTIVE)' : ''}`, params: idParams, response: { 200: envelope(record), ...errors } },
+    handler: async (req) => ({ success: true, data: await deleteRecord(req.ctx, r, parseId(req)), message: translate(req.ctx.lang, 'success.deleted') }),
+  });
+
+  if (r.workflow) {
+    app.post(`${base}/:id/status`, {
+      schema: {
+        tags,
+        summary: `Change the status of ${r.label.en}`,
+        params: idParams,
+        body: { type: 'object', required: ['status'], properties: { status: { enum: [...r.workflow.statuses] } } },
+        response: { 200: envelope(record), ...errors },
+      },
+      handler: async (req) => {
+        const body = (req.body ?? {}) as { status?: unknown };
+        return { success: true, data: await changeStatus(req.ctx, r, parseId(req), body.status), message: translate(req.ctx.lang, 'success.status') };
+      },
+    });
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * The generic commands every declared resource gets: list, get, create, update, delete and status
+ * change. Routes are thin wrappers; modules call these too.
+ */
+import type { Filter, ListQuery, Resource, Row } from '@portal/domain';
+import { checkTransition, isEditable, publicColumns, referencedIds, resourceByName, validateInput } from '@portal/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Drizzle } from '../db/client.js';
+import { type AnyTable, searchExpression, tableFor } from '../db/tables.js';
+import { writeActivity } from './activity.js';
+import { type Ctx, authorize } from './context.js';
+import { AppError, badRequest, forbidden, notFound } from './errors.js';
+
+export type ListResult = { items: Row[]; totalRows: number; page: number; limit: number };
+
+const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
+
+/** The columns a response may carry: never private ones. */
+function selection(r: Resource, t: AnyTable): Record<string, AnyPgColumn> {
+  const out: Record<string, AnyPgColumn> = {};
+  for (const n of ['id', 'created_date', 'updated_date', 'created_by', 'updated_by', 'ordering', 'state']) out[n] = col(t, n);
+  if (r.workflow) out.status = col(t, 'status');
+  for (const c of publicColumns(r)) out[c.name] = col(t, c.name);
+  return out;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
+  const c = col(t, f.field);
+  if (f.op === 'range') {
+    const kind = r.columnByName.get(f.field)?.def.kind;
+    const isTime = kind === 'datetime' || f.field === 'created_date' || f.field === 'updated_date';
+    const conv = (v: string, end: boolean) => {
+      if (!isTime) return kind === 'date' ? v : Number(v);
+      // A bare date as an upper bound means "to the end of that day" in Vietnam time.
+      if (v.length === 10) return new Date(`${v}T${end ? '23:59:59.999' : '00:00:00'}+07:00`);
+      return new Date(v.replace(' ', 'T'));
+    };
+    const parts: SQL[] = [];
+    if (f.from !== undefined) parts.push(gte(c, conv(f.from, false)));
+    if (f.to !== undefined) parts.push(lte(c, conv(f.to, true)));
+    return and(...parts) ?? sql`true`;
+  }
+  if (f.op === 'contains') {
+    const kind = r.columnByName.get(f.field)?.def.kind;
+    const arr = kind === 'tags' ? sql`ARRAY[${sql.join(f.values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]` : sql`ARRAY[${sql.join(f.values.map((v) => sql`${Number(v)}`), sql`, `)}]::bigint[]`;
+    return sql`${c} && ${arr}`;
+  }
+  return f.values.length === 1 ? eq(c, f.values[0]) : inArray(c, f.values);
+}
+
+export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' | 'q' | 'state'>, extra: SQL[] = []): SQL | undefined {
+  const parts: SQL[] = [...extra];
+  if (q.state) parts.push(eq(col(t, 'state'), q.state));
+  for (const f of q.filters) parts.push(filterCondition(r, t, f));
+  if (q.q && r.search.length > 0) {
+    const expr = searchExpression(r);
+    const words = q.q.split(/\s+/).filter(Boolean).slice(0, 10);
+    for (const w of words) parts.push(sql`${expr} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`);
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/**
+ * Row scoping: a user with "view" (not "view all") on a resource whose records belong to their
+ * authors sees only their own. Settings-like resources are readable in full with "view".
+ */
+function scopeCondition(ctx: Ctx, r: Resource, t: AnyTable): SQL[] {
+  if (!r.isOwned || !ctx.user) return [];
+  if (ctx.user.ability.can('viewAll', r.subject) || ctx.user.ability.can('approve', r.subject)) return [];
+  return [eq(col(t, 'created_by'), ctx.user.id)];
+}
+
+export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery): Promise<ListResult> {
+  authorize(ctx, 'view', r.subject);
+  const t = tableFor(r);
+  const where = whereFor(r, t, q, scopeCondition(ctx, r, t));
+  const db = ctx.database.db;
+  const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
+  const [items, total] = await Promise.all([
+    db.select(selection(r, t)).from(t).where(where).orderBy(...orderBy).limit(q.take).offset(q.offset),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { items: items as Row[], totalRows: Number(total[0]?.n ?? 0), page: q.page, limit: q.limit };
+}
+
+async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle = ctx.database.db): Promise<Row> {
+  const t = tableFor(r);
+  const scope = scopeCondition(ctx, r, t);
+  const rows = await db
+    .select(selection(r, t))
+    .from(t)
+    .where(and(eq(col(t, 'id'), id), ...scope))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound();
+  return row as Row;
+}
+
+export async function getRecord(ctx: Ctx, r: Resource, id: number): Promise<Row> {
+  authorize(ctx, 'view', r.subject);
+  return findRow(ctx, r, id);
+}
+
+/** Converts validated JSON values to what the driver stores (ISO strings to Date for timestamptz). */
+function toDb(r: Resource, data: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(data)) {
+    const c = r.columnByName.get(k);
+    out[k] = c?.def.kind === 'datetime' && typeof v === 'string' ? new Date(v.replace(' ', 'T')) : v;
+  }
+  return out;
+}
+
+/** Refuses ids that point at nothing (forged or deleted records), with the field's name. */
+async function checkReferences(db: Drizzle, r: Resource, data: Row): Promise<void> {
+  const issues = [];
+  for (const [target, uses] of referencedIds(r, data)) {
+    const targetRes = resourceByName.get(target);
+    if (!targetRes) continue; // media and accounts are checked by their own modules
+    const tt = tableFor(targetRes);
+    const all = [...new Set(uses.flatMap((u) => u.ids))];
+    const found = new Set(
+      (await db.select({ id: col(tt, 'id') }).from(tt).where(inArray(col(tt, 'id'), all))).map((x) => Number((x as { id: number }).id)),
+    );
+    for (const u of uses) {
+      const where = u.column.def.kind === 'ref' ? u.column.def.where : undefined;
+      if (u.ids.some((id) => !found.has(id))) {
+        issues.push({ field: u.column.name, key: 'validation.refNotFound' as const });
+        continue;
+      }
+      if (where) {
+        const conds = Object.entries(where).map(([k, v]) => eq(col(tt, k), v));
+        const ok = await db
+          .select({ n: count() })
+          .from(tt)
+          .where(and(inArray(col(tt, 'id'), u.ids), ...conds));
+        if (Number(ok[0]?.n ?? 0) !== u.ids.length) issues.push({ field: u.column.name, key: 'validation.refNotFound' as const });
+      }
+    }
+  }
+  if (issues.length > 0) throw badRequest(issues, r);
+}
+
+async function checkUnique(db: Drizzle, r: Resource, data: Row, exceptId?: number): Promise<void> {
+  const t = tableFor(r);
+  const issues = [];
+  for (const c of r.columns) {
+    if (!c.def.unique || data[c.name] === undefined || data[c.name] === null) continue;
+    const isText = typeof data[c.name] === 'string';
+    const cond = isText ? sql`lower(${col(t, c.name)}) = lower(${data[c.name]})` : eq(col(t, c.name), data[c.name]);
+    const rows = await db
+      .select({ id: col(t, 'id') })
+      .from(t)
+      .where(exceptId ? and(cond, ne(col(t, 'id'), exceptId)) : cond)
+      .limit(1);
+    if (rows.length > 0) issues.push({ field: c.name, key: 'validation.unique' as const });
+  }
+  if (issues.length > 0) throw badRequest(issues, r);
+}
+
+/** Maps database constraint errors to client errors: a race on a unique value, a used record. */
+function mapDbError(e: unknown): never {
+  const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+  if (code === '23505') throw new AppError(409, 'error.conflict');
+  if (code === '23503') throw new AppError(409, 'error.referenced');
+  throw e;
+}
+
+export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promise<Row> {
+  const user = authorize(ctx, 'edit', r.subject);
+  const v = validateInput(r, input, { mode: 'create', now: ctx.now() });
+  if (!v.ok) throw badRequest(v.issues, r);
+  const db = ctx.database.db;
+  await checkReferences(db, r, v.data);
+  await checkUnique(db, r, v.data);
+  const t = tableFor(r);
+  try {
+    return await db.transaction(async (tx) => {
+      const values = { ...toDb(r, v.data), created_by: user.id, updated_by: user.id };
+      const [row] = await tx.insert(t).values(values).returning(selection(r, t));
+      await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: Number((row as Row).id), origin: null, updated: row as Row });
+      return row as Row;
+    });
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    return mapDbError(e);
+  }
+}
+
+export async function updateRecord(ctx: Ctx, r: Resource, id: number, input: unknown): Promise<Row> {
+  const user = authorize(ctx, 'edit', r.subject);
+  const db = ctx.database.db;
+  const existing = await findRow(ctx, r, id);
+  if (r.workflow && typeof existing.status === 'string' && !isEditable(r.workflow, existing.status)) {
+    throw new AppError(409, 'error.notEditable', { status: existing.status });
+  }
+  const v = validateInput(r, input, { mode: 'update', existing, now: ctx.now() });
+  if (!v.ok) throw badRequest(v.issues, r);
+  await checkReferences(db, r, v.data);
+  await checkUnique(db, r, v.data, id);
+  const t = tableFor(r);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(t)
+        .set({ ...toDb(r, v.data), updated_by: user.id, updated_date: ctx.now() })
+        .where(eq(col(t, 'id'), id))
+        .returning(selection(r, t));
+      if (!row) throw notFound();
+      await writeActivity(tx, ctx, { resource: r, action: 'update', recordId: id, origin: existing, updated: row as Row });
+      return row as Row;
+    });
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    return mapDbError(e);
+  }
+}
+
+export async function deleteRecord(ctx: Ctx, r: Resource, id: number): Promise<Row> {
+  const user = authorize(ctx, 'edit', r.subject);
+  const db = ctx.database.db;
+  const existing = await findRow(ctx, r, id);
+  const t = tableFor(r);
+  try {
+    return await db.transaction(async (tx) => {
+      if (r.deleteMode === 'soft') {
+        await tx
+          .update(t)
+          .set({ state: 'INACTIVE', updated_by: user.id, updated_date: ctx.now() })
+          .where(eq(col(t, 'id'), id));
+      } else {
+        const gone = await tx
+          .delete(t)
+          .where(eq(col(t, 'id'), id))
+          .returning({ id: col(t, 'id') });
+        if (gone.length === 0) throw new AppError(409, 'error.deleteFailed');
+      }
+      await writeActivity(tx, ctx, { resource: r, action: 'delete', recordId: id, origin: existing, updated: null });
+      return existing;
+    });
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    return mapDbError(e);
+  }
+}
+
+export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknown, opts: { asSystem?: boolean } = {}): Promise<Row> {
+  if (!r.workflow) throw new AppError(400, 'error.noWorkflow');
+  const wf = r.workflow;
+  const user = opts.asSystem ? null : authorize(ctx, 'view', r.subject);
+  if (typeof to !== 'string' || !wf.statuses.includes(to)) {
+    throw badRequest([{ field: 'status', key: 'validation.enum', params: { values: wf.statuses.join(', '), label: 'status' } }]);
+  }
+  const db = ctx.database.db;
+  const existing = await findRow(ctx, r, id);
+  const from = String(existing.status);
+  const can = (right: 'edit' | 'approve') => !!user && user.ability.can(right, r.subject);
+  const check = checkTransition(wf, from, to, can, opts.asSystem === true);
+  if (!check.ok) {
+    if (check.reason === 'forbidden') throw forbidden();
+    throw new AppError(409, 'error.transition', { from, to });
+  }
+  const t = tableFor(r);
+  return db.transaction(async (tx) => {
+    // Compare-and-set on the old status: two approvers clicking at once cannot both win.
+    const [row] = await tx
+      .update(t)
+      .set({ status: to, updated_by: user?.id ?? null, updated_date: ctx.now() })
+      .where(and(eq(col(t, 'id'), id), eq(col(t, 'status'), from)))
+      .returning(selection(r, t));
+    if (!row) throw new AppError(409, 'error.staleStatus');
+    await writeActivity(tx, ctx, {
+      resource: r,
+      action: check.transition.action,
+      recordId: id,
+      origin: { status: from },
+      updated: { status: to },
+      suffix: 'status',
+    });
+    return row as Row;
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Starts the product: opens the database (embedded PGlite in ./data, or DATABASE_URL), applies
+ * migrations, seeds demo data on an empty database, and serves the API and the web app.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { isEmpty, seedDemo } from './seed/demo.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const isProduction = process.env.NODE_ENV === 'production';
+const dataDir = resolve(ROOT, process.env.DATA_DIR ?? 'data');
+
+function jwtSecret(): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  if (isProduction) {
+    console.error('JWT_SECRET must be set when NODE_ENV=production');
+    process.exit(1);
+  }
+  // Demo mode: keep one random secret per data folder so that sign-ins survive restarts.
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, '.jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const secret = jwtSecret();
+const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') });
+const applied = await migrate(database);
+if (applied.length > 0) console.log(`applied migrations: ${applied.join(', ')}`);
+if (!isProduction && (await isEmpty(database))) {
+  await seedDemo(database, process.env.SEED_ADMIN_PASSWORD ?? 'Admin@123456');
+  console.log('seeded demo data (admin / SEED_ADMIN_PASSWORD, default Admin@123456)');
+}
+const app = await buildApp({ database, jwtSecret: secret, webDist: join(ROOT, 'packages', 'web', 'dist'), logger: process.env.LOG !== 'off', trustProxy: process.env.TRUST_PROXY === '1' });
+const port = Number(process.env.PORT ?? 3000);
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+console.log(`portal ready on http://localhost:${port} (database: ${database.kind})`);
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,195 @@
+/**
+ * Demo data for an empty database: roles, accounts, settings categories, sensitive words, offices
+ * and news types, in Vietnamese (with correct diacritics) and English. Every record goes through
+ * the same validation as the API, so the seed cannot drift from the rules.
+ */
+import { hash } from '@node-rs/argon2';
+import type { Resource, Row } from '@portal/domain';
+import { account, category, newsType, office, role, sensitiveWord, validateInput } from '@portal/domain';
+import { count, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Drizzle } from '../db/client.js';
+import { tableFor } from '../db/tables.js';
+import { ADMIN_ROLE_NAME } from '../auth/abilities.js';
+
+async function insert(db: Drizzle, r: Resource, data: Row, extra: Row = {}): Promise<number> {
+  const v = validateInput(r, data, { mode: 'create' });
+  if (!v.ok) throw new Error(`seed ${r.name}: ${JSON.stringify(v.issues)}`);
+  const t = tableFor(r);
+  const [row] = await db
+    .insert(t)
+    .values({ ...v.data, ...extra })
+    .returning({ id: t.id as AnyPgColumn });
+  return Number((row as { id: number }).id);
+}
+
+export const DEMO_PASSWORD = 'Demo@123456';
+
+export async function isEmpty(database: Database): Promise<boolean> {
+  const t = tableFor(account);
+  const [row] = await database.db.select({ n: count() }).from(t);
+  return Number(row?.n ?? 0) === 0;
+}
+
+export async function seedDemo(database: Database, adminPassword: string): Promise<void> {
+  const db = database.db;
+  await db.transaction(async (tx) => {
+    const adminRole = await insert(tx, role, { name: ADMIN_ROLE_NAME, description: 'Quản trị hệ thống: toàn quyền' }, { is_system: true });
+    const editor = await insert(tx, role, {
+      name: 'Biên tập viên',
+      description: 'Soạn và gửi duyệt nội dung',
+      permissions: { NEWS: ['view', 'edit'], DIGITAL_LIBRARY: ['view', 'edit'], OFFICE: ['view', 'edit'], SETTING_NEW: ['view', 'edit'], SETTING: ['view'] },
+    });
+    const approver = await insert(tx, role, {
+      name: 'Người phê duyệt',
+      description: 'Duyệt, từ chối và phát hành nội dung',
+      permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'] },
+    });
+    const staff = await insert(tx, role, { name: 'Nhân viên', description: 'Xem cổng thông tin', permissions: { NEWS: ['view'], OFFICE: ['view'] } });
+
+    const people: [string, string, string, number[], string][] = [
+      ['admin', 'Quản Trị Viên', 'admin@thaco.com.vn', [adminRole], adminPassword],
+      ['editor', 'Nguyễn Thị Biên', 'editor@thaco.com.vn', [editor], DEMO_PASSWORD],
+      ['approver', 'Trần Văn Duyệt', 'approver@thaco.com.vn', [approver], DEMO_PASSWORD],
+      ['staff', 'Lê Hoàng Nam', 'staff@thaco.com.vn', [staff], DEMO_PASSWORD],
+    ];
+    for (const [username, full_name, email, role_ids, password] of people) {
+      await insert(
+        tx,
+        account,
+        { username, full_name, email, role_ids, department: 'Khối Văn phòng', position: 'Chuyên viên', account_status: 'ACTIVE', employee_status: 'WORKING', operating_range: 'GROUP' },
+        { password_hash: await hash(password) },
+      );
+    }
+
+    const realms = [
+      ['Ô tô', 'Automotive'],
+      ['Nông nghiệp', 'Agriculture'],
+      ['Thương mại - Dịch vụ', 'Trade and services'],
+      ['Đầu tư xây dựng', 'Construction investment'],
+      ['Logistics', 'Logistics'],
+      ['Cơ khí và công nghiệp hỗ trợ', 'Mechanical and supporting industries'],
+    ];
+    let i = 0;
+    for (const [name, name_en] of realms) await insert(tx, category, { type: 'DOCUMENT_REALM', name, name_en, code: `REALM_${++i}` }, { ordering: i });
+    const simple: [string, string, string][] = [
+      ['DOCUMENT_TYPE', 'Quy định', 'Regulation'],
+      ['DOCUMENT_TYPE', 'Quy trình', 'Procedure'],
+      ['DOCUMENT_TYPE', 'Biểu mẫu', 'Form'],
+      ['DOCUMENT_STATUS', 'Còn hiệu lực', 'In force'],
+      ['DOCUMENT_STATUS', 'Hết hiệu lực', 'Expired'],
+      ['DOCUMENT_LAYOUT', 'Bố cục một cột', 'Single column'],
+      ['DOCUMENT_LAYOUT', 'Bố cục hai cột', 'Two columns'],
+      ['FEEDBACK_TYPE', 'Góp ý', 'Suggestion'],
+      ['FEEDBACK_TYPE', 'Hỏi đáp', 'Question'],
+      ['ARCHIVE', 'Lưu trữ 2025', 'Archive 2025'],
+      ['GREETTING_CARD', 'Thiệp chúc mừng năm mới', 'New Year card'],
+      ['GREETTING_CARD', 'Thiệp sinh nhật', 'Birthday card'],
+    ];
+    for (const [type, name, name_en] of simple) await insert(tx, category, { type, name, name_en });
+    await insert(tx, category, {
+      type: 'FOOTER',
+      name: 'Chân trang',
+      name_en: 'Footer',
+      value: 'Công ty Cổ phần Tập đoàn Trường Hải (THACO). Số 10 Mai Chí Thọ, phường An Khánh, TP. Hồ Chí Minh.',
+    });
+    await insert(tx, category, { type: 'TITLE', name: 'Cổng thông tin nội bộ THACO', name_en: 'THACO Internal Portal', value: 'Cổng thông tin nội bộ THACO' });
+    for (const [name, link] of [
+      ['Facebook', 'https://www.facebook.com/thacogroup'],
+      ['YouTube', 'https://www.youtube.com/@thacogroup'],
+      ['LinkedIn', 'https://www.linkedin.com/company/thaco'],
+    ] as const) {
+      await insert(tx, category, { type: 'SOCIAL_ICON', name, name_en: name, link });
+    }
+    for (const type of ['LOGO_LOGIN', 'LOGO_ADMIN', 'LOGO_1', 'LOGO_2', 'LOGO_3', 'LOGO_4'] as const) {
+      await insert(tx, category, { type, name: `Logo ${type.replace('LOGO_', '').toLowerCase()}`, name_en: `Logo ${type.replace('LOGO_', '').toLowerCase()}` });
+    }
+
+    for (const [word, replacement] of [
+      ['đồ ngốc', '***'],
+      ['khốn nạn', '***'],
+      ['lừa đảo', '***'],
+      ['stupid', '***'],
+      ['idiot', '***'],
+    ]) {
+      await insert(tx, sensitiveWord, { word, replacement });
+    }
+
+    const offices: Row[] = [
+      {
+        type: 'HEAD_OFFICE',
+        name: 'Trụ sở chính THACO',
+        name_en: 'THACO Head Office',
+        address: 'Số 10 Mai Chí Thọ, phường An Khánh, TP. Hồ Chí Minh',
+        address_en: '10 Mai Chi Tho Street, An Khanh Ward, Ho Chi Minh City',
+        nation: 'Việt Nam',
+        province: 'TP. Hồ Chí Minh',
+        latitude: 10.7769,
+        longitude: 106.7213,
+        email: 'info@thaco.com.vn',
+        hotline: '1900 545 591',
+        website: 'https://www.thaco.com.vn',
+      },
+      {
+        type: 'FACTORY',
+        name: 'Khu phức hợp THACO Chu Lai',
+        name_en: 'THACO Chu Lai Complex',
+        address: 'Khu kinh tế mở Chu Lai, xã Tam Hiệp, tỉnh Quảng Nam',
+        address_en: 'Chu Lai Open Economic Zone, Tam Hiep Commune, Quang Nam',
+        nation: 'Việt Nam',
+        province: 'Quảng Nam',
+        latitude: 15.4122,
+        longitude: 108.6907,
+        email: 'chulai@thaco.com.vn',
+        hotline: '0235 3565 333',
+      },
+      {
+        type: 'BRANCH',
+        name: 'Chi nhánh Hà Nội',
+        name_en: 'Hanoi Branch',
+        address: 'Số 1 Phạm Văn Đồng, phường Cầu Giấy, Hà Nội',
+        address_en: '1 Pham Van Dong Street, Cau Giay Ward, Hanoi',
+        nation: 'Việt Nam',
+        province: 'Hà Nội',
+        latitude: 21.0368,
+        longitude: 105.7825,
+        email: 'hanoi@thaco.com.vn',
+        hotline: '024 3555 6688',
+      },
+      {
+        type: 'REPRESENTATIVE',
+        name: 'Văn phòng đại diện Đà Nẵng',
+        name_en: 'Da Nang Representative Office',
+        address: 'Số 5 đường 2 Tháng 9, phường Hải Châu, TP. Đà Nẵng',
+        address_en: '5 2 Thang 9 Street, Hai Chau Ward, Da Nang',
+        nation: 'Việt Nam',
+        province: 'Đà Nẵng',
+        latitude: 16.0471,
+        longitude: 108.2229,
+        hotline: '0236 3622 999',
+      },
+    ];
+    i = 0;
+    for (const o of offices) await insert(tx, office, o, { ordering: ++i });
+
+    const types: Row[] = [
+      { name: 'Hoạt động nội bộ', name_en: 'Internal activities', type_number: 1, kind: 'ACTIVITY' },
+      { name: 'Tin tức chung', name_en: 'General news', type_number: 2, kind: 'ANNOUNCEMENT' },
+      { name: 'Infographic', name_en: 'Infographics', type_number: 3, kind: 'MARKET' },
+      { name: 'Giới thiệu - Văn hoá', name_en: 'About and culture', type_number: 4, kind: 'NOTIFICATION' },
+    ];
+    i = 0;
+    for (const t of types) await insert(tx, newsType, t, { ordering: ++i });
+  });
+}
+
+/** Used by tests and tools: the id of a seeded account. */
+export async function accountId(database: Database, username: string): Promise<number> {
+  const t = tableFor(account);
+  const [row] = await database.db
+    .select({ id: t.id as AnyPgColumn })
+    .from(t)
+    .where(eq(t.username as AnyPgColumn, username));
+  if (!row) throw new Error(`no account ${username}`);
+  return Number((row as { id: number }).id);
+}
