@@ -163,9 +163,11 @@ async function checkUnique(db: Drizzle, r: Resource, data: Row, exceptId?: numbe
 
 /** Maps database constraint errors to client errors: a race on a unique value, a used record. */
 function mapDbError(e: unknown): never {
-  const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+  let code: string | undefined;
+  for (let cur: unknown = e; cur && !code; cur = (cur as { cause?: unknown }).cause) code = (cur as { code?: string }).code;
   if (code === '23505') throw new AppError(409, 'error.conflict');
-  if (code === '23503') throw new AppError(409, 'error.referenced');
+  // 23503 foreign_key_violation, 23001 restrict_violation (ON DELETE RESTRICT)
+  if (code === '23503' || code === '23001') throw new AppError(409, 'error.referenced');
   throw e;
 }
 

@@ -1,0 +1,209 @@
+/** The generic resource API contract of DESIGN §4, walked on offices, categories and sensitive words. */
+import { LIST_ALL_CAP } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from './harness.js';
+
+describe.each(DB_KINDS)('resource API on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin = '';
+  let staff = '';
+  const office = {
+    type: 'BRANCH',
+    name: 'Chi nhánh Cần Thơ',
+    name_en: 'Can Tho Branch',
+    address: 'Số 9 Trần Hưng Đạo, Ninh Kiều, Cần Thơ',
+    province: 'Cần Thơ',
+    email: 'CanTho@Thaco.com.vn',
+    hotline: '0292 3838 999',
+    website: 'https://www.thaco.com.vn',
+    latitude: 10.03,
+    longitude: 105.78,
+  };
+
+  it('signs in', async () => {
+    admin = await t.login('admin');
+    staff = await t.login('staff');
+    expect(admin).toMatch(/^ey/);
+  });
+
+  it('answers health and serves the OpenAPI document', async () => {
+    const h = await t.call(null, 'GET', '/api/health');
+    expect(h.body).toEqual({ status: 'ok', db: kind });
+    const docs = await t.call(null, 'GET', '/api/docs');
+    expect(docs.status).toBe(200);
+    expect(docs.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/v1/office', '/api/v1/office/{id}', '/api/v1/category', '/api/v1/sensitive_words']));
+  });
+
+  it('lists with the envelope and defaults: page 1, limit 40, ACTIVE, default order', async () => {
+    const res = await t.call(admin, 'GET', '/api/v1/office');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const { items, totalRows, page, limit } = res.body.data;
+    expect(page).toBe(1);
+    expect(limit).toBe(40);
+    expect(totalRows).toBe(4);
+    expect(items.map((o: { ordering: number }) => o.ordering)).toEqual([1, 2, 3, 4]);
+    expect(items[0]).toMatchObject({ name: 'Trụ sở chính THACO', state: 'ACTIVE' });
+  });
+
+  it('creates, normalises and logs the write', async () => {
+    const res = await t.call(admin, 'POST', '/api/v1/office', office);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ ...office, email: 'cantho@thaco.com.vn', state: 'ACTIVE', created_by: expect.any(Number) });
+    expect(res.body.message).toBe('Tạo mới thành công');
+    const log = await t.database.query<{ action: string; module: string; updated_data: Record<string, unknown> }>(
+      'SELECT action, module, updated_data FROM activity_log WHERE table_name = $1 AND record_id = $2',
+      ['office', res.body.data.id],
+    );
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: 'create', module: 'portal.offices' });
+    expect(log[0]?.updated_data).toMatchObject({ name: office.name });
+  });
+
+  it('filters, searches without diacritics and sorts', async () => {
+    const byType = await t.call(admin, 'GET', '/api/v1/office?f_type=BRANCH|FACTORY&order=name%20asc');
+    expect(byType.body.data.items.map((o: { name: string }) => o.name)).toEqual(['Chi nhánh Cần Thơ', 'Chi nhánh Hà Nội', 'Khu phức hợp THACO Chu Lai']);
+    const search = await t.call(admin, 'GET', `/api/v1/office?q=${encodeURIComponent('can tho')}`);
+    expect(search.body.data.items.map((o: { name: string }) => o.name)).toEqual(['Chi nhánh Cần Thơ']);
+    const searchD = await t.call(admin, 'GET', `/api/v1/office?q=${encodeURIComponent('da nang')}`);
+    expect(searchD.body.data.totalRows).toBe(1);
+    const upper = await t.call(admin, 'GET', `/api/v1/office?q=${encodeURIComponent('ĐÀ NẴNG')}`);
+    expect(upper.body.data.totalRows).toBe(1);
+    const english = await t.call(admin, 'GET', '/api/v1/office?q=hanoi');
+    expect(english.body.data.totalRows).toBe(1);
+    const like = await t.call(admin, 'GET', `/api/v1/office?q=${encodeURIComponent('%')}`);
+    expect(like.body.data.totalRows).toBe(0);
+    const realms = await t.call(admin, 'GET', `/api/v1/category?f_type=DOCUMENT_REALM&q=${encodeURIComponent('o to')}`);
+    expect(realms.body.data.items.map((c: { name: string }) => c.name)).toEqual(['Ô tô']);
+  });
+
+  it('paginates with stable order and limit=-1 capped', async () => {
+    const p1 = await t.call(admin, 'GET', '/api/v1/category?limit=10&page=1');
+    const p2 = await t.call(admin, 'GET', '/api/v1/category?limit=10&page=2');
+    expect(p1.body.data.items).toHaveLength(10);
+    const ids = new Set([...p1.body.data.items, ...p2.body.data.items].map((c: { id: number }) => c.id));
+    expect(ids.size).toBe(p1.body.data.items.length + p2.body.data.items.length);
+    const all = await t.call(admin, 'GET', '/api/v1/category?limit=-1');
+    expect(all.body.data.limit).toBe(-1);
+    expect(all.body.data.items.length).toBe(all.body.data.totalRows);
+    expect(all.body.data.items.length).toBeLessThanOrEqual(LIST_ALL_CAP);
+    const beyond = await t.call(admin, 'GET', '/api/v1/category?limit=10&page=99');
+    expect(beyond.body.data.items).toEqual([]);
+    expect(beyond.body.data.totalRows).toBe(p1.body.data.totalRows);
+  });
+
+  it('lists sensitive words in full by default (limit -1)', async () => {
+    const res = await t.call(admin, 'GET', '/api/v1/sensitive_words');
+    expect(res.body.data.limit).toBe(-1);
+    expect(res.body.data.items.length).toBe(res.body.data.totalRows);
+  });
+
+  it.each([
+    ['order=name;drop table office', 'order'],
+    ['order=password_hash%20asc', 'order'],
+    ['order=name%20sideways', 'order'],
+    ['f_unknown=1', 'f_unknown'],
+    ['f_type=NOT_A_TYPE', 'f_type'],
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['limit=0', 'limit'],
+    ['limit=100000', 'limit'],
+    ['state=DELETED', 'state'],
+    [`q=${'x'.repeat(201)}`, 'q'],
+  ])('refuses a bad list query %s with 400 and a field error', async (qs, field) => {
+    const res = await t.call(admin, 'GET', `/api/v1/office?${qs}`);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('refuses bad bodies with field errors in the caller language and writes nothing', async () => {
+    const before = (await t.call(admin, 'GET', '/api/v1/office?state=ALL')).body.data.totalRows;
+    const bad = { type: 'MOON_BASE', name: 'x'.repeat(256), email: 'not-an-email', latitude: 'north', website: 'javascript:alert(1)', id: 999, password: 'x' };
+    const vi = await t.call(admin, 'POST', '/api/v1/office', bad);
+    expect(vi.status).toBe(400);
+    const fields = vi.body.errors.map((e: { field: string }) => e.field).sort();
+    expect(fields).toEqual(['address', 'email', 'latitude', 'name', 'password', 'type', 'website'].sort());
+    expect(vi.body.errors.find((e: { field: string }) => e.field === 'name').message).toBe('Tên không được nhập quá 255 ký tự');
+    const en = await t.call(admin, 'POST', '/api/v1/office?lang=en', bad);
+    expect(en.body.errors.find((e: { field: string }) => e.field === 'name').message).toBe('Do not enter more than 255 characters in Name');
+    const en2 = await t.call(admin, 'POST', '/api/v1/office', bad, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(en2.body.message).toBe('Not fully entered required information');
+    const after = (await t.call(admin, 'GET', '/api/v1/office?state=ALL')).body.data.totalRows;
+    expect(after).toBe(before);
+  });
+
+  it('refuses malformed JSON, arrays and wrong content types without a 500', async () => {
+    const r1 = await t.app.inject({ method: 'POST', url: '/api/v1/office', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(r1.statusCode).toBe(400);
+    const r2 = await t.call(admin, 'POST', '/api/v1/office', [office]);
+    expect(r2.status).toBe(400);
+    const r3 = await t.app.inject({ method: 'POST', url: '/api/v1/office', headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/xml' }, payload: '<x/>' });
+    expect(r3.statusCode).toBe(415);
+  });
+
+  it('gets, updates partially, and rejects bad and forged ids', async () => {
+    const list = await t.call(admin, 'GET', '/api/v1/office?q=can%20tho');
+    const id = list.body.data.items[0].id;
+    const got = await t.call(admin, 'GET', `/api/v1/office/${id}`);
+    expect(got.body.data.name).toBe(office.name);
+    const upd = await t.call(admin, 'PUT', `/api/v1/office/${id}`, { ...got.body.data, hotline: '0292 3838 000', created_by: 42 });
+    expect(upd.status).toBe(200);
+    expect(upd.body.data).toMatchObject({ hotline: '0292 3838 000', name: office.name, created_by: got.body.data.created_by });
+    const cleared = await t.call(admin, 'PUT', `/api/v1/office/${id}`, { name: '' });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.errors[0]).toMatchObject({ field: 'name', message: 'Tên không được để trống' });
+    const log = await t.database.query<{ origin_data: Record<string, unknown>; updated_data: Record<string, unknown> }>(
+      "SELECT origin_data, updated_data FROM activity_log WHERE table_name = 'office' AND record_id = $1 AND action = 'update'",
+      [id],
+    );
+    expect(log).toHaveLength(1);
+    expect(log[0]).toEqual({ origin_data: { hotline: office.hotline }, updated_data: { hotline: '0292 3838 000' } });
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999', "1'or'1"]) {
+      const r = await t.call(admin, 'GET', `/api/v1/office/${encodeURIComponent(bad)}`);
+      expect(r.status, bad).toBe(400);
+    }
+    expect((await t.call(admin, 'GET', '/api/v1/office/987654')).status).toBe(404);
+    expect((await t.call(admin, 'PUT', '/api/v1/office/987654', { name: 'x' })).status).toBe(404);
+  });
+
+  it('checks references and uniqueness', async () => {
+    const orphan = await t.call(admin, 'POST', '/api/v1/category', { type: 'DOCUMENT_REALM', name: 'Con', parent_id: 99999 });
+    expect(orphan.status).toBe(400);
+    expect(orphan.body.errors[0].field).toBe('parent_id');
+    const parent = await t.call(admin, 'POST', '/api/v1/category', { type: 'ARCHIVE', name: 'Lưu trữ gốc' });
+    const child = await t.call(admin, 'POST', '/api/v1/category', { type: 'ARCHIVE', name: 'Lưu trữ con', parent_id: parent.body.data.id });
+    expect(child.status).toBe(200);
+    const used = await t.call(admin, 'DELETE', `/api/v1/category/${parent.body.data.id}`);
+    expect(used.status).toBe(409);
+    const dup = await t.call(admin, 'POST', '/api/v1/sensitive_words', { word: 'ĐỒ NGỐC' });
+    expect(dup.status).toBe(400);
+    expect(dup.body.errors[0]).toMatchObject({ field: 'word', message: 'Từ ngữ đã tồn tại' });
+  });
+
+  it('deletes after which the record is gone', async () => {
+    const created = await t.call(admin, 'POST', '/api/v1/sensitive_words', { word: 'tạm thời' });
+    const del = await t.call(admin, 'DELETE', `/api/v1/sensitive_words/${created.body.data.id}`);
+    expect(del.status).toBe(200);
+    expect(del.body.message).toBe('Đã xoá');
+    expect((await t.call(admin, 'GET', `/api/v1/sensitive_words/${created.body.data.id}`)).status).toBe(404);
+    expect((await t.call(admin, 'DELETE', `/api/v1/sensitive_words/${created.body.data.id}`)).status).toBe(404);
+  });
+
+  it('refuses anonymous callers (401) and callers without the right (403)', async () => {
+    expect((await t.call(null, 'GET', '/api/v1/office')).status).toBe(401);
+    expect((await t.call('not-a-token', 'GET', '/api/v1/office')).status).toBe(401);
+    expect((await t.call(staff, 'GET', '/api/v1/office')).status).toBe(200);
+    const denied = await t.call(staff, 'POST', '/api/v1/office', office);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Bạn không có quyền thực hiện thao tác này');
+    expect((await t.call(staff, 'GET', '/api/v1/sensitive_words')).status).toBe(403);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.call(admin, 'GET', '/api/v1/nope?lang=en');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Route /api/v1/nope not found' });
+  });
+});
