@@ -117,7 +117,7 @@ function issueOf(field: string, value: unknown): Issue | undefined {
   return res.issues[0];
 }
 const keyOf = (field: string, value: unknown) => issueOf(field, value)?.key;
-const valueOf = (field: string, value: unknown) => data(update(kitchen, { [field]: value }))[field];
+const parsedOf = (field: string, value: unknown) => data(update(kitchen, { [field]: value }))[field];
 
 const officeOk = { type: 'HEAD_OFFICE', name: 'Trụ sở chính', address: 'Quận 1, TP. Hồ Chí Minh' };
 
@@ -328,9 +328,9 @@ function keyOfOn(r: Resource, field: string, value: unknown) {
 
 describe('validateInput: every field kind', () => {
   it('text: max, trim, min, NFC', () => {
-    expect(valueOf('note', `  ${'x'.repeat(1000)}  `)).toBe('x'.repeat(1000));
+    expect(parsedOf('note', `  ${'x'.repeat(1000)}  `)).toBe('x'.repeat(1000));
     expect(issueOf('note', 'x'.repeat(1001))).toEqual({ field: 'note', key: 'validation.maxLength', params: { max: 1000 } });
-    expect(valueOf('short', 'abc')).toBe('abc');
+    expect(parsedOf('short', 'abc')).toBe('abc');
     expect(issueOf('short', 'ab')).toEqual({ field: 'short', key: 'validation.minLength', params: { min: 3 } });
     expect(issueOf('short', 'abcdefghijk')).toEqual({ field: 'short', key: 'validation.maxLength', params: { max: 10 } });
   });
@@ -349,58 +349,58 @@ describe('validateInput: every field kind', () => {
   });
 
   it('text personName: capitalised words, no special characters', () => {
-    expect(valueOf('person', 'Nguyễn Văn An')).toBe('Nguyễn Văn An');
-    expect(valueOf('person', 'Nguyễn Văn An'.normalize('NFD'))).toBe('Nguyễn Văn An');
-    expect(valueOf('person', "O'Brien Mary-Jane")).toBe("O'Brien Mary-Jane");
-    expect(valueOf('person', 'Đặng  Thị  Ánh')).toBe('Đặng  Thị  Ánh');
+    expect(parsedOf('person', 'Nguyễn Văn An')).toBe('Nguyễn Văn An');
+    expect(parsedOf('person', 'Nguyễn Văn An'.normalize('NFD'))).toBe('Nguyễn Văn An');
+    expect(parsedOf('person', "O'Brien Mary-Jane")).toBe("O'Brien Mary-Jane");
+    expect(parsedOf('person', 'Đặng  Thị  Ánh')).toBe('Đặng  Thị  Ánh');
     for (const bad of ['nguyễn văn an', 'Nguyễn văn An', 'Nguyễn V@n', 'An123', 'An_B', '<script>']) {
       expect(issueOf('person', bad), bad).toEqual({ field: 'person', key: 'validation.capitalized', params: {} });
     }
   });
 
   it('richText: localized, max, HTML kept as is', () => {
-    expect(valueOf('body', '<p>Xin chào</p>')).toBe('<p>Xin chào</p>');
-    expect(valueOf('body_en', '<p>Hi</p>')).toBe('<p>Hi</p>');
+    expect(parsedOf('body', '<p>Xin chào</p>')).toBe('<p>Xin chào</p>');
+    expect(parsedOf('body_en', '<p>Hi</p>')).toBe('<p>Hi</p>');
     expect(issueOf('body', 'x'.repeat(51))).toEqual({ field: 'body', key: 'validation.maxLength', params: { max: 50 } });
     expect(kitchen.columnByName.has('body_en')).toBe(true);
   });
 
   it('integer: bounds, whole numbers, 32-bit range', () => {
-    expect(valueOf('count', 1)).toBe(1);
-    expect(valueOf('count', 4)).toBe(4);
+    expect(parsedOf('count', 1)).toBe(1);
+    expect(parsedOf('count', 4)).toBe(4);
     expect(issueOf('count', 0)).toEqual({ field: 'count', key: 'validation.min', params: { min: 1 } });
     expect(issueOf('count', 5)).toEqual({ field: 'count', key: 'validation.max', params: { max: 4 } });
     expect(keyOf('count', 2.5)).toBe('validation.integer');
-    expect(valueOf('big', -2147483648)).toBe(-2147483648);
+    expect(parsedOf('big', -2147483648)).toBe(-2147483648);
     expect(keyOf('big', 2147483648)).toBe('validation.max');
     expect(keyOf('big', 2 ** 60)).toBeDefined();
   });
 
   it('number and money', () => {
-    expect(valueOf('ratio', 12.345678)).toBe(12.345678);
+    expect(parsedOf('ratio', 12.345678)).toBe(12.345678);
     expect(keyOf('ratio', -0.1)).toBe('validation.min');
     expect(keyOf('ratio', 100.01)).toBe('validation.max');
-    expect(valueOf('free', -1e14)).toBe(-1e14);
+    expect(parsedOf('free', -1e14)).toBe(-1e14);
     expect(keyOf('free', 1e16)).toBe('validation.max');
-    expect(valueOf('price', 1234.5)).toBe(1234.5);
-    expect(valueOf('price', 0.1 + 0.2)).toBeCloseTo(0.3);
+    expect(parsedOf('price', 1234.5)).toBe(1234.5);
+    expect(parsedOf('price', 0.1 + 0.2)).toBeCloseTo(0.3);
     expect(keyOf('price', 1.234)).toBe('validation.number');
     expect(keyOf('price', -1)).toBe('validation.min');
   });
 
   it('flag', () => {
-    expect(valueOf('active', true)).toBe(true);
-    expect(valueOf('active', false)).toBe(false);
+    expect(parsedOf('active', true)).toBe(true);
+    expect(parsedOf('active', false)).toBe(false);
     for (const bad of ['true', 1, 0, [], {}]) expect(keyOf('active', bad)).toBe('validation.type');
   });
 
   it('date and datetime', () => {
-    expect(valueOf('birthday', '2024-02-29')).toBe('2024-02-29');
+    expect(parsedOf('birthday', '2024-02-29')).toBe('2024-02-29');
     for (const bad of ['2026-02-29', '2026-13-01', '2026-1-1', '01/02/2026', '2026-01-01T00:00:00Z', 'today']) {
       expect(keyOf('birthday', bad), bad).toBe('validation.date');
     }
     for (const ok of ['2026-01-01T10:00:00Z', '2026-01-01 10:00:00+07:00', '2026-01-01T10:00Z', '2026-01-01T10:00:00.123+0700']) {
-      expect(valueOf('publish_date', ok), ok).toBe(ok);
+      expect(parsedOf('publish_date', ok), ok).toBe(ok);
     }
     for (const bad of ['2026-01-01T10:00:00', '2026-02-30T10:00:00Z', '2026-01-01', 'now', '2026-01-01T25:00:00Z']) {
       expect(keyOf('publish_date', bad), bad).toBe('validation.datetime');
@@ -408,22 +408,22 @@ describe('validateInput: every field kind', () => {
   });
 
   it('enum, including numeric enum', () => {
-    expect(valueOf('kind', 'EVENT')).toBe('EVENT');
+    expect(parsedOf('kind', 'EVENT')).toBe('EVENT');
     expect(issueOf('kind', 'OTHER')).toEqual({ field: 'kind', key: 'validation.enum', params: { values: 'NEWS, EVENT' } });
-    expect(valueOf('level', 2)).toBe(2);
+    expect(parsedOf('level', 2)).toBe(2);
     expect(issueOf('level', 4)).toEqual({ field: 'level', key: 'validation.enum', params: { values: '1, 2, 3' } });
     expect(keyOf('level', '2')).toBe('validation.enum');
     expect(keyOf('level', [2])).toBe('validation.type');
   });
 
   it('ref and refs', () => {
-    expect(valueOf('parent_id', 12)).toBe(12);
+    expect(parsedOf('parent_id', 12)).toBe(12);
     expect(keyOf('parent_id', 0)).toBe('validation.min');
     expect(keyOf('parent_id', -3)).toBe('validation.min');
     expect(keyOf('parent_id', '12')).toBe('validation.number');
     expect(keyOf('parent_id', Number.MAX_SAFE_INTEGER + 2)).toBeDefined();
-    expect(valueOf('member_ids', [3, 1, 3])).toEqual([3, 1]);
-    expect(valueOf('member_ids', [])).toEqual([]);
+    expect(parsedOf('member_ids', [3, 1, 3])).toEqual([3, 1]);
+    expect(parsedOf('member_ids', [])).toEqual([]);
     expect(issueOf('member_ids', [1, 2, 3, 4])).toEqual({ field: 'member_ids', key: 'validation.maxItems', params: { max: 3 } });
     expect(keyOf('member_ids', 1)).toBe('validation.type');
     expect(keyOf('member_ids', ['1'])).toBe('validation.number');
@@ -431,16 +431,16 @@ describe('validateInput: every field kind', () => {
   });
 
   it('media and mediaList (min and max items)', () => {
-    expect(valueOf('avatar', 5)).toBe(5);
+    expect(parsedOf('avatar', 5)).toBe(5);
     expect(keyOf('avatar', 'a.png')).toBe('validation.number');
-    expect(valueOf('gallery', [1, 2, 2])).toEqual([1, 2]);
+    expect(parsedOf('gallery', [1, 2, 2])).toEqual([1, 2]);
     expect(issueOf('gallery', [1, 2, 3, 4])).toEqual({ field: 'gallery', key: 'validation.maxItems', params: { max: 3 } });
     expect(issueOf('gallery', [])).toEqual({ field: 'gallery', key: 'validation.minItems', params: { min: 1 } });
-    expect(valueOf('files', [])).toEqual([]);
+    expect(parsedOf('files', [])).toEqual([]);
   });
 
   it('tags', () => {
-    expect(valueOf('labels', [' a ', 'b', 'a'])).toEqual(['a', 'b']);
+    expect(parsedOf('labels', [' a ', 'b', 'a'])).toEqual(['a', 'b']);
     expect(issueOf('labels', ['a', 'b', 'c', 'd'])).toEqual({ field: 'labels', key: 'validation.maxItems', params: { max: 3 } });
     expect(issueOf('labels', ['abcdef'])).toEqual({ field: 'labels', key: 'validation.maxLength', params: { max: 5 } });
     expect(keyOf('labels', [''])).toBe('validation.required');
@@ -449,19 +449,19 @@ describe('validateInput: every field kind', () => {
   });
 
   it('email: trimmed and lower-cased, invalid refused', () => {
-    expect(valueOf('mail', '  Nguyen.An@THACO.com.vn ')).toBe('nguyen.an@thaco.com.vn');
+    expect(parsedOf('mail', '  Nguyen.An@THACO.com.vn ')).toBe('nguyen.an@thaco.com.vn');
     for (const bad of ['an', 'an@', '@thaco.vn', 'an@@thaco.vn', 'an thaco@x.vn']) expect(keyOf('mail', bad), bad).toBe('validation.email');
     expect(keyOf('mail', `${'a'.repeat(250)}@x.com`)).toBe('validation.maxLength');
   });
 
   it('phone', () => {
-    for (const ok of ['0901234567', '+84 90 123 4567', '028 3822-1234', '028.3822.1234', '+84 (28) 3822 1234']) expect(valueOf('tel', ok), ok).toBe(ok);
+    for (const ok of ['0901234567', '+84 90 123 4567', '028 3822-1234', '028.3822.1234', '+84 (28) 3822 1234']) expect(parsedOf('tel', ok), ok).toBe(ok);
     for (const bad of ['12345', 'abc', '0901234567x', '+84-', '090 123 456 789 012 345']) expect(keyOf('tel', bad), bad).toBeDefined();
     expect(keyOf('tel', 'abcdefghij')).toBe('validation.phone');
   });
 
   it('url: rtmp, http, https only', () => {
-    for (const ok of ['http://thaco.vn', 'https://thaco.com.vn/path?q=1#x', 'rtmp://stream.thaco.vn/live/key']) expect(valueOf('site', ok), ok).toBe(ok);
+    for (const ok of ['http://thaco.vn', 'https://thaco.com.vn/path?q=1#x', 'rtmp://stream.thaco.vn/live/key']) expect(parsedOf('site', ok), ok).toBe(ok);
     for (const bad of ['ftp://files.thaco.vn', 'javascript:alert(1)', 'javascript://thaco.vn/%0aalert(1)', 'data:text/html,hi', 'file:///etc/passwd', 'thaco.vn', 'https://', 'mailto:a@b.c']) {
       expect(issueOf('site', bad), bad).toEqual({ field: 'site', key: 'validation.url', params: { protocols: 'http, https, rtmp' } });
     }
@@ -470,7 +470,7 @@ describe('validateInput: every field kind', () => {
 
   it('youtube(): a YouTube video link is required', () => {
     for (const ok of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'http://youtube.com/embed/dQw4w9WgXcQ', 'https://m.youtube.com/shorts/dQw4w9WgXcQ']) {
-      expect(valueOf('video', ok), ok).toBe(ok);
+      expect(parsedOf('video', ok), ok).toBe(ok);
     }
     expect(issueOf('video', 'https://vimeo.com/123456')).toEqual({ field: 'video', key: 'validation.youtube', params: {} });
     expect(keyOf('video', 'https://www.youtube.com/watch?v=short')).toBe('validation.youtube');
@@ -479,16 +479,16 @@ describe('validateInput: every field kind', () => {
   });
 
   it('json', () => {
-    expect(valueOf('meta', { a: [1, 'x', null, { b: true }] })).toEqual({ a: [1, 'x', null, { b: true }] });
-    expect(valueOf('meta', [1, 2])).toEqual([1, 2]);
-    expect(valueOf('meta', 3)).toBe(3);
+    expect(parsedOf('meta', { a: [1, 'x', null, { b: true }] })).toEqual({ a: [1, 'x', null, { b: true }] });
+    expect(parsedOf('meta', [1, 2])).toEqual([1, 2]);
+    expect(parsedOf('meta', 3)).toBe(3);
   });
 
   it('latitude and longitude', () => {
-    expect(valueOf('lat', -90)).toBe(-90);
-    expect(valueOf('lat', 90)).toBe(90);
-    expect(valueOf('lng', 180)).toBe(180);
-    expect(valueOf('lng', -180)).toBe(-180);
+    expect(parsedOf('lat', -90)).toBe(-90);
+    expect(parsedOf('lat', 90)).toBe(90);
+    expect(parsedOf('lng', 180)).toBe(180);
+    expect(parsedOf('lng', -180)).toBe(-180);
     expect(issueOf('lat', 90.0001)).toEqual({ field: 'lat', key: 'validation.max', params: { max: 90 } });
     expect(issueOf('lng', -180.5)).toEqual({ field: 'lng', key: 'validation.min', params: { min: -180 } });
     expect(keyOf('lat', '10.5')).toBe('validation.number');

@@ -17,7 +17,7 @@ export type Row = Record<string, unknown>;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const PHONE_RE = /^\+?[0-9][0-9 .()-]{6,18}[0-9]$/;
+const PHONE_RE = /^\+?[0-9(][0-9 .()-]{6,18}[0-9]$/;
 /** Letters (any script, with diacritics), spaces, apostrophes, hyphens and dots; each word capitalised. */
 const PERSON_NAME_RE = /^\p{Lu}[\p{L}\p{M}'.-]*(\s+\p{Lu}[\p{L}\p{M}'.-]*)*$/u;
 const CODE_RE = /^[A-Za-z0-9_.-]+$/;
