@@ -22,7 +22,10 @@ export type Database = {
   /** Runs a script of several statements (migrations). */
   exec: (text: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Runs `fn` on one connection, for session state such as advisory locks. */
+  session: <T>(fn: (s: Session) => Promise<T>) => Promise<T>;
 };
+export type Session = { query: Database['query']; exec: Database['exec'] };
 
 export type DbOptions = { url?: string; dataDir?: string; poolSize?: number };
 
@@ -43,19 +46,29 @@ export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
         await pool.query(text);
       },
       close: () => pool.end(),
+      session: async (fn) => {
+        const client = await pool.connect();
+        try {
+          return await fn({
+            query: async (text, params) => (await client.query(text, params as unknown[])).rows,
+            exec: async (text) => {
+              await client.query(text);
+            },
+          });
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   // An empty dataDir means in memory (tests).
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: opts.dataDir || undefined, extensions: { unaccent, pg_trgm } });
   const db = drizzlePglite({ client }) as unknown as Drizzle;
-  return {
-    kind: 'pglite',
-    db,
-    query: async (text, params) => (await client.query(text, params as unknown[])).rows as never[],
-    exec: async (text) => {
-      await client.exec(text);
-    },
-    close: () => client.close(),
+  const query: Database['query'] = async (text, params) => (await client.query(text, params as unknown[])).rows as never[];
+  const exec: Database['exec'] = async (text) => {
+    await client.exec(text);
   };
+  // PGlite has a single connection: every call is already the same session.
+  return { kind: 'pglite', db, query, exec, close: () => client.close(), session: (fn) => fn({ query, exec }) };
 }

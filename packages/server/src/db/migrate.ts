@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './client.js';
+import type { Database, Session } from './client.js';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 const LOCK_ID = 727_001;
@@ -24,10 +24,15 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return database.session((s) => migrateInSession(s, dir));
+}
+
+async function migrateInSession(database: Session, dir: string): Promise<string[]> {
   const applied: string[] = [];
-  await database.exec('CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, hash text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  // The lock comes first: even creating the bookkeeping table races between instances.
   await database.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
   try {
+    await database.exec('CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, hash text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Map((await database.query<{ name: string; hash: string }>('SELECT name, hash FROM schema_migration')).map((r) => [r.name, r.hash]));
     for (const m of readMigrations(dir)) {
       const had = done.get(m.name);
