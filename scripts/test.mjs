@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit + API tests (PGlite; PostgreSQL too with TEST_DATABASE_URL),
+// then the browser tests. Stops at the first failing step and exits non-zero.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['typecheck (server, domain, tests)', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['biome', 'lint', '.']],
+  ['unit and API tests', 'npx', ['vitest', 'run']],
+];
+if (existsSync('packages/web/tsconfig.json')) steps.splice(1, 0, ['typecheck (web)', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json']]);
+if (existsSync('e2e/vitest.config.ts')) steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
+
+for (const [name, cmd, args] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`=== ${name} failed after ${secs}s`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`=== ${name} passed in ${secs}s`);
+}
