@@ -41,6 +41,13 @@ export type ResourceConfig = {
    * the records they created. Settings-like resources leave this off and are readable in full.
    */
   isOwned?: boolean;
+  /**
+   * The right needed to create, update and delete ('edit' unless stated). 'view' lets every reader
+   * write (comments, reactions); pair it with `isAuthorOnlyWrite`.
+   */
+  writeRight?: 'edit' | 'view';
+  /** Only the author may change or delete a record; users with approve or view all moderate any. */
+  isAuthorOnlyWrite?: boolean;
 };
 
 export type Column = {

@@ -1,0 +1,46 @@
+import { DIGITAL_LIBRARY_KIND, MEDIA_PLACEMENT } from '../../enums.js';
+import { datetime, enumOf, flag, longText, media, mediaList, text, url, youtube } from '../../fields.js';
+import { defineResource } from '../../resource.js';
+import { workflows } from '../../workflows/index.js';
+
+const L = (vi: string, en: string) => ({ vi, en });
+
+/**
+ * The digital library (spec §3): albums of images, YouTube videos (thumbnail from the 11-character
+ * id, filled by the server) and advertising banners with their placements.
+ */
+export const digitalLib = defineResource({
+  name: 'digital_lib',
+  path: 'digital-lib',
+  label: L('Thư viện số', 'Digital library'),
+  subject: 'DIGITAL_LIBRARY',
+  module: 'portal.digital_library',
+  titleField: 'title',
+  fields: {
+    kind: enumOf(DIGITAL_LIBRARY_KIND, { required: true, label: L('Loại', 'Kind'), inList: true }),
+    title: text({ required: true, localized: true, label: L('Tiêu đề', 'Title'), inList: true }),
+    description: longText({ max: 500, localized: true, label: L('Mô tả', 'Description') }),
+    placement: enumOf(MEDIA_PLACEMENT, { label: L('Vị trí hiển thị', 'Placement'), inList: true }),
+    cover: media('image', { label: L('Ảnh bìa', 'Cover image') }),
+    images: mediaList('image', { max: 200, label: L('Hình ảnh', 'Images') }),
+    video_url: youtube({ label: L('Đường dẫn YouTube', 'YouTube link') }),
+    youtube_id: text({ max: 11, isReadonly: true, label: L('Mã video', 'Video id') }),
+    thumbnail_url: url({ isReadonly: true, label: L('Ảnh thu nhỏ', 'Thumbnail') }),
+    link: url({ label: L('Liên kết', 'Link') }),
+    start_date: datetime({ label: L('Ngày bắt đầu', 'Start date') }),
+    end_date: datetime({ after: 'start_date', label: L('Ngày kết thúc', 'End date') }),
+    is_dashboard: flag({ label: L('Hiển thị trang chủ', 'On dashboard'), inList: true }),
+    is_logo: flag({ label: L('Logo', 'Logo') }),
+    is_horizon_ads: flag({ label: L('Quảng cáo ngang', 'Horizontal ad'), inList: true }),
+    is_vertical_ads: flag({ label: L('Quảng cáo dọc', 'Vertical ad'), inList: true }),
+    is_calendar_ads: flag({ label: L('Quảng cáo lịch', 'Calendar ad'), inList: true }),
+    is_hide: flag({ label: L('Ẩn', 'Hidden'), inList: true }),
+  },
+  workflow: workflows['contentApproval.simple'],
+  list: {
+    order: 'ordering asc, created_date desc',
+    sortable: ['title', 'kind'],
+    filters: ['kind', 'placement', 'status', 'is_dashboard', 'is_logo', 'is_horizon_ads', 'is_vertical_ads', 'is_calendar_ads', 'is_hide'],
+    search: ['title', 'description'],
+  },
+});
