@@ -1,0 +1,283 @@
+/**
+ * `npm run bench` (quick, small data, a few seconds per scenario) and `npm run bench -- --full`
+ * (the issue's sizes: 1M news, 50k accounts, 200k comments, 100k media). For each database
+ * (embedded PGlite and the PostgreSQL server) it builds a fresh database, fills it, measures the
+ * same SQL straight through the driver (the floor), starts the real server in its own process and
+ * loads it with autocannon, signed in. Writes bench/results/<date>.json and .md and prints the table.
+ *
+ * Options: --full, --db pglite|postgres|both (default both when a server answers),
+ * --duration <s> (quick 4, full 20), --connections <n> (quick 10, full 50), --soak <s>.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, openDatabase } from '../packages/server/src/db/client.js';
+import { migrate } from '../packages/server/src/db/migrate.js';
+import { seedDemo } from '../packages/server/src/seed/demo.js';
+import { FULL, generate, QUICK } from './generate.js';
+import { type Scenario, scenarios } from './scenarios.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const opt = (name: string, dflt: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? (args[i + 1] as string) : dflt;
+};
+const isFull = flag('full');
+const duration = Number(opt('duration', isFull ? '20' : '4'));
+const connections = Number(opt('connections', isFull ? '50' : '10'));
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_PASSWORD = 'Bench@123456';
+
+export type Measure = { requests: number; rps: number; p50: number; p99: number; max: number; errors: number };
+type Row = { db: string; scenario: string; http: Measure; direct: Measure | null; ratioP99: number | null; rssStartMb: number; rssMaxMb: number; rssEndMb: number; note?: string };
+
+const log = (s: string) => console.log(s);
+
+async function pgReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer();
+    s.listen(0, () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+const rssMb = (pid: number): number => {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** The floor: the scenario's SQL straight through the driver, `connections` at a time, for `seconds`. */
+async function direct(database: Database, s: Scenario, seconds: number, conns: number): Promise<Measure | null> {
+  if (!s.sql) return null;
+  const lat: number[] = [];
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  let n = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        await s.sql?.(database, n++);
+      } catch {
+        errors++;
+      }
+      lat.push(performance.now() - started);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: database.kind === 'pglite' ? 1 : conns }, worker));
+  const secs = (Date.now() - started) / 1000;
+  lat.sort((a, b) => a - b);
+  return { requests: lat.length, rps: Math.round(lat.length / secs), p50: +percentile(lat, 50).toFixed(2), p99: +percentile(lat, 99).toFixed(2), max: +(lat.at(-1) ?? 0).toFixed(2), errors };
+}
+
+async function http(base: string, token: string, s: Scenario, seconds: number, conns: number): Promise<Measure> {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections: s.connections ?? conns,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          const r = s.request(n++);
+          return {
+            ...req,
+            method: r.method ?? 'GET',
+            path: r.path,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'vi' },
+            ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
+          };
+        },
+      },
+    ],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, errors };
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
+    env: { ...process.env, ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  for (let i = 0; i < 240; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) break;
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${out}`);
+}
+
+async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const rows: Row[] = [];
+  const sizes = isFull ? FULL : QUICK;
+  let env: Record<string, string>;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    database = await openDatabase({ url: url.toString(), poolSize: connections });
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+    env = { DATA_DIR: dir };
+    database = await openDatabase({ dataDir: join(dir, 'pglite') });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  try {
+    log(`\n[${kind}] migrating and seeding`);
+    await migrate(database);
+    await seedDemo(database, ADMIN_PASSWORD);
+    const started = Date.now();
+    const counts = await generate(database, sizes, (s) => log(`[${kind}] ${s}`));
+    log(`[${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${JSON.stringify(counts)}`);
+    const list = scenarios();
+    for (const s of list) await s.prepare?.(database);
+    const floors = new Map<string, Measure | null>();
+    for (const s of list) {
+      floors.set(s.name, await direct(database, s, Math.max(2, Math.round(duration / 2)), connections));
+      log(`[${kind}] direct ${s.name}: ${JSON.stringify(floors.get(s.name))}`);
+    }
+    // PGlite is single-process: the server opens the data folder only after we let go of it.
+    if (kind === 'pglite') await database.close();
+    const port = await freePort();
+    const server = await startServer(env, port);
+    const pid = server.pid as number;
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
+      const loginBody = (await login.json()) as { data?: { accessToken: string } };
+      if (!loginBody.data) throw new Error(`bench sign-in failed: ${JSON.stringify(loginBody)}`);
+      const token = loginBody.data.accessToken;
+      for (const s of list) {
+        const rssStart = rssMb(pid);
+        let rssMax = rssStart;
+        const timer = setInterval(() => {
+          rssMax = Math.max(rssMax, rssMb(pid));
+        }, 250);
+        const m = await http(base, token, s, s.seconds ?? duration, connections);
+        clearInterval(timer);
+        const floor = floors.get(s.name) ?? null;
+        rows.push({
+          db: kind,
+          scenario: s.name,
+          http: m,
+          direct: floor,
+          ratioP99: floor && floor.p99 > 0 ? +(m.p99 / floor.p99).toFixed(2) : null,
+          rssStartMb: rssStart,
+          rssMaxMb: rssMax,
+          rssEndMb: rssMb(pid),
+          note: s.note,
+        });
+        log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} rss ${rssStart}->${rssMax} MB`);
+      }
+      const soak = Number(opt('soak', '0'));
+      if (soak > 0) {
+        const s = list[0] as Scenario;
+        const samples: number[] = [];
+        const timer = setInterval(() => samples.push(rssMb(pid)), 5000);
+        const m = await http(base, token, s, soak, connections);
+        clearInterval(timer);
+        rows.push({ db: kind, scenario: `soak ${soak}s: ${s.name}`, http: m, direct: null, ratioP99: null, rssStartMb: samples[0] ?? 0, rssMaxMb: Math.max(...samples), rssEndMb: samples.at(-1) ?? 0, note: `RSS samples every 5 s: ${samples.join(', ')}` });
+      }
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+  } finally {
+    if (kind === 'postgres') await database.close();
+    await cleanup();
+  }
+  return rows;
+}
+
+function markdown(rows: Row[]): string {
+  const head = '| db | scenario | req/s | p50 ms | p99 ms | max ms | errors | direct req/s | direct p99 ms | p99 vs direct | RSS MB (start/max/end) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.db} | ${r.scenario} | ${r.http.rps} | ${r.http.p50} | ${r.http.p99} | ${r.http.max} | ${r.http.errors} | ${r.direct?.rps ?? '-'} | ${r.direct?.p99 ?? '-'} | ${r.ratioP99 ?? '-'}x | ${r.rssStartMb}/${r.rssMaxMb}/${r.rssEndMb} |`,
+  );
+  return [head, ...lines].join('\n');
+}
+
+async function main() {
+  const which = opt('db', 'both');
+  const kinds: ('pglite' | 'postgres')[] = [];
+  if (which === 'both' || which === 'pglite') kinds.push('pglite');
+  if (which === 'both' || which === 'postgres') {
+    if (await pgReachable()) kinds.push('postgres');
+    else log(`PostgreSQL at ${PG_URL} is not reachable: skipping it`);
+  }
+  const all: Row[] = [];
+  for (const k of kinds) all.push(...(await benchDb(k)));
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  const meta = { date: new Date().toISOString(), mode: isFull ? 'full' : 'quick', duration, connections, node: process.version, sizes: isFull ? FULL : QUICK };
+  writeFileSync(join(ROOT, `bench/results/${stamp}.json`), `${JSON.stringify({ ...meta, rows: all }, null, 2)}\n`);
+  const md = `# Benchmark ${meta.date} (${meta.mode}, ${connections} connections, ${duration}s per scenario)\n\n${markdown(all)}\n`;
+  writeFileSync(join(ROOT, `bench/results/${stamp}.md`), md);
+  console.log(`\n${md}`);
+  const errors = all.reduce((n, r) => n + r.http.errors + (r.direct?.errors ?? 0), 0);
+  console.log(`bench: ${all.length} scenarios, ${errors} errors`);
+  // The smoke run in CI asserts only that it ran with zero errors, never a speed.
+  process.exit(errors === 0 && all.length > 0 ? 0 : 1);
+}
+
+await main();

@@ -1,0 +1,168 @@
+/**
+ * Load scenarios: what a signed-in user's browser asks for, and for each the SQL the server runs,
+ * issued straight through the driver for the floor. List SQL is built with the engine's own query
+ * pieces (table, where, order), so the floor is the same SQL the server sends.
+ */
+import { verify } from '@node-rs/argon2';
+import { parseListQuery, publicColumns, type Resource, resourceByName } from '@portal/domain';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../packages/server/src/db/client.js';
+import { tableFor } from '../packages/server/src/db/tables.js';
+import { whereFor } from '../packages/server/src/engine/service.js';
+
+export type Req = { method?: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
+export type Scenario = {
+  name: string;
+  note?: string;
+  seconds?: number;
+  connections?: number;
+  prepare?: (db: Database) => Promise<void>;
+  request: (n: number) => Req;
+  sql?: (db: Database, n: number) => Promise<unknown>;
+};
+
+const col = (t: ReturnType<typeof tableFor>, n: string) => t[n] as AnyPgColumn;
+
+function selection(r: Resource) {
+  const t = tableFor(r);
+  const out: Record<string, AnyPgColumn> = {};
+  for (const n of ['id', 'created_date', 'updated_date', 'created_by', 'updated_by', 'ordering', 'state', ...(r.workflow ? ['status'] : [])]) out[n] = col(t, n);
+  for (const c of publicColumns(r)) out[c.name] = col(t, c.name);
+  return out;
+}
+
+/** The list call's two statements (page + count), as the engine issues them. */
+function listSql(r: Resource, qs: string) {
+  const parsed = parseListQuery(r, Object.fromEntries(new URLSearchParams(qs)));
+  if (!parsed.ok) throw new Error(`bad scenario query ${qs}: ${JSON.stringify(parsed.issues)}`);
+  const q = parsed.query;
+  const t = tableFor(r);
+  const where = whereFor(r, t, q);
+  const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
+  return (db: Database) =>
+    Promise.all([
+      db.db
+        .select(selection(r))
+        .from(t)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.take)
+        .offset(q.offset),
+      db.db.select({ n: count() }).from(t).where(where),
+    ]);
+}
+
+function listScenario(name: string, path: string, qs: string, note?: string): Scenario {
+  const r = resourceByName.get(path === 'news' ? 'news' : path) ?? resourceByName.get('office');
+  const res = r as Resource;
+  return { name, note, request: () => ({ path: `/api/v1/${res.path}${qs ? `?${qs}` : ''}` }), sql: listSql(res, qs) };
+}
+
+export function scenarios(): Scenario[] {
+  const news = resourceByName.get('news');
+  const office = resourceByName.get('office') as Resource;
+  const main = news ?? office;
+  const mainPath = main.path;
+  const list: Scenario[] = [];
+  list.push(listScenario(`list ${mainPath} page 1 (default sort)`, main.name, ''));
+  list.push(listScenario(`list ${mainPath} deep page (page 200, limit 40)`, main.name, 'page=200&limit=40'));
+  if (news) {
+    list.push(listScenario('filter + sort news (type, status, publish_date desc)', 'news', 'f_status=PUBLISH&f_type_id=2&order=publish_date%20desc'));
+    list.push(listScenario('search news q="tin tuc"', 'news', `q=${encodeURIComponent('tin tuc')}`));
+  } else {
+    list.push(listScenario('filter + sort offices', 'office', 'f_type=BRANCH&order=name%20asc'));
+    list.push(listScenario('search offices q="chi nhanh"', 'office', `q=${encodeURIComponent('chi nhanh')}`));
+  }
+
+  // Get by id over the whole id range.
+  let range = { min: 1, max: 1 };
+  const mt = tableFor(main);
+  list.push({
+    name: `get ${mainPath} by id`,
+    prepare: async (db) => {
+      const [r] = await db.query<{ min: number; max: number }>(`SELECT min(id)::int AS min, max(id)::int AS max FROM "${main.name}"`);
+      range = { min: r?.min ?? 1, max: r?.max ?? 1 };
+    },
+    request: (n) => ({ path: `/api/v1/${mainPath}/${range.min + ((n * 7919) % (range.max - range.min + 1))}` }),
+    sql: (db, n) =>
+      db.db
+        .select(selection(main))
+        .from(mt)
+        .where(eq(col(mt, 'id'), range.min + ((n * 7919) % (range.max - range.min + 1))))
+        .limit(1),
+  });
+
+  // Create: an office per request (the write path: validate, insert, activity log, in a transaction).
+  const ot = tableFor(office);
+  const officeBody = (n: number) => ({ type: 'BRANCH', name: `Chi nhánh thử tải ${n}`, name_en: `Load test branch ${n}`, address: 'Số 10 Mai Chí Thọ, TP. Hồ Chí Minh', province: 'TP. Hồ Chí Minh' });
+  list.push({
+    name: 'create office',
+    request: (n) => ({ method: 'POST', path: '/api/v1/office', body: officeBody(n) }),
+    sql: (db, n) =>
+      db.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(ot)
+          .values({ ...officeBody(n + 10_000_000), created_by: 1, updated_by: 1 })
+          .returning(selection(office));
+        await tx.execute(
+          sql`INSERT INTO activity_log (user_id, username, module, action, ip, table_name, record_id, updated_data) VALUES (1, 'admin', 'portal.offices', 'create', '127.0.0.1', 'office', ${(row as { id: number }).id}, ${JSON.stringify(row)}::jsonb)`,
+        );
+      }),
+  });
+
+  // Status change: news toggled WAITING <-> REJECT (both allowed moves), each id in turn.
+  if (news) {
+    const nt = tableFor(news);
+    let ids: number[] = [];
+    const state = new Map<number, string>();
+    const next = (id: number) => {
+      const cur = state.get(id) ?? 'WAITING';
+      const to = cur === 'WAITING' ? 'REJECT' : 'WAITING';
+      state.set(id, to);
+      return { cur, to };
+    };
+    list.push({
+      name: 'status change news (WAITING <-> REJECT)',
+      prepare: async (db) => {
+        await db.exec(`UPDATE news SET status = 'WAITING' WHERE id IN (SELECT id FROM news ORDER BY id DESC LIMIT 4000)`);
+        ids = (await db.query<{ id: number }>(`SELECT id::int AS id FROM news WHERE status = 'WAITING' ORDER BY id DESC LIMIT 4000`)).map((r) => r.id);
+      },
+      request: (n) => {
+        const id = ids[2000 + (n % 2000)] as number;
+        return { method: 'POST', path: `/api/v1/news/${id}/status`, body: { status: next(id).to } };
+      },
+      sql: async (db, n) => {
+        const id = ids[n % 2000] as number;
+        const { cur, to } = next(id);
+        await db.db.transaction(async (tx) => {
+          await tx
+            .update(nt)
+            .set({ status: to, updated_by: 1, updated_date: new Date() })
+            .where(and(eq(col(nt, 'id'), id), eq(col(nt, 'status'), cur)));
+          await tx.execute(
+            sql`INSERT INTO activity_log (user_id, username, module, action, ip, table_name, record_id, origin_data, updated_data, suffix) VALUES (1, 'admin', 'portal.news', 'status', '127.0.0.1', 'news', ${id}, ${JSON.stringify({ status: cur })}::jsonb, ${JSON.stringify({ status: to })}::jsonb, 'status')`,
+          );
+        });
+      },
+    });
+  }
+
+  // Sign-in: argon2id verification dominates by design (it is meant to be slow for attackers).
+  let hash = '';
+  list.push({
+    name: 'login (argon2id)',
+    note: 'argon2id costs ~tens of ms of CPU per sign-in by design',
+    connections: 4,
+    prepare: async (db) => {
+      const [r] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM account WHERE username = 'admin'`);
+      hash = r?.password_hash ?? '';
+    },
+    request: () => ({ method: 'POST', path: '/api/v1/auth/login', body: { username: 'admin', password: 'Bench@123456' } }),
+    sql: async (db) => {
+      await db.query(`SELECT * FROM account WHERE lower(username) = lower('admin') LIMIT 1`);
+      await verify(hash, 'Bench@123456');
+    },
+  });
+  return list;
+}
