@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import type { Ctx } from './engine/context.js';
 import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
+import { registerPortalShell } from './modules/portal/shell.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, { jwtSecret: opts.jwtSecret });
   for (const r of resources) registerResource(app, r);
+  registerPortalShell(app);
 
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: opts.webDist, wildcard: false, index: false });
