@@ -3,7 +3,7 @@
  * the OpenAPI document and the built web app. `main.ts` starts it; tests build it on a test database.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { pickLang, resources, translate } from '@portal/domain';
@@ -14,6 +14,9 @@ import type { Database } from './db/client.js';
 import type { Ctx } from './engine/context.js';
 import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
+import { startScheduler } from './jobs/content-schedule.js';
+import { type Storage, storageFromEnv } from './media/storage.js';
+import { registerPortalModule } from './modules/portal/index.js';
 import { registerPortalShell } from './modules/portal/shell.js';
 
 declare module 'fastify' {
@@ -26,6 +29,10 @@ declare module 'fastify' {
 }
 
 export type AppOptions = {
+  /** Where uploads go; by default DATA_DIR/media, or S3 when S3_BUCKET is set. */
+  storage?: Storage;
+  /** Runs the content scheduler (release, expiry) in this process; off in tests, which drive it by hand. */
+  runJobs?: boolean;
   database: Database;
   jwtSecret: string;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
@@ -101,6 +108,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, { jwtSecret: opts.jwtSecret });
   for (const r of resources) registerResource(app, r);
+  const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+  await registerPortalModule(app, { storage: opts.storage ?? storageFromEnv(dataDir), tmpDir: join(dataDir, 'tmp') });
+  if (opts.runJobs) {
+    const scheduler = startScheduler(opts.database, now, 30_000, (e) => app.log.error(e));
+    app.addHook('onClose', async () => scheduler.stop());
+  }
   registerPortalShell(app);
 
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) {

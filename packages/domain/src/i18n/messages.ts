@@ -59,6 +59,15 @@ export const vi = {
   'validation.latitude': '{label} phải nằm trong khoảng -90 đến 90',
   'validation.longitude': '{label} phải nằm trong khoảng -180 đến 180',
   'validation.json': '{label} không đúng định dạng',
+  'media.noFile': 'Vui lòng chọn tệp để tải lên',
+  'media.invalidType': 'Vui lòng chọn tệp đúng định dạng ({allowed})',
+  'media.imageTooLarge': 'Dung lượng hình ảnh quá lớn (tối đa {max})',
+  'media.tooLarge': 'Dung lượng tệp vượt quá giới hạn cho phép ({max})',
+  'media.ratioInvalid': 'Hình ảnh không hợp tỉ lệ',
+  'media.logoOnly': 'Chỉ được tải lên logo hoặc biểu tượng ({allowed})',
+  'media.uploaded': 'Tải lên thành công',
+  'media.tooMany': 'Chỉ được tải xuống tối đa {max} tệp một lần',
+  'comment.sensitive': 'Bình luận chứa từ ngữ nhạy cảm',
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -118,6 +127,15 @@ export const en: Record<MessageKey, string> = {
   'validation.latitude': '{label} must be between -90 and 90',
   'validation.longitude': '{label} must be between -180 and 180',
   'validation.json': '{label} is malformed',
+  'media.noFile': 'Please choose a file to upload',
+  'media.invalidType': 'Please choose a file of the correct type ({allowed})',
+  'media.imageTooLarge': "Image's size is too large (at most {max})",
+  'media.tooLarge': 'The file is larger than allowed ({max})',
+  'media.ratioInvalid': 'Image ratio invalid',
+  'media.logoOnly': 'Logo upload: logo or icon only ({allowed})',
+  'media.uploaded': 'Uploaded successfully',
+  'media.tooMany': 'At most {max} files can be downloaded at once',
+  'comment.sensitive': 'The comment contains sensitive words',
 };
 
 export const catalogues: Record<Lang, Record<MessageKey, string>> = { vi, en };

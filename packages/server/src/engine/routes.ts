@@ -14,6 +14,9 @@ export function parseId(req: FastifyRequest): number {
   return Number(raw);
 }
 
+/** `f_is_get_all_cms=1` asks for the admin view (spec §7); what it shows depends on the user's rights. */
+const isCmsQuery = (v: unknown) => v === '1' || v === 'true' || v === 1;
+
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 export function registerResource(app: FastifyInstance, r: Resource): void {
@@ -30,15 +33,16 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
       response: { 200: envelope({ type: 'object', properties: { items: { type: 'array', items: record }, totalRows: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } }), ...errors },
     },
     handler: async (req) => {
-      const parsed = parseListQuery(r, req.query as Record<string, unknown>);
+      const { f_is_get_all_cms: cms, ...query } = req.query as Record<string, unknown>;
+      const parsed = parseListQuery(r, query);
       if (!parsed.ok) throw badRequest(parsed.issues, r);
-      return { success: true, data: await listRecords(req.ctx, r, parsed.query) };
+      return { success: true, data: await listRecords(req.ctx, r, parsed.query, { isCms: isCmsQuery(cms) }) };
     },
   });
 
   app.get(`${base}/:id`, {
     schema: { tags, summary: `Get one ${r.label.en}`, params: idParams, response: { 200: envelope(record), ...errors } },
-    handler: async (req) => ({ success: true, data: await getRecord(req.ctx, r, parseId(req)) }),
+    handler: async (req) => ({ success: true, data: await getRecord(req.ctx, r, parseId(req), { isCms: isCmsQuery((req.query as Record<string, unknown>).f_is_get_all_cms) }) }),
   });
 
   app.post(base, {

@@ -2,15 +2,21 @@
  * The generic commands every declared resource gets: list, get, create, update, delete and status
  * change. Routes are thin wrappers; modules call these too.
  */
-import type { Filter, ListQuery, Resource, Row } from '@portal/domain';
-import { checkTransition, isEditable, publicColumns, referencedIds, resourceByName, validateInput } from '@portal/domain';
+import type { Filter, Issue, ListQuery, Resource, Row } from '@portal/domain';
+import { canDo, checkTransition, isEditable, publicColumns, referencedIds, resourceByName, validateInput } from '@portal/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchExpression, tableFor } from '../db/tables.js';
 import { writeActivity } from './activity.js';
-import { type Ctx, authorize } from './context.js';
+import { asRow, hooksFor } from './hooks.js';
+import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
+import { readScopeFor } from './read-scope.js';
+import { mediaTable } from '../media/table.js';
+
+/** Options of the read commands: `isCms` is the admin view (`f_is_get_all_cms=1`). */
+export type ReadOptions = { isCms?: boolean };
 
 export type ListResult = { items: Row[]; totalRows: number; page: number; limit: number };
 
@@ -73,10 +79,15 @@ function scopeCondition(ctx: Ctx, r: Resource, t: AnyTable): SQL[] {
   return [eq(col(t, 'created_by'), ctx.user.id)];
 }
 
-export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery): Promise<ListResult> {
+/** The read scope: a module's (released content for staff) or the default owner scoping. */
+function readScope(ctx: Ctx, r: Resource, t: AnyTable, opts: ReadOptions): SQL[] {
+  return readScopeFor(r.name)?.(ctx, t, { isCms: opts.isCms === true }) ?? scopeCondition(ctx, r, t);
+}
+
+export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<ListResult> {
   authorize(ctx, 'view', r.subject);
   const t = tableFor(r);
-  const where = whereFor(r, t, q, scopeCondition(ctx, r, t));
+  const where = whereFor(r, t, q, readScope(ctx, r, t, opts));
   const db = ctx.database.db;
   const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
   const [items, total] = await Promise.all([
@@ -86,9 +97,9 @@ export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery): Promise<
   return { items: items as Row[], totalRows: Number(total[0]?.n ?? 0), page: q.page, limit: q.limit };
 }
 
-async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle = ctx.database.db): Promise<Row> {
+async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle = ctx.database.db, read?: ReadOptions): Promise<Row> {
   const t = tableFor(r);
-  const scope = scopeCondition(ctx, r, t);
+  const scope = read ? readScope(ctx, r, t, read) : scopeCondition(ctx, r, t);
   const rows = await db
     .select(selection(r, t))
     .from(t)
@@ -99,9 +110,16 @@ async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle = ctx.data
   return row as Row;
 }
 
-export async function getRecord(ctx: Ctx, r: Resource, id: number): Promise<Row> {
+export async function getRecord(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<Row> {
   authorize(ctx, 'view', r.subject);
-  return findRow(ctx, r, id);
+  return findRow(ctx, r, id, ctx.database.db, opts);
+}
+
+/** Authors change their own records; moderators (approve or view all) any (`isAuthorOnlyWrite`). */
+function checkAuthor(r: Resource, user: SessionUser, existing: Row): void {
+  if (!r.isAuthorOnlyWrite || Number(existing.created_by) === user.id) return;
+  if (canDo(user.ability, 'approve', r.subject) || canDo(user.ability, 'viewAll', r.subject)) return;
+  throw forbidden();
 }
 
 /** Converts validated JSON values to what the driver stores (ISO strings to Date for timestamptz). */
@@ -119,7 +137,11 @@ async function checkReferences(db: Drizzle, r: Resource, data: Row): Promise<voi
   const issues = [];
   for (const [target, uses] of referencedIds(r, data)) {
     const targetRes = resourceByName.get(target);
-    if (!targetRes) continue; // media and accounts are checked by their own modules
+    if (target === 'media' && !targetRes) {
+      issues.push(...(await mediaIssues(db, uses)));
+      continue;
+    }
+    if (!targetRes) continue;
     const tt = tableFor(targetRes);
     const all = [...new Set(uses.flatMap((u) => u.ids))];
     const found = new Set(
@@ -142,6 +164,35 @@ async function checkReferences(db: Drizzle, r: Resource, data: Row): Promise<voi
     }
   }
   if (issues.length > 0) throw badRequest(issues, r);
+}
+
+/** Media ids must exist; image fields take images no larger than the field's recommended size (spec §5). */
+async function mediaIssues(db: Drizzle, uses: { column: Resource['columns'][number]; ids: number[] }[]): Promise<Issue[]> {
+  const all = [...new Set(uses.flatMap((u) => u.ids))];
+  const rows = await db
+    .select({ id: mediaTable.id, kind: mediaTable.kind, width: mediaTable.width, height: mediaTable.height })
+    .from(mediaTable)
+    .where(inArray(mediaTable.id, all));
+  const byId = new Map(rows.map((m) => [Number(m.id), m]));
+  const issues: Issue[] = [];
+  for (const u of uses) {
+    const d = u.column.def;
+    const accept = d.kind === 'media' || d.kind === 'mediaList' ? d.accept : 'any';
+    const found = u.ids.map((id) => byId.get(id));
+    if (found.some((m) => !m)) {
+      issues.push({ field: u.column.name, key: 'validation.refNotFound' });
+      continue;
+    }
+    if ((accept === 'image' || accept === 'logo' || accept === 'favicon') && found.some((m) => m?.width === null)) {
+      issues.push({ field: u.column.name, key: 'media.invalidType' });
+      continue;
+    }
+    const size = d.kind === 'media' ? d.size : undefined;
+    if (size && found.some((m) => (m?.width ?? 0) > size[0] || (m?.height ?? 0) > size[1])) {
+      issues.push({ field: u.column.name, key: 'media.ratioInvalid' });
+    }
+  }
+  return issues;
 }
 
 async function checkUnique(db: Drizzle, r: Resource, data: Row, exceptId?: number): Promise<void> {
@@ -172,18 +223,22 @@ function mapDbError(e: unknown): never {
 }
 
 export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promise<Row> {
-  const user = authorize(ctx, 'edit', r.subject);
-  const v = validateInput(r, input, { mode: 'create', now: ctx.now() });
+  const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
+  const hooks = hooksFor(r.name);
+  const prepared = hooks.prepare && asRow(input) ? await hooks.prepare(ctx, asRow(input) as Row, 'create', null) : { input, extra: undefined };
+  const v = validateInput(r, prepared.input, { mode: 'create', now: ctx.now() });
   if (!v.ok) throw badRequest(v.issues, r);
   const db = ctx.database.db;
   await checkReferences(db, r, v.data);
+  const more = (await hooks.beforeWrite?.(ctx, 'create', v.data, null)) ?? {};
   await checkUnique(db, r, v.data);
   const t = tableFor(r);
   try {
     return await db.transaction(async (tx) => {
-      const values = { ...toDb(r, v.data), created_by: user.id, updated_by: user.id };
+      const values = { ...toDb(r, v.data), ...prepared.extra, ...more, created_by: user.id, updated_by: user.id };
       const [row] = await tx.insert(t).values(values).returning(selection(r, t));
       await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: Number((row as Row).id), origin: null, updated: row as Row });
+      await hooks.afterWrite?.(tx, ctx, 'create', row as Row, null);
       return row as Row;
     });
   } catch (e) {
@@ -193,26 +248,31 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
 }
 
 export async function updateRecord(ctx: Ctx, r: Resource, id: number, input: unknown): Promise<Row> {
-  const user = authorize(ctx, 'edit', r.subject);
+  const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
   const db = ctx.database.db;
   const existing = await findRow(ctx, r, id);
+  checkAuthor(r, user, existing);
   if (r.workflow && typeof existing.status === 'string' && !isEditable(r.workflow, existing.status)) {
     throw new AppError(409, 'error.notEditable', { status: existing.status });
   }
-  const v = validateInput(r, input, { mode: 'update', existing, now: ctx.now() });
+  const hooks = hooksFor(r.name);
+  const prepared = hooks.prepare && asRow(input) ? await hooks.prepare(ctx, asRow(input) as Row, 'update', existing) : { input, extra: undefined };
+  const v = validateInput(r, prepared.input, { mode: 'update', existing, now: ctx.now() });
   if (!v.ok) throw badRequest(v.issues, r);
   await checkReferences(db, r, v.data);
+  const more = (await hooks.beforeWrite?.(ctx, 'update', v.data, existing)) ?? {};
   await checkUnique(db, r, v.data, id);
   const t = tableFor(r);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .update(t)
-        .set({ ...toDb(r, v.data), updated_by: user.id, updated_date: ctx.now() })
+        .set({ ...toDb(r, v.data), ...prepared.extra, ...more, updated_by: user.id, updated_date: ctx.now() })
         .where(eq(col(t, 'id'), id))
         .returning(selection(r, t));
       if (!row) throw notFound();
       await writeActivity(tx, ctx, { resource: r, action: 'update', recordId: id, origin: existing, updated: row as Row });
+      await hooks.afterWrite?.(tx, ctx, 'update', row as Row, existing);
       return row as Row;
     });
   } catch (e) {
@@ -222,9 +282,12 @@ export async function updateRecord(ctx: Ctx, r: Resource, id: number, input: unk
 }
 
 export async function deleteRecord(ctx: Ctx, r: Resource, id: number): Promise<Row> {
-  const user = authorize(ctx, 'edit', r.subject);
+  const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
   const db = ctx.database.db;
   const existing = await findRow(ctx, r, id);
+  checkAuthor(r, user, existing);
+  const hooks = hooksFor(r.name);
+  await hooks.beforeDelete?.(ctx, existing);
   const t = tableFor(r);
   try {
     return await db.transaction(async (tx) => {
@@ -241,6 +304,7 @@ export async function deleteRecord(ctx: Ctx, r: Resource, id: number): Promise<R
         if (gone.length === 0) throw new AppError(409, 'error.deleteFailed');
       }
       await writeActivity(tx, ctx, { resource: r, action: 'delete', recordId: id, origin: existing, updated: null });
+      await hooks.afterWrite?.(tx, ctx, 'delete', existing, existing);
       return existing;
     });
   } catch (e) {

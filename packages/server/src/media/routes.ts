@@ -1,0 +1,335 @@
+/**
+ * Media endpoints (spec §7): upload (and logo upload), get, serve, download (one file, or several
+ * as one zip) and delete. Uploads stream to a temporary file while being counted and hashed, so
+ * nothing is held whole in memory; they are checked by extension AND by content before storage.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import { ATTACHMENT_CONTEXT, UPLOAD_MAX_BYTES, datedFileName, formatBytes, translate } from '@portal/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import yazl from 'yazl';
+import { writeActivity } from '../engine/activity.js';
+import { type Ctx, type SessionUser, requireUser } from '../engine/context.js';
+import { AppError, badRequest, forbidden, notFound } from '../engine/errors.js';
+import { CONTENT_OF, INLINE_MIME, MIME_OF, type UploadRule, extOf, isPlainText, parseSize, ruleFor } from './rules.js';
+import type { Storage } from './storage.js';
+import { type MediaRow, mediaTable } from './table.js';
+
+export type MediaOptions = { storage: Storage; tmpDir: string };
+
+const IMAGE_EXTS = new Set(['png', 'gif', 'jpg', 'jpeg']);
+const THUMB_SIZE = 384;
+const MAX_DOWNLOAD = 50;
+
+/** What clients see of a media row: never the storage keys. */
+export function publicMedia(m: MediaRow) {
+  const { storage_key: _s, thumbnail_key: _t, ...rest } = m;
+  return rest;
+}
+
+/** Base name without path, control characters or reserved characters; at most 200 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').trim();
+  return (cleaned || 'file').slice(-200);
+}
+
+/** RFC 6266 header with an ASCII fallback and the UTF-8 name (Vietnamese file names). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const invalidType = (rule: UploadRule) =>
+  new AppError(400, rule.kind === 'logo' || rule.kind === 'favicon' ? 'media.logoOnly' : 'media.invalidType', { allowed: rule.exts.join(', ') }, [
+    { field: 'file', key: rule.kind === 'logo' || rule.kind === 'favicon' ? 'media.logoOnly' : 'media.invalidType', params: { allowed: rule.exts.join(', ') } },
+  ]);
+const tooLarge = (rule: UploadRule) => {
+  const key = rule.kind === 'attachment' || rule.kind === 'large' ? 'media.tooLarge' : 'media.imageTooLarge';
+  const max = formatBytes(rule.maxBytes);
+  return new AppError(400, key, { max }, [{ field: 'file', key, params: { max } }]);
+};
+const ratioInvalid = () => new AppError(400, 'media.ratioInvalid', {}, [{ field: 'file', key: 'media.ratioInvalid' }]);
+
+async function readHead(path: string, n = 8192): Promise<Buffer> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(n);
+    const { bytesRead } = await fh.read(buf, 0, n, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+const isAdmin = (u: SessionUser) => u.ability.can('manage', 'all');
+const mayRead = (ctx: Ctx, m: MediaRow) => m.is_public || (!!ctx.user && (ctx.user.id === m.created_by || isAdmin(ctx.user)));
+
+async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boolean) {
+  const ctx = req.ctx;
+  const user = requireUser(ctx);
+  const q = (req.query ?? {}) as Record<string, string | undefined>;
+  const context = q.context || undefined;
+  if (context && !(ATTACHMENT_CONTEXT as readonly string[]).includes(context)) {
+    throw badRequest([{ field: 'context', key: 'validation.enum', params: { values: ATTACHMENT_CONTEXT.join(', '), label: 'context' } }]);
+  }
+  const required = q.size ? parseSize(q.size) : null;
+  if (q.size && !required) throw badRequest([{ field: 'size', key: 'error.invalidQuery', params: { field: 'size' } }]);
+  if (!req.isMultipart()) throw new AppError(400, 'media.noFile');
+  const part = await req.file();
+  if (!part || part.fieldname !== 'file') throw new AppError(400, 'media.noFile');
+
+  const fileName = cleanFileName(part.filename);
+  const ext = extOf(fileName);
+  const rule = ruleFor({ folder: isLogoPath ? q.folder || 'logo' : q.folder, kind: q.kind, context }, ext);
+  await mkdir(opts.tmpDir, { recursive: true });
+  const tmp = join(opts.tmpDir, `${randomUUID()}.upload`);
+  const thumbTmp = `${tmp}.thumb`;
+  const hash = createHash('sha256');
+  let size = 0;
+  let isTooLarge = false;
+  // Counts and hashes while streaming; past the limit it keeps draining the request but stores nothing.
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      if (size > rule.maxBytes) {
+        isTooLarge = true;
+        cb();
+        return;
+      }
+      hash.update(chunk);
+      cb(null, chunk);
+    },
+  });
+  try {
+    try {
+      await pipeline(part.file, counter, createWriteStream(tmp));
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') isTooLarge = true;
+      else throw e;
+    }
+    if (part.file.truncated) isTooLarge = true;
+    if (!rule.exts.includes(ext)) throw invalidType(rule);
+    if (isTooLarge) throw tooLarge(rule);
+    if (size === 0) throw new AppError(400, 'media.noFile');
+
+    // The content must be what the extension claims: a PNG renamed .exe or HTML renamed .png fails.
+    const detected = await fileTypeFromFile(tmp);
+    const allowed = CONTENT_OF[ext] ?? [];
+    const isContentOk = detected ? allowed.includes(detected.ext) : allowed.includes(null) && isPlainText(await readHead(tmp));
+    if (!isContentOk) throw invalidType(rule);
+
+    let width: number | null = null;
+    let height: number | null = null;
+    const isImage = IMAGE_EXTS.has(ext);
+    if (isImage) {
+      const meta = await sharp(tmp, { limitInputPixels: 100_000_000 }).metadata();
+      width = meta.width ?? null;
+      height = meta.pageHeight ?? meta.height ?? null;
+      if (required && ((width ?? 0) > required[0] || (height ?? 0) > required[1])) throw ratioInvalid();
+      await sharp(tmp, { animated: false })
+        .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toFile(thumbTmp);
+    }
+
+    const now = ctx.now();
+    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const id = randomUUID();
+    const key = `${folder}/${id}.${ext}`;
+    const thumbKey = isImage ? `${folder}/${id}_thumb.png` : null;
+    const mime = MIME_OF[ext] ?? 'application/octet-stream';
+    await opts.storage.putFile(key, tmp, mime);
+    if (thumbKey) await opts.storage.putFile(thumbKey, thumbTmp, 'image/png');
+    try {
+      const row = await ctx.database.db.transaction(async (tx) => {
+        const [ins] = await tx
+          .insert(mediaTable)
+          .values({
+            created_by: user.id,
+            created_date: now,
+            file_name: fileName,
+            ext,
+            url: '',
+            mime,
+            size,
+            width,
+            height,
+            kind: rule.kind,
+            context: context ?? null,
+            is_public: q.is_public === undefined || q.is_public === '' ? true : q.is_public === '1' || q.is_public === 'true',
+            storage_key: key,
+            thumbnail_key: thumbKey,
+            checksum: hash.digest('hex'),
+          })
+          .returning();
+        const inserted = ins as MediaRow;
+        const [done] = await tx
+          .update(mediaTable)
+          .set({ url: `/api/v1/media/file/${inserted.id}`, thumbnail_url: thumbKey ? `/api/v1/media/file/${inserted.id}?thumb=1` : null })
+          .where(eq(mediaTable.id, inserted.id))
+          .returning();
+        const m = done as MediaRow;
+        await writeActivity(tx, ctx, { module: 'system.media', tableName: 'media', action: 'upload', recordId: m.id, origin: null, updated: publicMedia(m), message: fileName });
+        return m;
+      });
+      return row;
+    } catch (e) {
+      // The row could not be written: do not leave an orphan file behind.
+      await opts.storage.delete(key).catch(() => undefined);
+      if (thumbKey) await opts.storage.delete(thumbKey).catch(() => undefined);
+      throw e;
+    }
+  } finally {
+    await rm(tmp, { force: true });
+    await rm(thumbTmp, { force: true });
+  }
+}
+
+const ID_RE = /^[1-9]\d{0,14}$/;
+function idParam(req: FastifyRequest): number {
+  const raw = (req.params as { id?: string }).id ?? '';
+  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+  return Number(raw);
+}
+
+async function findMedia(ctx: Ctx, id: number): Promise<MediaRow> {
+  const [m] = await ctx.database.db.select().from(mediaTable).where(eq(mediaTable.id, id)).limit(1);
+  if (!m) throw notFound();
+  return m as MediaRow;
+}
+
+function safeHeaders(reply: FastifyReply): FastifyReply {
+  // Whatever a file holds, the browser must not run it in our origin (SVG/HTML never inline).
+  return reply
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    .header('Cross-Origin-Resource-Policy', 'same-origin');
+}
+
+export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptions): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 10_000 } });
+    for (const [path, isLogo] of [
+      ['/api/v1/media/upload', false],
+      ['/api/v1/media/upload-logo', true],
+    ] as const) {
+      scope.post(path, {
+        schema: {
+          tags: ['media'],
+          summary: isLogo ? 'Upload a logo or icon (png/jpg; favicon ico)' : 'Upload one file (multipart field `file`)',
+          consumes: ['multipart/form-data'],
+          querystring: {
+            type: 'object',
+            properties: {
+              is_public: { type: 'string' },
+              context: { type: 'string', enum: [...ATTACHMENT_CONTEXT] },
+              folder: { type: 'string' },
+              kind: { type: 'string', enum: ['image', 'attachment', 'large'] },
+              size: { type: 'string', description: 'WxH: images larger than this are refused' },
+            },
+          },
+        },
+        handler: async (req) => {
+          const row = await upload(req, opts, isLogo);
+          return { success: true, data: [publicMedia(row)], message: translate(req.ctx.lang, 'media.uploaded') };
+        },
+      });
+    }
+  });
+
+  app.get('/api/v1/media/:id', { schema: { tags: ['media'], summary: 'One media record' } }, async (req) => {
+    requireUser(req.ctx);
+    const m = await findMedia(req.ctx, idParam(req));
+    if (!mayRead(req.ctx, m)) throw notFound();
+    return { success: true, data: publicMedia(m) };
+  });
+
+  app.get(
+    '/api/v1/media/file/:id',
+    { config: { isPublic: true }, schema: { tags: ['media'], summary: 'The file (public media without sign-in); ?thumb=1 for the thumbnail' } },
+    async (req, reply) => {
+      const m = await findMedia(req.ctx, idParam(req));
+      if (!m.is_public && !req.ctx.user) throw new AppError(401, 'error.unauthorized');
+      if (!mayRead(req.ctx, m)) throw notFound();
+      const isThumb = (req.query as { thumb?: string }).thumb === '1' && !!m.thumbnail_key;
+      const key = isThumb ? (m.thumbnail_key as string) : m.storage_key;
+      const mime = isThumb ? 'image/png' : m.mime;
+      const isInline = INLINE_MIME.has(mime);
+      const stream = await opts.storage.get(key);
+      safeHeaders(reply)
+        .header('Content-Type', isInline ? mime : 'application/octet-stream')
+        .header('Content-Disposition', contentDisposition(isInline ? 'inline' : 'attachment', m.file_name))
+        .header('Cache-Control', m.is_public ? 'public, max-age=86400' : 'private, no-store');
+      if (!isThumb) reply.header('Content-Length', String(m.size));
+      return reply.send(stream);
+    },
+  );
+
+  app.get('/api/v1/media/download/:ids', { schema: { tags: ['media'], summary: 'Download one file, or several ids joined by _ as one zip' } }, async (req, reply) => {
+    const ctx = req.ctx;
+    requireUser(ctx);
+    const raw = (req.params as { ids?: string }).ids ?? '';
+    if (!/^[1-9]\d{0,14}(_[1-9]\d{0,14})*$/.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'ids', key: 'error.invalidId' }]);
+    const ids = [...new Set(raw.split('_').map(Number))];
+    if (ids.length > MAX_DOWNLOAD) throw new AppError(400, 'media.tooMany', { max: MAX_DOWNLOAD });
+    const rows = (await ctx.database.db.select().from(mediaTable).where(inArray(mediaTable.id, ids))) as MediaRow[];
+    const byId = new Map(rows.map((m) => [m.id, m]));
+    const list = ids.map((id) => byId.get(id));
+    if (list.some((m) => !m || !mayRead(ctx, m))) throw notFound();
+    const now = ctx.now();
+    const nameOf = (m: MediaRow) => datedFileName(m.file_name.replace(/\.[^.]+$/, '') || 'file', m.ext, now);
+    safeHeaders(reply).header('Cache-Control', 'private, no-store');
+    if (list.length === 1) {
+      const m = list[0] as MediaRow;
+      const stream = await opts.storage.get(m.storage_key);
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Length', String(m.size))
+        .header('Content-Disposition', contentDisposition('attachment', nameOf(m)))
+        .send(stream);
+    }
+    const zip = new yazl.ZipFile();
+    const used = new Set<string>();
+    for (const m of list as MediaRow[]) {
+      let name = nameOf(m);
+      for (let i = 1; used.has(name); i++) name = nameOf(m).replace(/(\.[^.]+)$/, `(${i})$1`);
+      used.add(name);
+      zip.addReadStream(await opts.storage.get(m.storage_key), name, { mtime: now, compress: !['zip', 'rar', '7z', 'mp4', 'png', 'jpg', 'jpeg', 'gif'].includes(m.ext) });
+    }
+    zip.end();
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', contentDisposition('attachment', datedFileName('media', 'zip', now)))
+      .send(zip.outputStream);
+  });
+
+  app.delete('/api/v1/media/:id', { schema: { tags: ['media'], summary: 'Delete one media item (its uploader or an administrator)' } }, async (req) => {
+    const ctx = req.ctx;
+    const user = requireUser(ctx);
+    const m = await findMedia(ctx, idParam(req));
+    if (m.created_by !== user.id && !isAdmin(user)) throw forbidden();
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.delete(mediaTable).where(eq(mediaTable.id, m.id));
+      await writeActivity(tx, ctx, { module: 'system.media', tableName: 'media', action: 'delete', recordId: m.id, origin: publicMedia(m), updated: null, message: m.file_name });
+    });
+    await opts.storage.delete(m.storage_key).catch(() => undefined);
+    if (m.thumbnail_key) await opts.storage.delete(m.thumbnail_key).catch(() => undefined);
+    return { success: true, data: publicMedia(m), message: translate(ctx.lang, 'success.deleted') };
+  });
+}

@@ -1,0 +1,42 @@
+/** News behaviour beyond the declaration: sanitised rich text and what staff may read. */
+import type { Row } from '@portal/domain';
+import { canDo, news } from '@portal/domain';
+import { type SQL, and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyTable } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import type { ResourceHooks } from '../../engine/hooks.js';
+import type { ReadScope } from '../../engine/read-scope.js';
+import { sanitizeRichText } from './sanitize.js';
+
+/** Sanitises every rich-text column of a payload (both languages). */
+export function sanitizeRow(data: Row, names: readonly string[]): Row {
+  const out = { ...data };
+  for (const n of names) if (typeof out[n] === 'string') out[n] = sanitizeRichText(out[n] as string);
+  return out;
+}
+
+const RICH = news.columns.filter((c) => c.def.kind === 'richText').map((c) => c.name);
+
+/** Released, shown, not hidden and not expired at `now`: what the portal shows to staff. */
+export function releasedNews(t: AnyTable, now: Date): SQL[] {
+  const c = (n: string) => t[n] as AnyPgColumn;
+  return [
+    eq(c('status'), 'PUBLISH'),
+    eq(c('is_hide'), false),
+    eq(c('is_show'), true),
+    lte(c('release_date'), now),
+    or(isNull(c('expiration_date')), gt(c('expiration_date'), now)) as SQL,
+  ];
+}
+
+/** Editors and approvers see the admin view only when they ask for it (f_is_get_all_cms=1). */
+export const isCmsReader = (ctx: Ctx, subject: 'NEWS' | 'DIGITAL_LIBRARY', isCms: boolean): boolean =>
+  isCms && !!ctx.user && (canDo(ctx.user.ability, 'edit', subject) || canDo(ctx.user.ability, 'approve', subject) || canDo(ctx.user.ability, 'viewAll', subject));
+
+export const newsHooks: ResourceHooks = {
+  // Returned columns overwrite the validated ones: the stored rich text is the sanitised one.
+  beforeWrite: async (_ctx, _mode, data) => sanitizeRow(Object.fromEntries(RICH.filter((n) => Object.hasOwn(data, n)).map((n) => [n, data[n]])), RICH),
+};
+
+export const newsReadScope: ReadScope = (ctx, t, { isCms }) => (isCmsReader(ctx, 'NEWS', isCms) ? null : [and(...releasedNews(t, ctx.now())) as SQL]);

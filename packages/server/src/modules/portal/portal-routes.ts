@@ -1,0 +1,126 @@
+/**
+ * Read endpoints the portal home and news pages need (spec §1, §2): released, shown, not hidden,
+ * not expired content only (the read scopes of news-hooks.ts / digital-lib-hooks.ts apply, since
+ * these call the engine's list with the staff view).
+ */
+import type { ListQuery, Resource, Row } from '@portal/domain';
+import { comment, digitalLib, news, newsType, parseListQuery, reaction } from '@portal/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { tableFor } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import { authorize } from '../../engine/context.js';
+import { badRequest } from '../../engine/errors.js';
+import { parseId } from '../../engine/routes.js';
+import { getRecord, listRecords } from '../../engine/service.js';
+
+function query(r: Resource, params: Record<string, string>): ListQuery {
+  const parsed = parseListQuery(r, params);
+  if (!parsed.ok) throw badRequest(parsed.issues, r);
+  return parsed.query;
+}
+
+const items = async (ctx: Ctx, r: Resource, params: Record<string, string>): Promise<Row[]> => (await listRecords(ctx, r, query(r, params))).items;
+
+/** Mobile-only items go to small screens only (spec §2). */
+const deviceFilter = (device: unknown): Record<string, string> => (device === 'mobile' ? {} : { f_is_only_mobile: 'false' });
+
+export async function newsCounts(ctx: Ctx, ids: number[]): Promise<Map<number, { likes: number; comments: number }>> {
+  const out = new Map<number, { likes: number; comments: number }>(ids.map((id) => [id, { likes: 0, comments: 0 }]));
+  if (ids.length === 0) return out;
+  const rt = tableFor(reaction);
+  const ct = tableFor(comment);
+  const c = (t: typeof rt, n: string) => t[n] as AnyPgColumn;
+  const db = ctx.database.db;
+  const likes = await db
+    .select({ id: c(rt, 'target_id'), n: count() })
+    .from(rt)
+    .where(and(eq(c(rt, 'target_type'), 'NEWS'), inArray(c(rt, 'target_id'), ids), eq(c(rt, 'state'), 'ACTIVE')))
+    .groupBy(c(rt, 'target_id'));
+  const comments = await db
+    .select({ id: c(ct, 'news_id'), n: count() })
+    .from(ct)
+    .where(and(inArray(c(ct, 'news_id'), ids), eq(c(ct, 'is_hide'), false), eq(c(ct, 'state'), 'ACTIVE')))
+    .groupBy(c(ct, 'news_id'));
+  for (const l of likes) {
+    const e = out.get(Number(l.id));
+    if (e) e.likes = Number(l.n);
+  }
+  for (const k of comments) {
+    const e = out.get(Number(k.id));
+    if (e) e.comments = Number(k.n);
+  }
+  return out;
+}
+
+/** The shown news types, for the home page's "latest by type" (staff need no settings right for this). */
+async function newsTypes(ctx: Ctx): Promise<Row[]> {
+  const t = tableFor(newsType);
+  const c = (n: string) => t[n] as AnyPgColumn;
+  return (await ctx.database.db
+    .select({ id: c('id'), name: c('name'), name_en: c('name_en'), type_number: c('type_number'), kind: c('kind') })
+    .from(t)
+    .where(and(eq(c('is_show'), true), eq(c('state'), 'ACTIVE')))
+    .orderBy(asc(c('ordering')), asc(c('id')))
+    .limit(20)) as Row[];
+}
+
+export function registerPortalRoutes(app: FastifyInstance): void {
+  app.get('/api/v1/portal/home', { schema: { tags: ['portal'], summary: 'Everything the portal home page shows, released items only' } }, async (req) => {
+    const ctx = req.ctx;
+    authorize(ctx, 'view', 'NEWS');
+    const device = deviceFilter((req.query as { device?: string }).device);
+    const latest = { order: 'release_date desc', ...device };
+    const canLibrary = !!ctx.user && ctx.user.ability.can('view', 'DIGITAL_LIBRARY');
+    const [homepageSlider, newsSlider, eventSlider, hotNews, types] = await Promise.all([
+      items(ctx, news, { ...latest, f_is_slider: 'true', limit: '10' }),
+      items(ctx, news, { ...latest, f_is_banner: 'true', limit: '10' }),
+      items(ctx, news, { ...latest, f_is_horizon_banner: 'true', limit: '10' }),
+      items(ctx, news, { ...latest, f_is_outstanding: 'true', limit: '6' }),
+      newsTypes(ctx),
+    ]);
+    const latestByType = await Promise.all(types.map(async (type) => ({ type, items: await items(ctx, news, { ...latest, f_type_id: String(type.id), limit: '6' }) })));
+    const lib = async (params: Record<string, string>) => (canLibrary ? items(ctx, digitalLib, { limit: '10', ...params }) : []);
+    const [albums, videos, horizonAds, verticalAds, calendarAds] = await Promise.all([
+      lib({ f_kind: 'ALBUM', f_is_dashboard: 'true' }),
+      lib({ f_kind: 'VIDEO', f_is_dashboard: 'true' }),
+      lib({ f_kind: 'ADS', f_is_horizon_ads: 'true' }),
+      lib({ f_kind: 'ADS', f_is_vertical_ads: 'true' }),
+      lib({ f_kind: 'ADS', f_is_calendar_ads: 'true' }),
+    ]);
+    return {
+      success: true,
+      data: { homepageSlider, newsSlider, eventSlider, hotNews, latestByType, library: { albums, videos }, ads: { horizon: horizonAds, vertical: verticalAds, calendar: calendarAds } },
+    };
+  });
+
+  app.get('/api/v1/portal/news/:id', { schema: { tags: ['portal'], summary: 'A released news item with counts and related news' } }, async (req) => {
+    const ctx = req.ctx;
+    const item = await getRecord(ctx, news, parseId(req));
+    const device = deviceFilter((req.query as { device?: string }).device);
+    const sameType = await items(ctx, news, { ...device, order: 'release_date desc', f_type_id: String(item.type_id), limit: '6' });
+    const tags = Array.isArray(item.tags) ? (item.tags as string[]) : [];
+    const sameTags = tags.length > 0 ? await items(ctx, news, { ...device, order: 'release_date desc', f_tags: tags.slice(0, 10).join('|'), limit: '6' }) : [];
+    const seen = new Set<number>([Number(item.id)]);
+    const related: Row[] = [];
+    for (const r of [...sameTags, ...sameType]) {
+      if (seen.has(Number(r.id)) || related.length >= 5) continue;
+      seen.add(Number(r.id));
+      related.push(r);
+    }
+    const counts = (await newsCounts(ctx, [Number(item.id)])).get(Number(item.id));
+    let myReaction: Row | null = null;
+    if (ctx.user) {
+      const rt = tableFor(reaction);
+      const c = (n: string) => rt[n] as AnyPgColumn;
+      const [mine] = await ctx.database.db
+        .select({ id: c('id'), reaction_setting_id: c('reaction_setting_id') })
+        .from(rt)
+        .where(and(eq(c('target_type'), 'NEWS'), eq(c('target_id'), item.id), eq(c('created_by'), ctx.user.id), eq(c('state'), 'ACTIVE')))
+        .limit(1);
+      myReaction = (mine as Row | undefined) ?? null;
+    }
+    return { success: true, data: { ...item, likes_count: counts?.likes ?? 0, comments_count: counts?.comments ?? 0, my_reaction: myReaction, related } };
+  });
+}
