@@ -92,7 +92,8 @@ const MARKUP_RE = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|m
 export function isPlainText(head: Buffer): boolean {
   if (head.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
+    // stream: a character cut at the end of the sampled head is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
   } catch {
     return false;
   }
