@@ -4,6 +4,7 @@ export * from './fields.js';
 export * from './format.js';
 export * from './i18n/messages.js';
 export * from './list.js';
+export * from './password.js';
 export * from './permissions.js';
 export * from './resource.js';
 export * from './resources/index.js';

@@ -8,12 +8,15 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { pickLang, resources, translate } from '@portal/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type MailAdapter, outboxMailer } from './auth/mail.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { userFromToken } from './auth/service.js';
 import type { Database } from './db/client.js';
 import type { Ctx } from './engine/context.js';
 import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
+import { registerSystemRoutes } from './modules/system/index.js';
+import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
 import { startScheduler } from './jobs/content-schedule.js';
 import { type Storage, storageFromEnv } from './media/storage.js';
 import { registerPortalModule } from './modules/portal/index.js';
@@ -25,6 +28,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     isPublic?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every registered route (method + url), for the test that walks them all. */
+    routeList: { method: string; url: string; isPublic: boolean }[];
   }
 }
 
@@ -40,6 +47,8 @@ export type AppOptions = {
   logger?: boolean;
   now?: () => Date;
   trustProxy?: boolean;
+  /** Where mails go: the outbox table by default, SMTP when configured. */
+  mailer?: MailAdapter;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -64,6 +73,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  const routeList: FastifyInstance['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') routeList.push({ method: m, url: r.url, isPublic: r.config?.isPublic === true });
+  });
+  registerRequestLog(app, opts.database);
+
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const q = req.query as Record<string, unknown> | undefined;
@@ -77,16 +93,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     };
     const auth = req.headers.authorization;
     if (auth?.startsWith('Bearer ') && req.url.startsWith('/api/')) {
-      req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, auth.slice(7).trim());
+      req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, auth.slice(7).trim(), now());
     }
   });
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler(async (err, req, reply) => {
     const lang = req.ctx?.lang ?? 'vi';
     if (err instanceof AppError) {
+      if (err.status === 403 && req.ctx) await logDenied(req);
       reply.status(err.status).send({
         success: false,
-        message: err.issues.length === 1 && err.status === 400 ? (fieldErrors(err.issues, lang, err.resource)[0]?.message ?? '') : translate(lang, err.key, err.params),
+        message:
+          err.issues.length === 1 && err.status === 400
+            ? (fieldErrors(err.issues, lang, err.resource)[0]?.message ?? '')
+            : translate(lang, err.key, err.params),
         ...(err.issues.length > 0 && { errors: fieldErrors(err.issues, lang, err.resource) }),
       });
       return;
@@ -94,8 +114,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const e = err as { statusCode?: number; code?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ success: false, message: translate(lang, 'error.payloadTooLarge') });
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ success: false, message: translate(lang, 'error.unsupportedMediaType') });
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return reply.status(e.statusCode).send({ success: false, message: translate(lang, 'error.badRequest') });
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
+      return reply.status(e.statusCode).send({ success: false, message: translate(lang, 'error.badRequest') });
     req.log.error(err);
+    if (req.ctx) await logServerError(req, err);
     reply.status(500).send({ success: false, message: translate(lang, 'error.internal', { action: `${req.method} ${req.routeOptions.url ?? ''}` }) });
   });
 
@@ -106,7 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/docs', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
 
-  registerAuthRoutes(app, { jwtSecret: opts.jwtSecret });
+  registerAuthRoutes(app, { jwtSecret: opts.jwtSecret, mailer: opts.mailer ?? outboxMailer });
+  registerSystemRoutes(app, { mailer: opts.mailer ?? outboxMailer });
   for (const r of resources) registerResource(app, r);
   const dataDir = resolve(process.env.DATA_DIR ?? 'data');
   await registerPortalModule(app, { storage: opts.storage ?? storageFromEnv(dataDir), tmpDir: join(dataDir, 'tmp') });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { mailerFromEnv } from './auth/mail.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
@@ -36,7 +37,14 @@ if (!isProduction && (await isEmpty(database))) {
   await seedDemo(database, process.env.SEED_ADMIN_PASSWORD ?? 'Admin@123456');
   console.log('seeded demo data (admin / SEED_ADMIN_PASSWORD, default Admin@123456)');
 }
-const app = await buildApp({ database, jwtSecret: secret, webDist: join(ROOT, 'packages', 'web', 'dist'), logger: process.env.LOG !== 'off', trustProxy: process.env.TRUST_PROXY === '1' });
+const app = await buildApp({
+  database,
+  jwtSecret: secret,
+  webDist: join(ROOT, 'packages', 'web', 'dist'),
+  logger: process.env.LOG !== 'off',
+  trustProxy: process.env.TRUST_PROXY === '1',
+  mailer: mailerFromEnv(),
+});
 const port = Number(process.env.PORT ?? 3000);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`portal ready on http://localhost:${port} (database: ${database.kind})`);

@@ -1,38 +1,72 @@
 /**
  * Sign-in and the signed-in user. Access tokens are short-lived JWTs carrying the account's token
- * version, so that bumping the version (logout everywhere, lock, password change, role change)
- * cuts access at once.
+ * version and the device session, so that bumping the version (password change or reset, lock,
+ * role change) or ending the session (logout) cuts access at once.
  */
-import { verify as verifyPassword } from '@node-rs/argon2';
-import type { AbilityRule, Row } from '@portal/domain';
-import { account, buildAbility, role } from '@portal/domain';
+import { hash as argonHash, verify as verifyPassword } from '@node-rs/argon2';
+import type { AbilityRule, OperatingRange, Row } from '@portal/domain';
+import { account, accountLabel, buildAbility, buildRules, passwordProblem, permission, publicColumns, role, PASSWORD_MAX, PASSWORD_MIN } from '@portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
-import type { SessionUser } from '../engine/context.js';
+import type { Ctx, SessionUser } from '../engine/context.js';
+import { AppError } from '../engine/errors.js';
+import { ADMIN_ROLE_NAME } from './abilities.js';
 import { signToken, verifyToken } from './jwt.js';
-import { type RoleRow, rulesForRoles } from './abilities.js';
+import { isSessionLive, openSession, revokeSessions } from './sessions.js';
+import { loginSettings } from './settings.js';
+import { clearUser, enterAttempt, failAttempt } from './throttle.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 
 export type AuthConfig = { jwtSecret: string };
 
-const accounts = () => tableFor(account);
+export const accounts = () => tableFor(account);
 const roles = () => tableFor(role);
-const c = (t: ReturnType<typeof tableFor>, n: string) => t[n] as AnyPgColumn;
+const perms = () => tableFor(permission);
+export const c = (t: ReturnType<typeof tableFor>, n: string) => t[n] as AnyPgColumn;
 
-export async function loadRules(db: Drizzle, roleIds: number[]): Promise<AbilityRule[]> {
-  if (roleIds.length === 0) return [];
+export type AccountRow = Row & {
+  id: number;
+  username: string;
+  password_hash: string | null;
+  token_version: number;
+  role_ids: number[] | null;
+  account_status: string;
+  state: string;
+  operating_range: string | null;
+  email: string | null;
+  full_name: string;
+};
+
+export type AbilityInfo = { rules: AbilityRule[]; isAdmin: boolean };
+
+/** Role features + decentralization + operating range of one account, through the one builder. */
+export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number[] | null; operating_range?: string | null }): Promise<AbilityInfo> {
+  const roleIds = a.role_ids ?? [];
   const rt = roles();
-  const rows = (await db
-    .select({ id: c(rt, 'id'), name: c(rt, 'name'), is_system: c(rt, 'is_system'), permissions: c(rt, 'permissions'), state: c(rt, 'state') })
-    .from(rt)
-    .where(inArray(c(rt, 'id'), roleIds))) as RoleRow[];
-  return rulesForRoles(rows);
+  const roleRows =
+    roleIds.length === 0
+      ? []
+      : ((await db
+          .select({ name: c(rt, 'name'), is_system: c(rt, 'is_system'), permissions: c(rt, 'permissions') })
+          .from(rt)
+          .where(and(inArray(c(rt, 'id'), roleIds), eq(c(rt, 'state'), 'ACTIVE')))) as { name: string; is_system: boolean; permissions: unknown }[]);
+  const pt = perms();
+  const decentral = (await db
+    .select({ permissions: c(pt, 'permissions') })
+    .from(pt)
+    .where(and(eq(c(pt, 'staff_id'), a.id), eq(c(pt, 'state'), 'ACTIVE')))) as { permissions: unknown }[];
+  const isAdmin = roleRows.some((r) => r.is_system && r.name === ADMIN_ROLE_NAME);
+  const rules = buildRules({
+    isAdmin,
+    roleMatrices: roleRows.map((r) => r.permissions),
+    decentralization: decentral.map((d) => d.permissions),
+    operatingRange: (a.operating_range ?? null) as OperatingRange | null,
+  });
+  return { rules, isAdmin };
 }
-
-type AccountRow = Row & { id: number; username: string; password_hash: string | null; token_version: number; role_ids: number[] | null; account_status: string; state: string };
 
 export async function findAccountByUsername(db: Drizzle, username: string): Promise<AccountRow | null> {
   const t = accounts();
@@ -44,42 +78,125 @@ export async function findAccountByUsername(db: Drizzle, username: string): Prom
   return (rows[0] as AccountRow | undefined) ?? null;
 }
 
-/** The public part of an account plus its ability list, as the login response and /user/me return it. */
-export async function publicUser(db: Drizzle, row: AccountRow): Promise<Row & { ability: AbilityRule[] }> {
-  const { password_hash: _h, token_version: _v, ...rest } = row;
-  const rules = await loadRules(db, row.role_ids ?? []);
-  return { ...rest, ability: rules.length > 0 ? rules : [{ action: 'read', subject: 'Auth' }] };
+export async function findAccountById(db: Drizzle, id: number): Promise<AccountRow | null> {
+  const t = accounts();
+  const rows = await db
+    .select()
+    .from(t)
+    .where(eq(c(t, 'id'), id))
+    .limit(1);
+  return (rows[0] as AccountRow | undefined) ?? null;
 }
 
-export type LoginResult = { ok: true; user: Row; accessToken: string } | { ok: false; reason: 'invalid' | 'locked' | 'inactive' };
+/** Only the declared public columns of an account: private ones never leave the server. */
+export function publicAccount(row: Row): Row {
+  const out: Row = {};
+  for (const n of ['id', 'created_date', 'updated_date', 'created_by', 'updated_by', 'ordering', 'state']) out[n] = row[n];
+  for (const col of publicColumns(account)) out[col.name] = row[col.name] ?? null;
+  return out;
+}
+
+/** The public part of an account plus its ability list, as the login response and /user/me return it. */
+export async function publicUser(db: Drizzle, row: AccountRow): Promise<Row & { ability: AbilityRule[] }> {
+  const { rules, isAdmin } = await loadAbility(db, row);
+  return { ...publicAccount(row), label: accountLabel(row), is_admin: isAdmin, ability: rules };
+}
+
+export type LoginResult =
+  | { ok: true; user: Row; accessToken: string; refreshToken: string }
+  | { ok: false; reason: 'invalid' | 'locked' | 'inactive' | 'throttled' | 'ipThrottled'; until?: Date; max?: number };
 
 // A hash of a random password: verifying against it when the user does not exist keeps timing equal.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$A9aixNal37dHUFYnlavpKQ$xBZKZqIwCvfoXkww63ebKmJtP7l0U6iMeyaorDMfWP8';
 
-export async function login(database: Database, cfg: AuthConfig, username: string, password: string): Promise<LoginResult> {
-  const db = database.db;
+export function issueAccess(cfg: AuthConfig, a: { id: number; token_version: number }, sessionId: number, now: Date): string {
+  return signToken(cfg.jwtSecret, { sub: a.id, typ: 'access', ver: a.token_version, sid: String(sessionId) }, ACCESS_TTL_SECONDS, now.getTime());
+}
+
+export async function login(ctx: Ctx, cfg: AuthConfig, username: string, password: string): Promise<LoginResult> {
+  const db = ctx.database.db;
+  const now = ctx.now();
+  const s = await loginSettings(db);
+  const gate = await enterAttempt(db, username, ctx.ip, s, now);
+  if (!gate.ok) return { ok: false, reason: gate.kind === 'ip' ? 'ipThrottled' : 'throttled', until: gate.until, max: s.max_attempts };
   const row = await findAccountByUsername(db, username);
   const ok = await verifyPassword(row?.password_hash ?? DUMMY_HASH, password).catch(() => false);
-  if (!row || !ok) return { ok: false, reason: 'invalid' };
+  if (!row || !ok) {
+    const until = await failAttempt(db, username, ctx.ip, ctx.userAgent, row ? 'password' : 'unknown_user', s, now);
+    if (until) return { ok: false, reason: 'throttled', until, max: s.max_attempts };
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearUser(db, username);
   if (row.account_status === 'BLOCKED') return { ok: false, reason: 'locked' };
   if (row.account_status !== 'ACTIVE' || row.state !== 'ACTIVE') return { ok: false, reason: 'inactive' };
-  const accessToken = signToken(cfg.jwtSecret, { sub: row.id, typ: 'access', ver: row.token_version }, ACCESS_TTL_SECONDS);
-  return { ok: true, user: await publicUser(db, row), accessToken };
+  const session = await openSession(db, {
+    accountId: row.id,
+    userAgent: ctx.userAgent,
+    ip: ctx.ip,
+    maxDevices: s.max_devices,
+    refreshDays: s.refresh_days,
+    now,
+  });
+  return { ok: true, user: await publicUser(db, row), accessToken: issueAccess(cfg, row, session.sessionId, now), refreshToken: session.refreshToken };
 }
 
 /** Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or revoked. */
-export async function userFromToken(database: Database, cfg: AuthConfig, token: string): Promise<SessionUser | null> {
-  const claims = verifyToken(cfg.jwtSecret, token);
+export async function userFromToken(database: Database, cfg: AuthConfig, token: string, now: Date = new Date()): Promise<SessionUser | null> {
+  const claims = verifyToken(cfg.jwtSecret, token, now.getTime());
   if (!claims) return null;
   const db = database.db;
   const t = accounts();
   const rows = (await db
-    .select({ id: c(t, 'id'), username: c(t, 'username'), token_version: c(t, 'token_version'), role_ids: c(t, 'role_ids'), account_status: c(t, 'account_status') })
+    .select({
+      id: c(t, 'id'),
+      username: c(t, 'username'),
+      token_version: c(t, 'token_version'),
+      role_ids: c(t, 'role_ids'),
+      account_status: c(t, 'account_status'),
+      operating_range: c(t, 'operating_range'),
+    })
     .from(t)
     .where(and(eq(c(t, 'id'), claims.sub), eq(c(t, 'state'), 'ACTIVE')))
     .limit(1)) as AccountRow[];
   const row = rows[0];
   if (!row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
-  const roleIds = row.role_ids ?? [];
-  return { id: row.id, username: row.username, roleIds, ability: buildAbility(await loadRules(db, roleIds)) };
+  const sessionId = claims.sid ? Number(claims.sid) : undefined;
+  if (!sessionId || !(await isSessionLive(db, sessionId, row.id, now))) return null;
+  const { rules, isAdmin } = await loadAbility(db, row);
+  return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability: buildAbility(rules), sessionId, isAdmin };
+}
+
+/** Refuses a password that breaks the policy, as a 400 with a field error in the caller's language. */
+export function checkPasswordPolicy(password: unknown, username: string | undefined, field = 'password'): string {
+  if (typeof password !== 'string' || password.length === 0)
+    throw new AppError(400, 'error.validation', {}, [{ field, key: 'validation.required', params: { label: field } }]);
+  const problem = passwordProblem(password, username);
+  if (problem) throw new AppError(400, 'error.validation', {}, [{ field, key: `password.${problem}`, params: { min: PASSWORD_MIN, max: PASSWORD_MAX } }]);
+  return password;
+}
+
+export const hashPassword = (password: string) => argonHash(password);
+
+/**
+ * Stores a new password hash and ends every session of the account: bumping the token version
+ * kills access tokens at once, revoking the sessions kills refresh tokens.
+ */
+export async function setPassword(db: Drizzle, accountId: number, password: string, reason: string, now: Date): Promise<void> {
+  const t = accounts();
+  const hashed = await hashPassword(password);
+  await db
+    .update(t)
+    .set({ password_hash: hashed, token_version: sql`${c(t, 'token_version')} + 1`, updated_date: now })
+    .where(eq(c(t, 'id'), accountId));
+  await revokeSessions(db, { accountId }, reason, now);
+}
+
+/** Cuts current access tokens of accounts (role change, lock) without touching their password. */
+export async function bumpTokenVersion(db: Drizzle, accountIds: number[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  const t = accounts();
+  await db
+    .update(t)
+    .set({ token_version: sql`${c(t, 'token_version')} + 1` })
+    .where(inArray(c(t, 'id'), accountIds));
 }

@@ -5,6 +5,7 @@
 import type { Column, Field, Resource } from '@portal/domain';
 import { resourceByName, resources } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { authTables } from '../auth/tables.js';
 import { mediaTables } from '../media/table.js';
 import {
   type AnyPgColumn,
@@ -180,7 +181,7 @@ export const jobRun = pgTable('job_run', {
   locked_until: ts('locked_until'),
 });
 
-export const systemTables = { activity_log: activityLog, job_run: jobRun, ...mediaTables };
+export const systemTables = { activity_log: activityLog, job_run: jobRun, ...authTables, ...mediaTables };
 
 /** Every table, keyed by name: what drizzle-kit diffs. */
 export function allTables(): Record<string, AnyTable> {

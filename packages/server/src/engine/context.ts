@@ -3,7 +3,16 @@ import { canDo } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { forbidden, unauthorized } from './errors.js';
 
-export type SessionUser = { id: number; username: string; ability: AppAbility; roleIds: number[] };
+export type SessionUser = {
+  id: number;
+  username: string;
+  ability: AppAbility;
+  roleIds: number[];
+  /** The device session the access token belongs to (logout ends it). */
+  sessionId?: number;
+  /** Holds the built-in Admin role. */
+  isAdmin?: boolean;
+};
 
 /** Everything a command needs to know about who is asking, from where, and when. */
 export type Ctx = {

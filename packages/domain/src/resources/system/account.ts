@@ -41,3 +41,27 @@ export const account = defineResource({
     search: ['username', 'full_name', 'email', 'staff_code'],
   },
 });
+
+/**
+ * Account labels of spec §3 (besides Active/Inactive/Lock): derived from the account and
+ * employment statuses, so that lists can show "not activated", "working", "resigned" or
+ * "pending contract" without storing a second status.
+ */
+export const ACCOUNT_LABELS = {
+  NOT_ACTIVATED: { vi: 'Chưa kích hoạt', en: 'Not activated' },
+  LOCKED: { vi: 'Đã khoá', en: 'Locked' },
+  WORKING: { vi: 'Đang làm việc', en: 'Working' },
+  RESIGNED: { vi: 'Đã nghỉ việc', en: 'Resigned' },
+  PENDING_CONTRACT: { vi: 'Chờ hợp đồng', en: 'Pending contract' },
+  ACTIVE: { vi: 'Đang hoạt động', en: 'Active' },
+} as const;
+export type AccountLabel = keyof typeof ACCOUNT_LABELS;
+
+export function accountLabel(row: { account_status?: unknown; employee_status?: unknown }): AccountLabel {
+  if (row.account_status === 'BLOCKED') return 'LOCKED';
+  if (row.account_status === 'INACTIVE') return 'NOT_ACTIVATED';
+  if (row.employee_status === 'LEAVED' || row.employee_status === 'DELETED') return 'RESIGNED';
+  if (row.employee_status === 'PENDING_CONTRACT') return 'PENDING_CONTRACT';
+  if (row.employee_status === 'WORKING' || row.employee_status === 'WORKING_BRANCH') return 'WORKING';
+  return 'ACTIVE';
+}

@@ -1,0 +1,344 @@
+/**
+ * Activity, request and system logs (spec §7 /activity-log, /request-log, /system_log): lists
+ * with filters, xlsx exports, the request-log hook (bounded) and the system-log writer for server
+ * errors. Refused permissions (403) are written to the activity log.
+ */
+import { canDo, resourceByName, translate } from '@portal/domain';
+import { type SQL, and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLog, systemLog } from '../../auth/tables.js';
+import type { Database } from '../../db/client.js';
+import { activityLog } from '../../db/tables.js';
+import { writeActivity } from '../../engine/activity.js';
+import { type Ctx, authorize, requireUser } from '../../engine/context.js';
+import { AppError, forbidden } from '../../engine/errors.js';
+
+/** Rows kept in the request log; older ones are pruned now and then. */
+export const REQUEST_LOG_KEEP = 100_000;
+const EXPORT_CAP = 50_000;
+const INT_RE = /^[1-9]\d{0,14}$/;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?/;
+
+type Q = Record<string, unknown>;
+const str = (q: Q, k: string): string | undefined => (typeof q[k] === 'string' && q[k] !== '' ? (q[k] as string) : undefined);
+const bad = (field: string) => new AppError(400, 'error.invalidFilter', { field }, [{ field, key: 'error.invalidFilter', params: { field } }]);
+
+function paging(q: Q, max = 500): { page: number; limit: number; offset: number } {
+  const page = str(q, 'page') ?? '1';
+  const limit = str(q, 'limit') ?? '40';
+  if (!INT_RE.test(page)) throw bad('page');
+  if (!INT_RE.test(limit) || Number(limit) > max) throw bad('limit');
+  return { page: Number(page), limit: Number(limit), offset: (Number(page) - 1) * Number(limit) };
+}
+
+function dateBound(q: Q, key: string, end: boolean): Date | undefined {
+  const v = str(q, key);
+  if (v === undefined) return undefined;
+  if (!DATE_RE.test(v)) throw bad(key);
+  const d = v.length === 10 ? new Date(`${v}T${end ? '23:59:59.999' : '00:00:00'}+07:00`) : new Date(v.replace(' ', 'T'));
+  if (Number.isNaN(d.getTime())) throw bad(key);
+  return d;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** created_date range from f_date_from/f_date_to (or from_date/to_date) */
+function dateRange(q: Q, col: AnyPgColumn): SQL[] {
+  const out: SQL[] = [];
+  const from = dateBound(q, str(q, 'f_date_from') ? 'f_date_from' : 'from_date', false);
+  const to = dateBound(q, str(q, 'f_date_to') ? 'f_date_to' : 'to_date', true);
+  if (from) out.push(gte(col, from));
+  if (to) out.push(lte(col, to));
+  return out;
+}
+
+function intFilter(q: Q, key: string, col: AnyPgColumn): SQL[] {
+  const v = str(q, key);
+  if (v === undefined) return [];
+  if (!INT_RE.test(v)) throw bad(key);
+  return [eq(col, Number(v))];
+}
+
+function textFilter(q: Q, key: string, col: AnyPgColumn, max = 120): SQL[] {
+  const v = str(q, key);
+  if (v === undefined) return [];
+  if (v.length > max) throw bad(key);
+  return [eq(col, v)];
+}
+
+function search(q: Q, expr: SQL): SQL[] {
+  const v = str(q, 'q');
+  if (v === undefined) return [];
+  if (v.length > 200) throw bad('q');
+  return v
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((w) => sql`f_unaccent(lower(${expr})) LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`);
+}
+
+/**
+ * Who may read activity logs: holders of the SYSTEM_LOG right, or, for the history of one record
+ * (f_activity_context + f_record_id, as the entity screens ask), whoever may view that entity.
+ */
+function authorizeActivity(ctx: Ctx, q: Q): void {
+  const user = requireUser(ctx);
+  if (canDo(user.ability, 'view', 'SYSTEM_LOG')) return;
+  const r = resourceByName.get(str(q, 'f_activity_context') ?? '');
+  if (r && str(q, 'f_record_id') && canDo(user.ability, 'view', r.subject)) return;
+  throw forbidden();
+}
+
+function activityWhere(q: Q): SQL | undefined {
+  const t = activityLog;
+  const res = str(q, 'f_result');
+  if (res !== undefined && !['SUCCESS', 'FAILED', 'DENIED'].includes(res)) throw bad('f_result');
+  return and(
+    ...intFilter(q, 'f_user_id', t.user_id),
+    ...textFilter(q, 'f_module', t.module),
+    ...textFilter(q, 'f_action', t.action, 40),
+    ...(res ? [eq(t.result, res)] : []),
+    ...textFilter(q, 'f_activity_context', t.activity_context),
+    ...textFilter(q, 'f_table_name', t.table_name),
+    ...intFilter(q, 'f_record_id', t.record_id),
+    ...dateRange(q, t.created_date),
+    ...search(
+      q,
+      sql`coalesce(${t.search_logs_value}, '') || ' ' || coalesce(${t.username}, '') || ' ' || coalesce(${t.description}, '') || ' ' || coalesce(${t.message}, '')`,
+    ),
+  );
+}
+
+function requestWhere(q: Q): SQL | undefined {
+  const t = requestLog;
+  const method = str(q, 'f_method');
+  if (method !== undefined && !['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) throw bad('f_method');
+  const status = str(q, 'f_status');
+  if (status !== undefined && !/^[1-5]\d\d$/.test(status)) throw bad('f_status');
+  return and(
+    ...intFilter(q, 'f_user_id', t.user_id),
+    ...(method ? [eq(t.method, method)] : []),
+    ...(status ? [eq(t.status, Number(status))] : []),
+    ...textFilter(q, 'f_ip', t.ip, 64),
+    ...dateRange(q, t.created_date),
+    ...search(q, sql`${t.path} || ' ' || coalesce(${t.username}, '')`),
+  );
+}
+
+function systemWhere(q: Q): SQL | undefined {
+  const t = systemLog;
+  return and(...textFilter(q, 'f_level', t.level, 10), ...dateRange(q, t.created_date), ...search(q, sql`${t.message} || ' ' || coalesce(${t.path}, '')`));
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the three log tables share only id and created_date
+type LogTable = PgTableWithColumns<any>;
+
+async function listLog(database: Database, t: LogTable, where: SQL | undefined, q: Q) {
+  const { page, limit, offset } = paging(q);
+  const db = database.db;
+  const [items, total] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(desc(t.created_date as AnyPgColumn), desc(t.id as AnyPgColumn))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { items, totalRows: Number(total[0]?.n ?? 0), page, limit };
+}
+
+type ColumnSpec = { key: string; header: string; width?: number };
+
+async function sendXlsx(reply: FastifyReply, name: string, columns: ColumnSpec[], rows: Record<string, unknown>[]) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(name);
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 20 }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of rows) {
+    const out: Record<string, unknown> = {};
+    for (const c of columns) {
+      const v = r[c.key];
+      out[c.key] = v === null || v === undefined ? '' : v instanceof Date ? v : typeof v === 'object' ? JSON.stringify(v) : v;
+    }
+    ws.addRow(out);
+  }
+  const buf = await wb.xlsx.writeBuffer();
+  const stamp = new Date().toISOString().slice(0, 10).split('-').reverse().join('');
+  reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  reply.header('content-disposition', `attachment; filename="${name}_${stamp}.xlsx"`);
+  reply.serializer((x: unknown) => x as string);
+  return reply.send(Buffer.from(buf as ArrayBuffer));
+}
+
+async function exportRows(database: Database, t: LogTable, where: SQL | undefined) {
+  return (await database.db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.created_date as AnyPgColumn), desc(t.id as AnyPgColumn))
+    .limit(EXPORT_CAP)) as Record<string, unknown>[];
+}
+
+const ACTIVITY_COLUMNS: ColumnSpec[] = [
+  { key: 'created_date', header: 'Time' },
+  { key: 'username', header: 'User' },
+  { key: 'module', header: 'Module' },
+  { key: 'action', header: 'Action' },
+  { key: 'result', header: 'Result' },
+  { key: 'ip', header: 'IP' },
+  { key: 'browser', header: 'Browser' },
+  { key: 'device', header: 'Device' },
+  { key: 'description', header: 'Description', width: 40 },
+  { key: 'activity_context', header: 'Context' },
+  { key: 'suffix', header: 'Suffix' },
+  { key: 'message', header: 'Message', width: 40 },
+  { key: 'table_name', header: 'Table' },
+  { key: 'record_id', header: 'Record' },
+  { key: 'origin_data', header: 'Origin data', width: 50 },
+  { key: 'updated_data', header: 'Updated data', width: 50 },
+];
+const REQUEST_COLUMNS: ColumnSpec[] = [
+  { key: 'created_date', header: 'Time' },
+  { key: 'method', header: 'Method' },
+  { key: 'path', header: 'Path', width: 50 },
+  { key: 'status', header: 'Status' },
+  { key: 'duration_ms', header: 'Duration (ms)' },
+  { key: 'username', header: 'User' },
+  { key: 'ip', header: 'IP' },
+  { key: 'user_agent', header: 'User agent', width: 50 },
+];
+const SYSTEM_COLUMNS: ColumnSpec[] = [
+  { key: 'created_date', header: 'Time' },
+  { key: 'level', header: 'Level' },
+  { key: 'message', header: 'Message', width: 60 },
+  { key: 'method', header: 'Method' },
+  { key: 'path', header: 'Path', width: 50 },
+  { key: 'user_id', header: 'User' },
+  { key: 'ip', header: 'IP' },
+  { key: 'stack', header: 'Stack', width: 80 },
+];
+
+export function registerLogRoutes(app: FastifyInstance): void {
+  const tags = ['system.logs'];
+  app.get('/api/v1/activity-log', {
+    schema: { tags, summary: 'Activity log: f_user_id, f_module, f_action, f_result, f_activity_context, f_record_id, f_date_from, f_date_to, q' },
+    handler: async (req) => {
+      const q = req.query as Q;
+      authorizeActivity(req.ctx, q);
+      return { success: true, data: await listLog(req.ctx.database, activityLog as unknown as LogTable, activityWhere(q), q) };
+    },
+  });
+  app.get('/api/v1/activity-log/export', {
+    schema: { tags, summary: 'Activity log as xlsx (same filters)' },
+    handler: async (req, reply) => {
+      const q = req.query as Q;
+      authorize(req.ctx, 'view', 'SYSTEM_LOG');
+      const where = activityWhere(q);
+      return sendXlsx(reply, 'activity_log', ACTIVITY_COLUMNS, await exportRows(req.ctx.database, activityLog as unknown as LogTable, where));
+    },
+  });
+  app.get('/api/v1/request-log', {
+    schema: { tags, summary: 'Request log: f_user_id, f_method, f_status, f_ip, f_date_from, f_date_to, q' },
+    handler: async (req) => {
+      const q = req.query as Q;
+      authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
+      return { success: true, data: await listLog(req.ctx.database, requestLog as unknown as LogTable, requestWhere(q), q) };
+    },
+  });
+  app.get('/api/v1/request-log/export', {
+    schema: { tags, summary: 'Request log as xlsx' },
+    handler: async (req, reply) => {
+      authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
+      return sendXlsx(
+        reply,
+        'request_log',
+        REQUEST_COLUMNS,
+        await exportRows(req.ctx.database, requestLog as unknown as LogTable, requestWhere(req.query as Q)),
+      );
+    },
+  });
+  app.get('/api/v1/system_log', {
+    schema: { tags, summary: 'System log (server errors): f_level, f_date_from, f_date_to, q' },
+    handler: async (req) => {
+      const q = req.query as Q;
+      authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
+      return { success: true, data: await listLog(req.ctx.database, systemLog as unknown as LogTable, systemWhere(q), q) };
+    },
+  });
+  app.get('/api/v1/system_log/export', {
+    schema: { tags, summary: 'System log as xlsx' },
+    handler: async (req, reply) => {
+      authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
+      return sendXlsx(reply, 'system_log', SYSTEM_COLUMNS, await exportRows(req.ctx.database, systemLog as unknown as LogTable, systemWhere(req.query as Q)));
+    },
+  });
+}
+
+let sincePrune = 0;
+
+/** Writes one request-log row per API call, after the answer went out; prunes now and then. */
+export function registerRequestLog(app: FastifyInstance, database: Database): void {
+  app.addHook('onResponse', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || path === '/api/health') return;
+    try {
+      await database.db.insert(requestLog).values({
+        created_date: req.ctx?.now() ?? new Date(),
+        method: req.method.slice(0, 10),
+        path: path.slice(0, 500),
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime),
+        user_id: req.ctx?.user?.id ?? null,
+        username: req.ctx?.user?.username?.slice(0, 100) ?? null,
+        ip: req.ip.slice(0, 64),
+        user_agent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+      });
+      if (++sincePrune >= 1000) {
+        sincePrune = 0;
+        await database.db.delete(requestLog).where(sql`${requestLog.id} < (SELECT max(id) - ${REQUEST_LOG_KEEP} FROM request_log)`);
+      }
+    } catch (e) {
+      req.log.warn({ err: e }, 'request log write failed');
+    }
+  });
+}
+
+/** A server error, for the system log; never throws (the error answer must still go out). */
+export async function logServerError(req: FastifyRequest, err: unknown): Promise<void> {
+  try {
+    const e = err as Error;
+    await req.ctx.database.db.insert(systemLog).values({
+      created_date: req.ctx.now(),
+      level: 'error',
+      message: String(e?.message ?? err).slice(0, 1000),
+      stack: typeof e?.stack === 'string' ? e.stack.slice(0, 10_000) : null,
+      method: req.method.slice(0, 10),
+      path: (req.url.split('?')[0] ?? '').slice(0, 500),
+      user_id: req.ctx.user?.id ?? null,
+      ip: req.ip.slice(0, 64),
+    });
+  } catch (e) {
+    req.log.error({ err: e }, 'system log write failed');
+  }
+}
+
+/** A refused permission, for the activity log (result DENIED). */
+export async function logDenied(req: FastifyRequest): Promise<void> {
+  try {
+    await writeActivity(req.ctx.database.db, req.ctx, {
+      module: 'auth',
+      action: 'forbidden',
+      result: 'DENIED',
+      origin: null,
+      updated: null,
+      description: `${req.method} ${(req.url.split('?')[0] ?? '').slice(0, 400)}`,
+      message: translate(req.ctx.lang, 'error.forbidden'),
+    });
+  } catch (e) {
+    req.log.error({ err: e }, 'activity log write failed');
+  }
+}
