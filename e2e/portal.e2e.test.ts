@@ -1,0 +1,176 @@
+/**
+ * Browser tests of issue 4 against the real server and the built web app: sign-in, the admin menu
+ * limited by rights, an office created, edited, filtered and deleted through the generic screens,
+ * the language switch, a 404 route, the portal home and a front-site route.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
+
+if (!hasChromium) {
+  console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found. Install it (apt-get install -y chromium) to run the browser tests.\n`);
+}
+
+describe.skipIf(!hasChromium)('web in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    buildWeb();
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(username: string, password = 'Demo@123456') {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Tên đăng nhập').fill(username);
+    await page.getByLabel('Mật khẩu').fill(password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(`${server.url}/`);
+  }
+
+  async function signOut() {
+    await page.getByTestId('user-menu').first().click();
+    await page.getByRole('menuitem', { name: /Đăng xuất|Sign out/ }).click();
+    await page.waitForURL(/\/login/);
+  }
+
+  const adminMenu = () => page.getByTestId('admin-menu');
+
+  it('redirects to /login and signs in; the portal home shows its regions', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await shot(page, 'login');
+    await page.getByLabel('Tên đăng nhập').fill('staff');
+    await page.getByLabel('Mật khẩu').fill('wrong-password');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Tên đăng nhập hoặc mật khẩu không đúng');
+    await signIn('staff');
+    await page.getByRole('heading', { name: /Xin chào, Lê Hoàng Nam/ }).waitFor();
+    for (const region of ['Tiện ích nhanh', 'Tin nổi bật', 'Sự kiện sắp diễn ra', 'Thư viện số']) await page.getByRole('heading', { name: region }).waitFor();
+    await page.getByText('Công ty Cổ phần Tập đoàn Trường Hải (THACO)').first().waitFor();
+    const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')]);
+    expect(stored[0]).toBeTruthy();
+    expect(JSON.parse(stored[1] ?? '{}').username).toBe('staff');
+    await shot(page, 'portal-home', true);
+  });
+
+  it('renders front-site routes in a page frame (offices from /office; others with an empty state)', async () => {
+    await page.goto(`${server.url}/about-thaco`);
+    await page.getByRole('heading', { level: 1, name: 'Về THACO' }).waitFor();
+    await page.getByText('Trụ sở chính THACO').waitFor();
+    await shot(page, 'portal-about-thaco', true);
+    await page.goto(`${server.url}/human-resource/leave`);
+    await page.getByRole('heading', { level: 1, name: 'Nghỉ phép' }).waitFor();
+    await page.getByText('Chưa có nội dung').waitFor();
+  });
+
+  it('limits the admin menu by rights: staff sees offices but not accounts', async () => {
+    await page.goto(`${server.url}/admin`);
+    await adminMenu().getByRole('link', { name: 'Trụ sở' }).waitFor();
+    expect(await adminMenu().getByRole('link', { name: 'Tài khoản' }).count()).toBe(0);
+    expect(await adminMenu().getByRole('link', { name: 'Vai trò' }).count()).toBe(0);
+    await shot(page, 'admin-staff');
+    await page.goto(`${server.url}/admin/user`);
+    await page.getByText('403').first().waitFor();
+    await signOut();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  it('admin sees every screen', async () => {
+    await signIn('admin', 'Admin@123456');
+    await page.goto(`${server.url}/admin`);
+    for (const name of ['Trụ sở', 'Tài khoản', 'Vai trò', 'Danh mục cài đặt', 'Từ ngữ nhạy cảm', 'Loại tin tức']) await adminMenu().getByRole('link', { name }).waitFor();
+  });
+
+  it('creates, edits, filters and deletes an office through the generic screens', async () => {
+    await page.goto(`${server.url}/admin/office`);
+    await page.getByRole('heading', { level: 1, name: 'Trụ sở' }).waitFor();
+    await page.getByText('Trụ sở chính THACO').waitFor();
+    await shot(page, 'admin-office-list');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.getByRole('heading', { name: 'Thêm mới Trụ sở' }).waitFor();
+    // Inline validation from the domain rules.
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByText('Email không đúng định dạng email').waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('cantho@thaco.com.vn');
+    await page.getByLabel('Tên', { exact: true }).fill('Chi nhánh Cần Thơ');
+    await page.getByLabel('Địa chỉ', { exact: true }).fill('Số 9 Trần Hưng Đạo, Ninh Kiều, Cần Thơ');
+    await page.getByLabel('Loại trụ sở', { exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Chi nhánh"]').click();
+    await page.getByLabel('Tỉnh/Thành phố', { exact: true }).fill('Cần Thơ');
+    await page.getByLabel('Đường dây nóng', { exact: true }).fill('0292 3838 999');
+    await shot(page, 'admin-office-form');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    // English is optional but its absence is confirmed (spec §5).
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Thiếu phiên bản tiếng Anh' }).waitFor();
+    await page.getByRole('button', { name: 'Vẫn lưu' }).click();
+    await page.waitForURL(`${server.url}/admin/office`);
+    await page.getByText('Tạo mới thành công').first().waitFor();
+    await page.getByRole('cell', { name: 'Chi nhánh Cần Thơ' }).waitFor();
+
+    // Search narrows the list.
+    await page.getByPlaceholder('Nhập từ khoá tìm kiếm').fill('can tho');
+    await page.getByPlaceholder('Nhập từ khoá tìm kiếm').press('Enter');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
+    // Edit it.
+    await page.getByRole('link', { name: /Chỉnh sửa #/ }).first().click();
+    await page.getByRole('heading', { name: 'Chỉnh sửa Trụ sở' }).waitFor();
+    await page.getByRole('tab', { name: 'Tiếng Anh' }).click();
+    await page.getByLabel('Tên (tiếng Anh)', { exact: true }).fill('Can Tho Branch');
+    await page.getByLabel('Địa chỉ (tiếng Anh)', { exact: true }).fill('9 Tran Hung Dao, Ninh Kieu, Can Tho');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await page.waitForURL(/\/admin\/office(\?|$)/);
+    await page.getByText('Cập nhật thành công').first().waitFor();
+
+    // Filter by type.
+    await page.goto(`${server.url}/admin/office`);
+    await page.getByLabel('Loại trụ sở').first().click();
+    await page.locator('.ant-select-item-option[title="Chi nhánh"]').click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(2);
+    expect(page.url()).toContain('f_type=BRANCH');
+
+    // Delete with confirmation.
+    const row = page.locator('tr.ant-table-row', { hasText: 'Chi nhánh Cần Thơ' });
+    await row.getByRole('button', { name: /Xoá #/ }).click();
+    await page.locator('.ant-modal-confirm-content', { hasText: 'Bạn có chắc chắn muốn xoá mục này? Bạn sẽ không thể khôi phục lại' }).waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Xoá' }).click();
+    await page.getByText('Đã xoá', { exact: true }).first().waitFor();
+    await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'Chi nhánh Cần Thơ' }).count()).toBe(0);
+  });
+
+  it('switches language and the UI follows; the choice is stored under `language`', async () => {
+    await page.goto(`${server.url}/admin/office`);
+    await page.getByText('EN', { exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Office' }).waitFor();
+    await adminMenu().getByRole('link', { name: 'Accounts' }).or(adminMenu().getByRole('link', { name: 'Account' })).first().waitFor();
+    await page.getByText('Head office').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Office' }).waitFor();
+    await shot(page, 'admin-office-list-en');
+  });
+
+  it('shows Page Not Found with a way back home', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText('Page Not Found').waitFor();
+    await shot(page, 'not-found');
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('heading', { name: /Hello,/ }).waitFor();
+    await page.getByText('VI', { exact: true }).first().click();
+    await page.getByRole('heading', { name: /Xin chào,/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { canDo, SUBJECTS } from '@portal/domain';
+import type { Subject } from '@portal/domain';
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useParams } from 'react-router';
+import { useSession } from '../auth/session';
+import { NotFound } from '../ui/NotFound';
+import { AdminLayout } from './AdminLayout';
+import { Dashboard } from './Dashboard';
+import { ResourceForm } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+import { type AdminRoute, adminRoutes } from './routes';
+
+function Forbidden() {
+  const { t } = useTranslation();
+  return <Result status="403" title="403" subTitle={t('error.forbidden')} />;
+}
+
+/** Route guard: hides screens the user has no right to (the server refuses them anyway). */
+function Guard({ subject, children }: { subject: Subject | 'any'; children: ReactNode }) {
+  const { ability } = useSession();
+  const ok = subject === 'any' ? SUBJECTS.some((s) => canDo(ability, 'view', s)) : canDo(ability, 'view', subject);
+  return ok ? children : <Forbidden />;
+}
+
+function FormScreen({ rt }: { rt: AdminRoute }) {
+  const { id } = useParams();
+  const n = id && /^\d+$/.test(id) ? Number(id) : undefined;
+  const Form = rt.form ?? ResourceForm;
+  if (id && !n) return <NotFound home="/admin" />;
+  return <Form key={id ?? 'new'} resource={rt.resource} basePath={`/admin/${rt.path}`} id={n} />;
+}
+
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<Guard subject="any"><AdminLayout /></Guard>}>
+        <Route index element={<Dashboard />} />
+        {adminRoutes.map((rt) => {
+          const List = rt.list ?? ResourceList;
+          return [
+            <Route key={rt.key} path={rt.path} element={<Guard subject={rt.subject}><List resource={rt.resource} basePath={`/admin/${rt.path}`} /></Guard>} />,
+            <Route key={`${rt.key}-new`} path={`${rt.path}/new`} element={<Guard subject={rt.subject}><FormScreen rt={rt} /></Guard>} />,
+            <Route key={`${rt.key}-id`} path={`${rt.path}/:id`} element={<Guard subject={rt.subject}><FormScreen rt={rt} /></Guard>} />,
+          ];
+        })}
+        <Route path="*" element={<NotFound home="/admin" />} />
+      </Route>
+    </Routes>
+  );
+}

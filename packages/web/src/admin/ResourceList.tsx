@@ -1,0 +1,272 @@
+/**
+ * The generic admin list, derived from a declaration: columns from fields marked inList, a filter
+ * bar from list.filters, search when list.search is set, sorting on sortable columns, pagination
+ * 10/20/40/50 (default 40), status tags in the spec's colours, and the row actions the workflow
+ * and the user's rights allow.
+ */
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Column, Resource } from '@portal/domain';
+import { allowedTransitions, canDo, isEditable, isLocalized, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, statusColor } from '@portal/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import type { TableProps } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { api, ApiError, type ListData, type Row } from '../api/client';
+import { toastInfo } from '../api/toast';
+import { useSession } from '../auth/session';
+import { displayValue, enumLabel, labelOf } from './fieldText';
+import { useRefOptions } from './useRefOptions';
+
+type Props = { resource: Resource; basePath: string; title?: ReactNode; extraActions?: (row: Row) => ReactNode };
+
+function FilterControl({ r, c, value, onChange }: { r: Resource; c: Column; value: string | undefined; onChange: (v: string | undefined) => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const def = c.def;
+  const refs = useRefOptions(def.kind === 'ref' || def.kind === 'refs' ? def.target : '', def.kind === 'ref' || def.kind === 'refs');
+  const label = labelOf(c, lang);
+  const common = { 'aria-label': label, placeholder: label, allowClear: true, style: { minWidth: 180 }, value: value ?? undefined, onChange: (v: unknown) => onChange(v === undefined || v === null || v === '' ? undefined : String(v)) };
+  if (def.kind === 'enum') return <Select {...common} showSearch={{ optionFilterProp: 'label' }} options={def.values.map((v) => ({ value: String(v), label: enumLabel(v, t, lang) }))} data-testid={`filter-${c.name}`} />;
+  if (def.kind === 'flag')
+    return (
+      <Select
+        {...common}
+        options={[
+          { value: 'true', label: t('common.yes') },
+          { value: 'false', label: t('common.no') },
+        ]}
+        data-testid={`filter-${c.name}`}
+      />
+    );
+  if (def.kind === 'ref' || def.kind === 'refs') return <Select {...common} showSearch={{ optionFilterProp: 'label' }} loading={refs.isLoading} options={refs.options.map((o) => ({ value: String(o.value), label: o.label }))} data-testid={`filter-${c.name}`} />;
+  return <Input {...common} onChange={(e) => common.onChange(e.target.value)} data-testid={`filter-${c.name}`} style={{ width: 180 }} />;
+  void r;
+}
+
+export function ResourceList({ resource: r, basePath, title, extraActions }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const { ability } = useSession();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const limit = PAGE_SIZE_CHOICES.includes(Number(params.get('limit')) as never) ? Number(params.get('limit')) : PAGE_SIZE_DEFAULT;
+  const order = params.get('order') ?? undefined;
+  const q = params.get('q') ?? '';
+  const filters = [...r.filters].filter((f) => f === 'status' || r.columnByName.has(f));
+  const query: Record<string, string | number> = { page, limit };
+  if (order) query.order = order;
+  if (q) query.q = q;
+  for (const f of filters) {
+    const v = params.get(`f_${f}`);
+    if (v) query[`f_${f}`] = v;
+  }
+  const canEdit = canDo(ability, 'edit', r.subject);
+  const can = (right: 'edit' | 'approve') => canDo(ability, right, r.subject);
+
+  const list = useQuery({
+    queryKey: [r.path, 'list', query],
+    queryFn: ({ signal }) => api.get<ListData<Row>>(r.path, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = (patch: Record<string, string | undefined>, resetPage = true) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    if (resetPage && !('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: [r.path] });
+  const remove = useMutation({ mutationFn: (id: number) => api.del<Row>(`${r.path}/${id}`, { quietSuccess: true }), onSettled: invalidate });
+  const transition = useMutation({ mutationFn: ({ id, status }: { id: number; status: string }) => api.post<Row>(`${r.path}/${id}/status`, { status }), onSettled: invalidate });
+
+  const confirmDelete = (row: Row) => {
+    modal.confirm({
+      title: t('delete.title'),
+      content: t('delete.confirm'),
+      okText: t('delete.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(row.id);
+          toastInfo(t('delete.doneText'), t('delete.done'));
+        } catch (e) {
+          if (!(e instanceof ApiError && e.message)) toastInfo(t('delete.failed'));
+        }
+      },
+    });
+  };
+
+  const columns = useMemo<TableProps<Row>['columns']>(() => {
+    const cols: NonNullable<TableProps<Row>['columns']> = [];
+    const sortState = (name: string) => {
+      if (!order) return null;
+      const [f, d] = order.split(/\s+/);
+      return f === name ? (d === 'desc' ? 'descend' : 'ascend') : null;
+    };
+    for (const c of r.columns) {
+      if (!c.def.inList || c.def.isPrivate) continue;
+      if (c.lang === 'en') continue; // localized: one column in the UI language
+      const sortable = r.sortable.has(c.name);
+      cols.push({
+        key: c.name,
+        title: c.def.label?.[lang] ?? c.name,
+        dataIndex: c.name,
+        sorter: sortable,
+        sortOrder: sortable ? sortState(c.name) : undefined,
+        ellipsis: c.def.kind === 'text' && c.def.max > 255,
+        render: (_: unknown, row: Row) => {
+          const raw = isLocalized(c.def) && lang === 'en' && row[`${c.name}_en`] ? row[`${c.name}_en`] : row[c.name];
+          if (c.def.kind === 'flag') return <Tag color={raw ? 'green' : 'default'}>{displayValue(c.def, raw, t, lang)}</Tag>;
+          if (c.def.kind === 'enum' && raw !== null && raw !== undefined) return <Tag color="geekblue">{enumLabel(raw as string, t, lang)}</Tag>;
+          return displayValue(c.def, raw, t, lang);
+        },
+      });
+    }
+    if (r.workflow) {
+      cols.push({
+        key: 'status',
+        title: t('common.status'),
+        dataIndex: 'status',
+        sorter: true,
+        sortOrder: sortState('status'),
+        render: (s: string) => <Tag color={statusColor(s)}>{t(`status.${s}`, { defaultValue: s })}</Tag>,
+      });
+    }
+    cols.push({
+      key: 'created_date',
+      title: t('common.createdDate'),
+      dataIndex: 'created_date',
+      sorter: true,
+      sortOrder: sortState('created_date'),
+      width: 130,
+      render: (v: string) => displayValue({ kind: 'date' }, v, t, lang),
+    });
+    cols.push({
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: 'right',
+      width: 1,
+      render: (_: unknown, row: Row) => {
+        const status = String(row.status ?? '');
+        const isRowEditable = !r.workflow || isEditable(r.workflow, status);
+        const moves = r.workflow ? allowedTransitions(r.workflow, status, can) : [];
+        return (
+          <Space size={4} wrap={false}>
+            {moves.map((m) => (
+              <Button key={m.to} size="small" onClick={() => transition.mutate({ id: row.id, status: m.to })}>
+                {t(`action.${m.action}`, { defaultValue: m.action })}
+              </Button>
+            ))}
+            {extraActions?.(row)}
+            {canEdit && isRowEditable ? (
+              <Tooltip title={t('common.edit')}>
+                <Link to={`${basePath}/${row.id}`} aria-label={`${t('common.edit')} #${row.id}`}>
+                  <Button size="small" type="text" icon={<EditOutlined />} />
+                </Link>
+              </Tooltip>
+            ) : null}
+            {canEdit ? (
+              <Tooltip title={t('common.delete')}>
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} #${row.id}`} onClick={() => confirmDelete(row)} />
+              </Tooltip>
+            ) : null}
+          </Space>
+        );
+      },
+    });
+    return cols;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when language, order or rights change
+  }, [r, lang, order, canEdit, ability, basePath]);
+
+  const data = list.data;
+  const filterCols = filters.map((f) => r.columnByName.get(f)).filter((c): c is Column => !!c);
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">{title ?? r.label[lang]}</h1>
+          <p className="admin-page__sub">{t('list.total', { count: data?.totalRows ?? 0 })}</p>
+        </div>
+        <Space>
+          <Tooltip title={t('common.reload')}>
+            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('common.reload')} />
+          </Tooltip>
+          {canEdit ? (
+            <Link to={`${basePath}/new`}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('common.add')}
+              </Button>
+            </Link>
+          ) : null}
+        </Space>
+      </div>
+      <Card className="admin-card">
+        <form className="filter-bar" role="search" aria-label={t('list.filters')} onSubmit={(e) => e.preventDefault()}>
+          {r.search.length > 0 ? (
+            <Input.Search
+              key={`q-${q}`}
+              defaultValue={q}
+              allowClear
+              placeholder={t('list.searchPlaceholder')}
+              aria-label={t('common.search')}
+              onSearch={(v) => update({ q: v.trim() || undefined })}
+              enterButton={<SearchOutlined />}
+              style={{ maxWidth: 320 }}
+              data-testid="list-search"
+            />
+          ) : null}
+          {filterCols.map((c) => (
+            <FilterControl key={c.name} r={r} c={c} value={params.get(`f_${c.name}`) ?? undefined} onChange={(v) => update({ [`f_${c.name}`]: v })} />
+          ))}
+          {r.filters.has('status') && r.workflow ? (
+            <Select
+              allowClear
+              placeholder={t('common.status')}
+              aria-label={t('common.status')}
+              style={{ minWidth: 160 }}
+              value={params.get('f_status') ?? undefined}
+              onChange={(v) => update({ f_status: v ?? undefined })}
+              options={r.workflow.statuses.map((s) => ({ value: s, label: t(`status.${s}`, { defaultValue: s }) }))}
+            />
+          ) : null}
+        </form>
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          onChange={(p, _f, sorter, extra) => {
+            if (extra.action === 'paginate') {
+              const l = p.pageSize ?? limit;
+              update({ page: (p.current ?? 1) > 1 && l === limit ? String(p.current) : undefined, limit: l !== PAGE_SIZE_DEFAULT ? String(l) : undefined }, false);
+              return;
+            }
+            if (extra.action !== 'sort') return;
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const field = s?.columnKey ? String(s.columnKey) : undefined;
+            update({ order: s?.order && field ? `${field} ${s.order === 'descend' ? 'desc' : 'asc'}` : undefined });
+          }}
+          pagination={{
+            current: data?.page ?? page,
+            pageSize: limit,
+            total: data?.totalRows ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_CHOICES.map(String),
+            showTotal: (total, range) => t('list.range', { from: range[0], to: range[1], total }),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The admin route table: every declared resource gets /admin/<path> (list), /admin/<path>/new and
+ * /admin/<path>/:id (form) from its declaration alone. Custom pages wrap or replace the generic
+ * screens by naming the resource in OVERRIDES; a new declaration needs no edit here.
+ */
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  MenuOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  StopOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { Resource, Subject } from '@portal/domain';
+import { resources } from '@portal/domain';
+import type { ComponentType, ReactNode } from 'react';
+
+export type ScreenProps = { resource: Resource; basePath: string; id?: number };
+export type AdminRoute = {
+  key: string;
+  /** Relative to /admin. */
+  path: string;
+  resource: Resource;
+  subject: Subject;
+  group: string;
+  icon: ReactNode;
+  list?: ComponentType<ScreenProps>;
+  form?: ComponentType<ScreenProps>;
+};
+
+/** Resources that have no admin screen of their own (users manage them elsewhere). */
+const HIDDEN = new Set<string>(['bookmark']);
+/** Custom pages: `{ name: { list?, form? } }`. */
+const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = {};
+const ICONS: Record<string, ReactNode> = {
+  category: <AppstoreOutlined />,
+  sensitive_word: <StopOutlined />,
+  office: <EnvironmentOutlined />,
+  news_type: <TagsOutlined />,
+  account: <TeamOutlined />,
+  role: <SafetyOutlined />,
+  menu: <MenuOutlined />,
+  notification: <BellOutlined />,
+};
+/** Menu groups by the first segment of the module name (portal.*, settings.*, system.*, ...). */
+export const GROUP_ORDER = ['portal', 'settings', 'system'];
+
+export const adminRoutes: AdminRoute[] = resources
+  .filter((r) => !HIDDEN.has(r.name))
+  .map((r) => ({
+    key: r.name,
+    path: r.path,
+    resource: r,
+    subject: r.subject,
+    group: r.module.split('.')[0] ?? 'other',
+    icon: ICONS[r.name] ?? (r.module.startsWith('settings') ? <SettingOutlined /> : <FileTextOutlined />),
+    ...OVERRIDES[r.name],
+  }));

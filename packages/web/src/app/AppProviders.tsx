@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import viVN from 'antd/locale/vi_VN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import 'dayjs/locale/en';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { bindToasts } from '../api/toast';
+import { theme } from './theme';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+    },
+  },
+});
+
+function ToastBridge() {
+  const { notification } = AntApp.useApp();
+  bindToasts(notification);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  useEffect(() => {
+    dayjs.locale(lang);
+    document.documentElement.lang = lang;
+  }, [lang]);
+  dayjs.locale(lang);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={theme}>
+        <AntApp notification={{ placement: 'topRight', maxCount: 5 }}>
+          <ToastBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

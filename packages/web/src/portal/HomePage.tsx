@@ -1,0 +1,149 @@
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  ContactsOutlined,
+  FileSearchOutlined,
+  FireOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  ScheduleOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import { FRONT_SITE_PAGES } from '@portal/domain';
+import { Card, Col, Row } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../auth/session';
+import { EmptyRegion } from '../ui/PageFrame';
+import { localized, usePortalMenus, usePortalSettings } from './usePortalData';
+
+const DEFAULT_SHORTCUTS: [string, ReactNode][] = [
+  ['/dashboard/contacts', <ContactsOutlined key="c" />],
+  ['/dashboard/search-document', <FileSearchOutlined key="d" />],
+  ['/administration/meeting-room', <ScheduleOutlined key="m" />],
+  ['/administration/service-car', <CarOutlined key="car" />],
+  ['/human-resource/leave', <CalendarOutlined key="l" />],
+  ['/dashboard/feedback', <MessageOutlined key="f" />],
+  ['/look-up/form', <BookOutlined key="b" />],
+  ['/technical-support', <ToolOutlined key="t" />],
+];
+
+function Region({ id, title, icon, action, children, isRaised }: { id: string; title: string; icon: ReactNode; action?: ReactNode; children: ReactNode; isRaised?: boolean }) {
+  return (
+    <section className={isRaised ? 'home-region home-region--raised' : 'home-region'} aria-labelledby={`${id}-title`}>
+      <div className="home-region__head">
+        <h2 id={`${id}-title`}>
+          <span className="home-region__icon">{icon}</span>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const { user } = useSession();
+  const settings = usePortalSettings();
+  const menus = usePortalMenus();
+  const title = localized(settings.data?.title, lang) || t('portal.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const configured = (menus.data?.items ?? []).filter((m) => m.group === 'SHORTCUT');
+  const shortcuts: { key: string; label: string; link: string; icon: ReactNode }[] =
+    configured.length > 0
+      ? configured.map((m) => ({ key: String(m.id), label: localized(m, lang), link: m.link, icon: <AppstoreOutlined /> }))
+      : DEFAULT_SHORTCUTS.map(([path, icon]) => ({ key: path, label: FRONT_SITE_PAGES.find((p) => p.path === path)?.label[lang] ?? path, link: path, icon }));
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="hero-title">
+        <div className="portal-container home-hero__inner">
+          <div className="home-hero__text">
+            <span className="home-hero__eyebrow">{title}</span>
+            <h1 id="hero-title">{t('home.greeting', { name: user?.full_name || user?.username || '' })}</h1>
+            <p>{t('home.heroText')}</p>
+            <div className="home-hero__actions">
+              <Link className="btn-accent" to="/internal-activity">
+                {t('home.heroPrimary')}
+              </Link>
+              <Link className="btn-ghost" to="/about-thaco">
+                {t('home.heroSecondary')}
+              </Link>
+            </div>
+          </div>
+          <div className="home-hero__slider" role="region" aria-label={t('home.sliders')}>
+            <PictureOutlined />
+            <strong>{t('home.sliders')}</strong>
+            <span>{t('home.slidersEmpty')}</span>
+          </div>
+        </div>
+      </section>
+
+      <div className="portal-container home-body">
+        <Region id="shortcuts" title={t('home.shortcuts')} icon={<AppstoreOutlined />} isRaised>
+          <ul className="shortcut-grid">
+            {shortcuts.map((s) => (
+              <li key={s.key}>
+                {/^https?:/.test(s.link) ? (
+                  <a className="shortcut" href={s.link} target="_blank" rel="noreferrer">
+                    <span className="shortcut__icon">{s.icon}</span>
+                    <span>{s.label}</span>
+                  </a>
+                ) : (
+                  <Link className="shortcut" to={s.link}>
+                    <span className="shortcut__icon">{s.icon}</span>
+                    <span>{s.label}</span>
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Region>
+
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={16}>
+            <Region id="hot-news" title={t('home.hotNews')} icon={<FireOutlined />} action={<Link to="/dashboard">{t('common.viewAll')}</Link>}>
+              <Card className="content-card">
+                <EmptyRegion description={t('home.hotNewsEmpty')} />
+              </Card>
+            </Region>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Region id="events" title={t('home.events')} icon={<CalendarOutlined />} action={<Link to="/internal-activity">{t('common.viewAll')}</Link>}>
+              <Card className="content-card">
+                <EmptyRegion description={t('home.eventsEmpty')} />
+              </Card>
+            </Region>
+          </Col>
+        </Row>
+
+        <Region id="digital" title={t('home.digitalLibrary')} icon={<PictureOutlined />} action={<Link to="/media/digital">{t('common.viewAll')}</Link>}>
+          <Card className="content-card">
+            <EmptyRegion description={t('home.digitalEmpty')} />
+          </Card>
+        </Region>
+
+        <Region id="people" title={t('home.community')} icon={<TeamOutlined />}>
+          <Row gutter={[20, 20]}>
+            {(['culture', 'structure', 'development'] as const).map((k) => (
+              <Col xs={24} md={8} key={k}>
+                <Link to={k === 'culture' ? '/thaco-culture' : k === 'structure' ? '/about-thaco' : '/establishment-and-development'} className={`feature-tile feature-tile--${k}`}>
+                  <strong>{t(`home.feature.${k}`)}</strong>
+                  <span>{t(`home.feature.${k}.text`)}</span>
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        </Region>
+      </div>
+    </div>
+  );
+}

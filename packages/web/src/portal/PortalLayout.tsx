@@ -1,0 +1,145 @@
+import { FacebookFilled, LinkedinFilled, SearchOutlined, YoutubeFilled, GlobalOutlined } from '@ant-design/icons';
+import { foldDiacritics, FRONT_SITE_PAGES } from '@portal/domain';
+import { AutoComplete, Input, Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { currentLang } from '../i18n';
+import { BrandLogo } from '../ui/BrandLogo';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { ScrollTop } from '../ui/ScrollTop';
+import { UserMenu } from '../ui/UserMenu';
+import { buildNav, localized, type NavItem, usePortalMenus, usePortalSettings } from './usePortalData';
+
+const socialIcon = (name: string) => {
+  const n = name.toLowerCase();
+  if (n.includes('facebook')) return <FacebookFilled />;
+  if (n.includes('youtube')) return <YoutubeFilled />;
+  if (n.includes('linkedin')) return <LinkedinFilled />;
+  return <GlobalOutlined />;
+};
+
+function toMenuItems(items: NavItem[]): MenuProps['items'] {
+  return items.map((n) => ({
+    key: n.children.length > 0 ? n.key : n.link,
+    label:
+      n.children.length > 0 ? (
+        n.label
+      ) : n.isExternal ? (
+        <a href={n.link} target="_blank" rel="noreferrer">
+          {n.label}
+        </a>
+      ) : (
+        <Link to={n.link}>{n.label}</Link>
+      ),
+    children: n.children.length > 0 ? toMenuItems(n.children) : undefined,
+  }));
+}
+
+function PortalSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = currentLang();
+  const [q, setQ] = useState('');
+  const options = useMemo(() => {
+    const needle = foldDiacritics(q.trim().toLowerCase());
+    if (!needle) return [];
+    return FRONT_SITE_PAGES.filter((p) => foldDiacritics(`${p.label.vi} ${p.label.en}`.toLowerCase()).includes(needle))
+      .slice(0, 8)
+      .map((p) => ({ value: p.path, label: p.label[lang] }));
+  }, [q, lang]);
+  return (
+    <AutoComplete
+      className="portal-search"
+      options={options}
+      value={q}
+      onChange={setQ}
+      onSelect={(v: string) => {
+        setQ('');
+        navigate(v);
+      }}
+    >
+      <Input
+        prefix={<SearchOutlined />}
+        placeholder={t('portal.searchPlaceholder')}
+        aria-label={t('common.search')}
+        allowClear
+        onPressEnter={() => options[0] && navigate(options[0].value)}
+      />
+    </AutoComplete>
+  );
+}
+
+export function PortalLayout() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const location = useLocation();
+  const settings = usePortalSettings();
+  const menus = usePortalMenus();
+  const nav = useMemo(() => buildNav(menus.data?.items, lang, (s) => t(`section.${s}`)), [menus.data, lang, t]);
+  const title = localized(settings.data?.title, lang) || t('portal.title');
+  const footer = settings.data?.footer;
+  const socials = settings.data?.socials ?? [];
+  const selected = FRONT_SITE_PAGES.some((p) => p.path === location.pathname) ? [location.pathname] : [];
+  return (
+    <div className="portal">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <div className="portal-topbar">
+        <div className="portal-container portal-topbar__inner">
+          <span className="portal-topbar__welcome">{t('portal.welcome')}</span>
+          <div className="portal-topbar__tools">
+            <LanguageSwitch size="small" />
+          </div>
+        </div>
+      </div>
+      <header className="portal-header">
+        <div className="portal-container portal-header__inner">
+          <Link to="/" className="portal-header__brand" aria-label={t('nav.home')}>
+            <BrandLogo title={title} />
+          </Link>
+          <PortalSearch />
+          <UserMenu side="portal" />
+        </div>
+        <nav className="portal-nav" aria-label={t('portal.mainMenu')}>
+          <div className="portal-container">
+            <Menu mode="horizontal" selectedKeys={selected} items={[{ key: '/', label: <Link to="/">{t('nav.home')}</Link> }, ...(toMenuItems(nav) ?? [])]} className="portal-nav__menu" />
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="portal-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="portal-footer">
+        <div className="portal-container portal-footer__inner">
+          <div className="portal-footer__brand">
+            <BrandLogo title={title} inverse />
+            <p>{footer ? (lang === 'en' && footer.name_en && !footer.value ? footer.name_en : (footer.value ?? localized(footer, lang))) : t('portal.footerFallback')}</p>
+          </div>
+          <nav className="portal-footer__links" aria-label={t('portal.footerLinks')}>
+            <h2>{t('portal.policies')}</h2>
+            <Link to="/terms-of-use">{t('page.termsOfUse')}</Link>
+            <Link to="/usage-policy">{t('page.usagePolicy')}</Link>
+            <Link to="/technical-support">{t('page.technicalSupport')}</Link>
+          </nav>
+          <div className="portal-footer__social">
+            <h2>{t('portal.followUs')}</h2>
+            <div className="portal-footer__icons">
+              {socials.map((s) => (
+                <a key={s.id} href={s.link ?? '#'} target="_blank" rel="noreferrer" aria-label={localized(s, lang)} title={localized(s, lang)}>
+                  {socialIcon(s.name)}
+                </a>
+              ))}
+            </div>
+          </div>
+        </div>
+        <div className="portal-footer__copy">
+          <div className="portal-container">© {new Date().getFullYear()} THACO. {t('portal.rights')}</div>
+        </div>
+      </footer>
+      <ScrollTop />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { FRONT_SITE_PAGES, type FrontPage, type Lang } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+
+export type SettingRow = { id: number; type: string; name: string; name_en?: string | null; value?: string | null; link?: string | null; code?: string | null; icon?: number | null };
+export type PortalSettings = { title: SettingRow | null; logos: SettingRow[]; footer: SettingRow | null; socials: SettingRow[] };
+export type MenuRow = { id: number; name: string; name_en?: string | null; group: string; parent_id?: number | null; link: string; target?: string; ordering?: number };
+
+/** Site title, logos, footer and social icons (public: the sign-in page shows the logo too). */
+export function usePortalSettings() {
+  return useQuery({
+    queryKey: ['portal', 'settings'],
+    queryFn: () => api.get<PortalSettings>('/api/v1/portal/settings', undefined, { quietError: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Main menu and shortcuts from /menus, for every signed-in user. */
+export function usePortalMenus() {
+  return useQuery({
+    queryKey: ['portal', 'menus'],
+    queryFn: () => api.get<{ items: MenuRow[] }>('/api/v1/portal/menus', undefined, { quietError: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const localized = (row: { name: string; name_en?: string | null } | null | undefined, lang: Lang): string => (row ? (lang === 'en' && row.name_en ? row.name_en : row.name) : '');
+
+export type NavItem = { key: string; label: string; link: string; isExternal: boolean; children: NavItem[] };
+
+const SECTION_ORDER = ['introduce', 'dashboard', 'humanResource', 'administration', 'lookUp', 'media', 'work'] as const;
+
+/** The header's navigation: configured menus when there are any, else the sections of spec §2. */
+export function buildNav(menus: MenuRow[] | undefined, lang: Lang, sectionLabel: (s: string) => string): NavItem[] {
+  const main = (menus ?? []).filter((m) => m.group === 'MAIN');
+  if (main.length > 0) {
+    const byParent = new Map<number | null, MenuRow[]>();
+    for (const m of main) {
+      const k = m.parent_id ?? null;
+      byParent.set(k, [...(byParent.get(k) ?? []), m]);
+    }
+    const build = (parent: number | null): NavItem[] =>
+      (byParent.get(parent) ?? [])
+        .sort((a, b) => (a.ordering ?? 0) - (b.ordering ?? 0))
+        .map((m) => ({ key: `m${m.id}`, label: localized(m, lang), link: m.link, isExternal: /^https?:/.test(m.link), children: build(m.id) }));
+    return build(null);
+  }
+  const pageItem = (p: FrontPage): NavItem => ({ key: p.path, label: p.label[lang], link: p.path, isExternal: false, children: [] });
+  return SECTION_ORDER.map((s) => {
+    const pages = FRONT_SITE_PAGES.filter((p) => p.section === s);
+    return { key: `s-${s}`, label: sectionLabel(s), link: pages[0]?.path ?? '/', isExternal: false, children: pages.map(pageItem) };
+  });
+}

@@ -1,0 +1,53 @@
+import { DashboardOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { SUBJECTS, canDo } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signOut } from '../auth/actions';
+import { useSession } from '../auth/session';
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return ((parts.at(-2)?.[0] ?? '') + (parts.at(-1)?.[0] ?? '')).toUpperCase() || '?';
+}
+
+/** Avatar with the user's name; links to the other side (portal/admin) and signs out. */
+export function UserMenu({ side }: { side: 'portal' | 'admin' }) {
+  const { t } = useTranslation();
+  const { user, ability } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isAdmin = SUBJECTS.some((s) => canDo(ability, 'view', s));
+  const items: MenuProps['items'] = [
+    { key: 'who', label: <span className="user-menu__who">{user?.email ?? user?.username}</span>, disabled: true, icon: <UserOutlined /> },
+    { type: 'divider' },
+    side === 'portal'
+      ? isAdmin
+        ? { key: 'admin', label: t('user.adminConsole'), icon: <DashboardOutlined />, onClick: () => navigate('/admin') }
+        : null
+      : { key: 'portal', label: t('user.portal'), icon: <GlobalOutlined />, onClick: () => navigate('/') },
+    {
+      key: 'logout',
+      danger: true,
+      label: t('user.signOut'),
+      icon: <LogoutOutlined />,
+      onClick: async () => {
+        await signOut(queryClient);
+        navigate('/login', { replace: true });
+      },
+    },
+  ];
+  const name = user?.full_name || user?.username || '';
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="user-menu" aria-label={t('user.menu')} data-testid="user-menu">
+        <Avatar size={34} style={{ background: '#f08a24', fontWeight: 600 }}>
+          {initials(name)}
+        </Avatar>
+        <span className="user-menu__name">{name}</span>
+      </button>
+    </Dropdown>
+  );
+}
