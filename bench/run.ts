@@ -109,7 +109,7 @@ async function http(base: string, token: string, s: Scenario, seconds: number, c
     duration: seconds,
     requests: [
       {
-        setupRequest: (req: Record<string, unknown>) => {
+        setupRequest: (req: autocannon.Request) => {
           const r = s.request(n++);
           return {
             ...req,
@@ -193,6 +193,14 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     for (const s of list) {
       floors.set(s.name, await direct(database, s, Math.max(2, Math.round(duration / 2)), connections));
       log(`[${kind}] direct ${s.name}: ${JSON.stringify(floors.get(s.name))}`);
+    }
+    if (flag('direct-only')) {
+      for (const s of list) {
+        const floor = floors.get(s.name) ?? null;
+        if (floor) rows.push({ db: kind, scenario: s.name, http: floor, direct: floor, ratioP99: 1, rssStartMb: 0, rssMaxMb: 0, rssEndMb: 0, note: 'direct only' });
+      }
+      if (kind === 'pglite') await database.close();
+      return rows;
     }
     // PGlite is single-process: the server opens the data folder only after we let go of it.
     if (kind === 'pglite') await database.close();

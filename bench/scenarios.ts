@@ -4,12 +4,13 @@
  * pieces (table, where, order), so the floor is the same SQL the server sends.
  */
 import { verify } from '@node-rs/argon2';
-import { parseListQuery, publicColumns, type Resource, resourceByName } from '@portal/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { parseListQuery, type Resource, resourceByName } from '@portal/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
-import { whereFor } from '../packages/server/src/engine/service.js';
+import { estimateRows, totalFor } from '../packages/server/src/engine/count.js';
+import { selection, whereFor } from '../packages/server/src/engine/service.js';
 
 export type Req = { method?: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
 export type Scenario = {
@@ -24,15 +25,9 @@ export type Scenario = {
 
 const col = (t: ReturnType<typeof tableFor>, n: string) => t[n] as AnyPgColumn;
 
-function selection(r: Resource) {
-  const t = tableFor(r);
-  const out: Record<string, AnyPgColumn> = {};
-  for (const n of ['id', 'created_date', 'updated_date', 'created_by', 'updated_by', 'ordering', 'state', ...(r.workflow ? ['status'] : [])]) out[n] = col(t, n);
-  for (const c of publicColumns(r)) out[c.name] = col(t, c.name);
-  return out;
-}
+const selectionOf = (r: Resource, isList = false) => selection(r, tableFor(r), isList);
 
-/** The list call's two statements (page + count), as the engine issues them. */
+/** The list call's statements (page, planner estimate, and the count when it is cheap), as the engine issues them. */
 function listSql(r: Resource, qs: string) {
   const parsed = parseListQuery(r, Object.fromEntries(new URLSearchParams(qs)));
   if (!parsed.ok) throw new Error(`bad scenario query ${qs}: ${JSON.stringify(parsed.issues)}`);
@@ -40,17 +35,19 @@ function listSql(r: Resource, qs: string) {
   const t = tableFor(r);
   const where = whereFor(r, t, q);
   const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
-  return (db: Database) =>
-    Promise.all([
+  return async (db: Database) => {
+    const [items, estimate] = await Promise.all([
       db.db
-        .select(selection(r))
+        .select(selectionOf(r, true))
         .from(t)
         .where(where)
         .orderBy(...orderBy)
         .limit(q.take)
         .offset(q.offset),
-      db.db.select({ n: count() }).from(t).where(where),
+      estimateRows(db, t, where),
     ]);
+    return totalFor(db, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
+  };
 }
 
 function listScenario(name: string, path: string, qs: string, note?: string): Scenario {
@@ -87,7 +84,7 @@ export function scenarios(): Scenario[] {
     request: (n) => ({ path: `/api/v1/${mainPath}/${range.min + ((n * 7919) % (range.max - range.min + 1))}` }),
     sql: (db, n) =>
       db.db
-        .select(selection(main))
+        .select(selectionOf(main))
         .from(mt)
         .where(eq(col(mt, 'id'), range.min + ((n * 7919) % (range.max - range.min + 1))))
         .limit(1),
@@ -104,7 +101,7 @@ export function scenarios(): Scenario[] {
         const [row] = await tx
           .insert(ot)
           .values({ ...officeBody(n + 10_000_000), created_by: 1, updated_by: 1 })
-          .returning(selection(office));
+          .returning(selectionOf(office));
         await tx.execute(
           sql`INSERT INTO activity_log (user_id, username, module, action, ip, table_name, record_id, updated_data) VALUES (1, 'admin', 'portal.offices', 'create', '127.0.0.1', 'office', ${(row as { id: number }).id}, ${JSON.stringify(row)}::jsonb)`,
         );

@@ -36,7 +36,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // JIT compiles expensive-looking plans (a count over a big table) and adds tens of ms to short
+    // OLTP queries; this API runs only short queries.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: '-c jit=off' });
     const db = drizzlePg({ client: pool }) as unknown as Drizzle;
     return {
       kind: 'postgres',

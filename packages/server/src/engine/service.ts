@@ -9,6 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchExpression, tableFor } from '../db/tables.js';
 import { writeActivity } from './activity.js';
+import { estimateRows, totalFor } from './count.js';
 import { asRow, hooksFor } from './hooks.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
@@ -18,16 +19,17 @@ import { mediaTable } from '../media/table.js';
 /** Options of the read commands: `isCms` is the admin view (`f_is_get_all_cms=1`). */
 export type ReadOptions = { isCms?: boolean };
 
-export type ListResult = { items: Row[]; totalRows: number; page: number; limit: number };
+export type ListResult = { items: Row[]; totalRows: number; page: number; limit: number; isTotalEstimated?: true };
 
 const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
 
 /** The columns a response may carry: never private ones. */
-function selection(r: Resource, t: AnyTable): Record<string, AnyPgColumn> {
+export function selection(r: Resource, t: AnyTable, isList = false): Record<string, AnyPgColumn> {
   const out: Record<string, AnyPgColumn> = {};
   for (const n of ['id', 'created_date', 'updated_date', 'created_by', 'updated_by', 'ordering', 'state']) out[n] = col(t, n);
   if (r.workflow) out.status = col(t, 'status');
-  for (const c of publicColumns(r)) out[c.name] = col(t, c.name);
+  // Lists carry summaries: rich-text bodies (often many kilobytes each) come with GET /{id} only.
+  for (const c of publicColumns(r)) if (!isList || c.def.kind !== 'richText') out[c.name] = col(t, c.name);
   return out;
 }
 
@@ -90,11 +92,18 @@ export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: Rea
   const where = whereFor(r, t, q, readScope(ctx, r, t, opts));
   const db = ctx.database.db;
   const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
-  const [items, total] = await Promise.all([
-    db.select(selection(r, t)).from(t).where(where).orderBy(...orderBy).limit(q.take).offset(q.offset),
-    db.select({ n: count() }).from(t).where(where),
+  const [items, estimate] = await Promise.all([
+    db
+      .select(selection(r, t, true))
+      .from(t)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.take)
+      .offset(q.offset),
+    estimateRows(ctx.database, t, where),
   ]);
-  return { items: items as Row[], totalRows: Number(total[0]?.n ?? 0), page: q.page, limit: q.limit };
+  const total = await totalFor(ctx.database, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
+  return { items: items as Row[], totalRows: total.totalRows, page: q.page, limit: q.limit, ...(total.isTotalEstimated && { isTotalEstimated: true as const }) };
 }
 
 async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle = ctx.database.db, read?: ReadOptions): Promise<Row> {
