@@ -42,7 +42,7 @@ const app = await buildApp({
   jwtSecret: secret,
   webDist: join(ROOT, 'packages', 'web', 'dist'),
   logger: process.env.LOG !== 'off',
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: process.env.TRUST_PROXY === '1', runJobs: process.env.JOBS !== 'off',
   mailer: mailerFromEnv(),
 });
 const port = Number(process.env.PORT ?? 3000);

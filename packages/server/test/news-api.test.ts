@@ -272,7 +272,7 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
   });
 
   it('counts likes, one reaction per user, and returns the news detail with related news', async () => {
-    const setting = await t.call(tok.admin ?? '', 'POST', '/api/v1/reaction-setting', { code: 'LIKE', name: 'Thích', name_en: 'Like', icon: '👍' });
+    const setting = await t.call(tok.admin ?? '', 'POST', '/api/v1/reaction-setting', { code: 'WOW', name: 'Ngạc nhiên', name_en: 'Wow', icon: '😮' });
     expect(setting.status).toBe(200);
     const a = await released({ title: 'Tin chính về ô tô', tags: ['ô tô'] });
     const b = await released({ title: 'Tin liên quan về ô tô', tags: ['ô tô'] });
@@ -319,5 +319,23 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
     const home = await t.call(tok.approver ?? '', 'GET', '/api/v1/portal/home');
     expect(home.body.data.library.videos.map((x: { id: number }) => x.id)).toContain(ok.body.data.id);
     expect(home.body.data.ads.vertical.map((x: { id: number }) => x.id)).toContain(ad.body.data.id);
+  });
+});
+
+describe('demo content', () => {
+  const t = useTestApp('pglite');
+  it('fills the portal home with released Vietnamese and English news, library items and ads', async () => {
+    const staff = await t.login('staff');
+    const home = await t.call(staff, 'GET', '/api/v1/portal/home');
+    expect(home.status).toBe(200);
+    const d = home.body.data;
+    expect(d.homepageSlider.length).toBeGreaterThanOrEqual(2);
+    expect(d.hotNews.length).toBeGreaterThanOrEqual(2);
+    expect(d.homepageSlider[0].title).toMatch(/[ạảãáàâấầẩẫậăắằẳẵặơớờởỡợôốồổỗộưứừửữựđ]/i);
+    expect(d.homepageSlider[0].title_en).toMatch(/^[\x20-\x7e]+$/);
+    expect(d.library.videos[0]).toMatchObject({ youtube_id: 'dQw4w9WgXcQ' });
+    expect(d.ads.horizon).toHaveLength(1);
+    const search = await t.call(staff, 'GET', `/api/v1/news?q=${encodeURIComponent('khanh thanh nha may')}`);
+    expect(search.body.data.items).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import { ADMIN_ROLE_NAME } from '../auth/abilities.js';
+import { seedDemoNews } from './demo-news.js';
 
 async function insert(db: Drizzle, r: Resource, data: Row, extra: Row = {}): Promise<number> {
   const v = validateInput(r, data, { mode: 'create' });
@@ -180,6 +181,8 @@ export async function seedDemo(database: Database, adminPassword: string): Promi
     ];
     i = 0;
     for (const t of types) await insert(tx, newsType, t, { ordering: ++i });
+
+    await seedDemoNews(tx, null);
   });
 }
 

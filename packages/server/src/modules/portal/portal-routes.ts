@@ -5,7 +5,8 @@
  */
 import type { ListQuery, Resource, Row } from '@portal/domain';
 import { comment, digitalLib, news, newsType, parseListQuery, reaction } from '@portal/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { releasedLibrary } from './digital-lib-hooks.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { tableFor } from '../../db/tables.js';
@@ -66,13 +67,24 @@ async function newsTypes(ctx: Ctx): Promise<Row[]> {
     .limit(20)) as Row[];
 }
 
+/** Released library items for the home page: portal content every reader of news sees. */
+async function libraryItems(ctx: Ctx, kind: string, flag: string): Promise<Row[]> {
+  const t = tableFor(digitalLib);
+  const c = (n: string) => t[n] as AnyPgColumn;
+  return (await ctx.database.db
+    .select()
+    .from(t)
+    .where(and(eq(c('kind'), kind), eq(c(flag), true), eq(c('state'), 'ACTIVE'), ...releasedLibrary(t, ctx.now())))
+    .orderBy(asc(c('ordering')), desc(c('created_date')))
+    .limit(10)) as Row[];
+}
+
 export function registerPortalRoutes(app: FastifyInstance): void {
   app.get('/api/v1/portal/home', { schema: { tags: ['portal'], summary: 'Everything the portal home page shows, released items only' } }, async (req) => {
     const ctx = req.ctx;
     authorize(ctx, 'view', 'NEWS');
     const device = deviceFilter((req.query as { device?: string }).device);
     const latest = { order: 'release_date desc', ...device };
-    const canLibrary = !!ctx.user && ctx.user.ability.can('view', 'DIGITAL_LIBRARY');
     const [homepageSlider, newsSlider, eventSlider, hotNews, types] = await Promise.all([
       items(ctx, news, { ...latest, f_is_slider: 'true', limit: '10' }),
       items(ctx, news, { ...latest, f_is_banner: 'true', limit: '10' }),
@@ -81,13 +93,12 @@ export function registerPortalRoutes(app: FastifyInstance): void {
       newsTypes(ctx),
     ]);
     const latestByType = await Promise.all(types.map(async (type) => ({ type, items: await items(ctx, news, { ...latest, f_type_id: String(type.id), limit: '6' }) })));
-    const lib = async (params: Record<string, string>) => (canLibrary ? items(ctx, digitalLib, { limit: '10', ...params }) : []);
     const [albums, videos, horizonAds, verticalAds, calendarAds] = await Promise.all([
-      lib({ f_kind: 'ALBUM', f_is_dashboard: 'true' }),
-      lib({ f_kind: 'VIDEO', f_is_dashboard: 'true' }),
-      lib({ f_kind: 'ADS', f_is_horizon_ads: 'true' }),
-      lib({ f_kind: 'ADS', f_is_vertical_ads: 'true' }),
-      lib({ f_kind: 'ADS', f_is_calendar_ads: 'true' }),
+      libraryItems(ctx, 'ALBUM', 'is_dashboard'),
+      libraryItems(ctx, 'VIDEO', 'is_dashboard'),
+      libraryItems(ctx, 'ADS', 'is_horizon_ads'),
+      libraryItems(ctx, 'ADS', 'is_vertical_ads'),
+      libraryItems(ctx, 'ADS', 'is_calendar_ads'),
     ]);
     return {
       success: true,
