@@ -94,6 +94,42 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     for (const name of ['Trụ sở', 'Tài khoản', 'Vai trò', 'Danh mục cài đặt', 'Từ ngữ nhạy cảm', 'Loại tin tức']) await adminMenu().getByRole('link', { name }).waitFor();
   });
 
+  it('refreshes the session silently when the access token is refused', async () => {
+    const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    expect(before).toBeTruthy();
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.or.revoked'));
+    await page.goto(`${server.url}/admin/sensitive_words`);
+    await page.getByRole('cell', { name: 'lừa đảo' }).waitFor();
+    const after = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
+    expect(after[0]).not.toBe('expired.or.revoked');
+    expect(after[1]).not.toBe(before);
+  });
+
+  it('bookmarks a screen from the navbar suggestions and shows unread notifications', async () => {
+    await page.goto(`${server.url}/admin`);
+    const search = page.getByPlaceholder('Tìm chức năng, trang...');
+    await search.fill('tru so');
+    await page.getByRole('button', { name: 'Thêm vào dấu trang' }).first().click();
+    await page.getByRole('navigation', { name: 'Dấu trang' }).getByRole('link', { name: /Trụ sở/ }).waitFor();
+    await page.getByRole('button', { name: 'Bỏ khỏi dấu trang' }).first().waitFor();
+    await search.press('Escape');
+    // A notification for the admin: the bell counts it, read-all clears it.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').id as number);
+    const res = await fetch(`${server.url}/api/v1/notifications`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient_id: me, title: 'Lịch họp giao ban tuần', content: 'Thứ Hai, 8:00 tại phòng họp A' }),
+    });
+    expect(res.status).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Thông báo, 1 chưa đọc' }).click();
+    await page.getByText('Lịch họp giao ban tuần').waitFor();
+    await shot(page, 'admin-notifications');
+    await page.getByRole('button', { name: 'Đánh dấu đã đọc tất cả' }).click();
+    await page.getByRole('button', { name: 'Thông báo, 0 chưa đọc' }).waitFor();
+  });
+
   it('creates, edits, filters and deletes an office through the generic screens', async () => {
     await page.goto(`${server.url}/admin/office`);
     await page.getByRole('heading', { level: 1, name: 'Trụ sở' }).waitFor();

@@ -6,6 +6,12 @@
 import {
   AppstoreOutlined,
   BellOutlined,
+  CommentOutlined,
+  KeyOutlined,
+  LikeOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SmileOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
   MenuOutlined,
@@ -18,6 +24,7 @@ import {
 import type { Resource, Subject } from '@portal/domain';
 import { resources } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
+import { AccountList } from './pages/AccountList';
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
 export type AdminRoute = {
@@ -35,7 +42,7 @@ export type AdminRoute = {
 /** Resources that have no admin screen of their own (users manage them elsewhere). */
 const HIDDEN = new Set<string>(['bookmark']);
 /** Custom pages: `{ name: { list?, form? } }`. */
-const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = {};
+const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { account: { list: AccountList } };
 const ICONS: Record<string, ReactNode> = {
   category: <AppstoreOutlined />,
   sensitive_word: <StopOutlined />,
@@ -45,6 +52,12 @@ const ICONS: Record<string, ReactNode> = {
   role: <SafetyOutlined />,
   menu: <MenuOutlined />,
   notification: <BellOutlined />,
+  news: <ReadOutlined />,
+  comment: <CommentOutlined />,
+  reaction: <LikeOutlined />,
+  reaction_setting: <SmileOutlined />,
+  digital_lib: <PictureOutlined />,
+  permission: <KeyOutlined />,
 };
 /** Menu groups by the first segment of the module name (portal.*, settings.*, system.*, ...). */
 export const GROUP_ORDER = ['portal', 'settings', 'system'];

@@ -1,16 +1,19 @@
-import { FRONT_SITE_PAGES } from '@portal/domain';
+import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
-import { LoginPage } from '../portal/LoginPage';
-import { FrontPage } from '../portal/FrontPage';
 import { HomePage } from '../portal/HomePage';
 import { PortalLayout } from '../portal/PortalLayout';
-import { NotFound } from '../ui/NotFound';
 
-// The admin console is its own chunk: staff who never open it never download it.
+// The admin console is its own chunk: staff who never open it never download it. The sign-in
+// form, inner pages and the 404 screen load on demand too, so the home page's first load is lean.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
+const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ default: m.LoginPage })));
+const FrontPage = lazy(() => import('../portal/FrontPage').then((m) => ({ default: m.FrontPage })));
+const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
+
+const later = (node: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
 export function PageSpinner() {
   return (
@@ -29,7 +32,7 @@ export function RequireAuth() {
 }
 
 const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: later(<LoginPage />) },
   {
     element: <RequireAuth />,
     children: [
@@ -38,8 +41,8 @@ const router = createBrowserRouter([
         element: <PortalLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          ...FRONT_SITE_PAGES.filter((p) => p.path !== '/').map((p) => ({ path: p.path, element: <FrontPage page={p} /> })),
-          { path: '*', element: <NotFound /> },
+          ...FRONT_SITE_PAGES.filter((p) => p.path !== '/').map((p) => ({ path: p.path, element: later(<FrontPage page={p} />) })),
+          { path: '*', element: later(<NotFound />) },
         ],
       },
       {

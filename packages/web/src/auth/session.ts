@@ -2,8 +2,9 @@
  * The signed-in session, kept in browser storage under the spec's keys (userData, accessToken,
  * refreshToken) and exposed to React through a tiny external store.
  */
-import type { AbilityRule, AppAbility } from '@portal/domain';
-import { buildAbility, STORAGE_KEYS } from '@portal/domain';
+// Subpath imports keep the portal's first load free of the validation code (zod) the admin needs.
+import { STORAGE_KEYS } from '@portal/domain/constants';
+import { type AbilityRule, type AppAbility, buildAbility } from '@portal/domain/permissions';
 import { useSyncExternalStore } from 'react';
 
 export type SessionUser = {

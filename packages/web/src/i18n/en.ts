@@ -150,6 +150,11 @@ export const en: Record<UiKey, string> = {
   'form.mediaId': 'Media id',
   'form.tagsHint': 'Type and press Enter',
 
+  'account.lock': 'Lock account',
+  'account.lockConfirm': 'Lock {{name}}? Its sessions end at once.',
+  'account.unlock': 'Unlock account',
+  'account.open': 'Activate account',
+  'account.recovery': 'Send a password reset code',
   'bookmark.add': 'Add to bookmarks',
   'bookmark.remove': 'Remove from bookmarks',
   'bookmark.list': 'Bookmarks',

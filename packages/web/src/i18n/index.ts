@@ -2,7 +2,8 @@
  * UI language: Vietnamese by default, English as fallback (spec §9), stored under `language`.
  * Ant Design's and dayjs's locales follow it (see AppProviders).
  */
-import { DEFAULT_LANG, FALLBACK_LANG, type Lang, STORAGE_KEYS } from '@portal/domain';
+import { DEFAULT_LANG, FALLBACK_LANG, STORAGE_KEYS } from '@portal/domain/constants';
+import type { Lang } from '@portal/domain/enums';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';

@@ -148,6 +148,11 @@ export const vi = {
   'form.mediaId': 'Mã tệp đa phương tiện',
   'form.tagsHint': 'Nhập rồi nhấn Enter',
 
+  'account.lock': 'Khoá tài khoản',
+  'account.lockConfirm': 'Khoá tài khoản {{name}}? Các phiên đăng nhập của tài khoản sẽ kết thúc ngay.',
+  'account.unlock': 'Mở khoá tài khoản',
+  'account.open': 'Kích hoạt tài khoản',
+  'account.recovery': 'Gửi mã đặt lại mật khẩu',
   'bookmark.add': 'Thêm vào dấu trang',
   'bookmark.remove': 'Bỏ khỏi dấu trang',
   'bookmark.list': 'Dấu trang',

@@ -12,7 +12,7 @@ import {
   TeamOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { FRONT_SITE_PAGES } from '@portal/domain';
+import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
 import { Card, Col, Row } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { FacebookFilled, LinkedinFilled, SearchOutlined, YoutubeFilled, GlobalOutlined } from '@ant-design/icons';
-import { foldDiacritics, FRONT_SITE_PAGES } from '@portal/domain';
+import { foldDiacritics } from '@portal/domain/format';
+import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
 import { AutoComplete, Input, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { FRONT_SITE_PAGES, type FrontPage, type Lang } from '@portal/domain';
+import type { Lang } from '@portal/domain/enums';
+import { FRONT_SITE_PAGES, type FrontPage } from '@portal/domain/resources/portal/menu';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 

@@ -1,5 +1,5 @@
 import { DashboardOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { SUBJECTS, canDo } from '@portal/domain';
+import { canDo, SUBJECTS } from '@portal/domain/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
