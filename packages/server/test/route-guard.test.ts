@@ -1,0 +1,94 @@
+/**
+ * Walks EVERY registered route and proves it refuses an anonymous caller (401) and a signed-in
+ * caller without rights (403). The few exceptions are listed here, each with its reason, so a new
+ * route without an auth or permission check fails this test (DESIGN §6).
+ */
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from './harness.js';
+
+/** Open to anyone: health, API docs, sign-in and its recovery, what the sign-in page shows. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/docs',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/refresh',
+  'POST /api/v1/forget-password',
+  'POST /api/v1/user/reset-password',
+  'GET /api/v1/systems_settings/title',
+  // Portal shell settings (site title, logos, footer) for the sign-in page and the front site.
+  'GET /api/v1/portal/settings',
+  // Public media files (the handler refuses private ones without sign-in).
+  'GET /api/v1/media/file/:id',
+]);
+
+/**
+ * Open to every signed-in user whatever their rights: their own account, sessions and settings,
+ * and what every member of staff reads on the portal (their own notifications and bookmarks too).
+ */
+const ANY_SIGNED_IN = new Set([
+  'POST /api/v1/auth/logout',
+  'GET /api/v1/auth/sessions',
+  'DELETE /api/v1/auth/sessions/:id',
+  'GET /api/v1/user/me',
+  'POST /api/v1/user/change-password',
+  'GET /api/v1/user/account-settings',
+  'PUT /api/v1/user/account-settings',
+  // Portal reading for all staff, and each user's own bookmarks and notifications.
+  'GET /api/v1/portal/menus',
+  'GET /api/bookmarks/data',
+  'POST /api/bookmarks/update',
+  'GET /api/v1/notification',
+  'POST /api/v1/notification-read/:id',
+  'POST /api/v1/notification-read-all',
+  // Media: any member of staff uploads (attachments, avatars); reads and deletes are checked per
+  // file inside the media module (owner, visibility), so a stranger's id answers 404.
+  'POST /api/v1/media/upload',
+  'POST /api/v1/media/upload-logo',
+  'GET /api/v1/media/:id',
+  'GET /api/v1/media/download/:ids',
+  'DELETE /api/v1/media/:id',
+]);
+
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
+
+describe.each(DB_KINDS)('every route is guarded on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('lists the routes, public ones included', () => {
+    const keys = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
+    for (const p of PUBLIC) if (!p.includes('/portal/') && !p.includes('/media/')) expect(keys.has(p), p).toBe(true);
+    // Marked public in code <=> listed here: nothing becomes public silently.
+    const markedPublic = t.app.routeList.filter((r) => r.isPublic && r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`);
+    expect(markedPublic.filter((k) => !PUBLIC.has(k) && k !== 'POST /api/v1/auth/logout')).toEqual([]);
+    expect(t.app.routeList.length).toBeGreaterThan(50);
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    const wrong: string[] = [];
+    for (const r of t.app.routeList) {
+      const key = `${r.method} ${r.url}`;
+      if (!r.url.startsWith('/api/') || PUBLIC.has(key)) continue;
+      const res = await t.call(null, r.method as 'GET', concrete(r.url), r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
+      if (res.status !== 401) wrong.push(`${key} -> ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a signed-in caller without rights with 403', async () => {
+    const admin = await t.login('admin');
+    const made = await t.call(admin, 'POST', '/api/v1/user', { username: 'nobody', full_name: 'Không Quyền', password: 'Khong-Quyen-2026' });
+    expect(made.status).toBe(200);
+    const nobody = await t.login('nobody', 'Khong-Quyen-2026');
+    const wrong: string[] = [];
+    for (const r of t.app.routeList) {
+      const key = `${r.method} ${r.url}`;
+      if (!r.url.startsWith('/api/') || PUBLIC.has(key) || ANY_SIGNED_IN.has(key)) continue;
+      const res = await t.call(nobody, r.method as 'GET', concrete(r.url), r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
+      if (res.status !== 403) wrong.push(`${key} -> ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+    // Refusals were logged.
+    const denied = await t.call(admin, 'GET', '/api/v1/activity-log?f_result=DENIED&limit=1');
+    expect(denied.body.data.totalRows).toBeGreaterThan(20);
+  });
+});
