@@ -63,6 +63,10 @@ export function s3Storage(o: S3Options): Storage {
     endpoint: o.endpoint,
     forcePathStyle: o.forcePathStyle ?? !!o.endpoint,
     credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+    // Plain bodies with Content-Length: many S3-compatible servers do not read the SDK's default
+    // aws-chunked uploads with trailing checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return {
     kind: 's3',
