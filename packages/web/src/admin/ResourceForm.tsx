@@ -9,21 +9,28 @@ import { canDo, isLocalized, validateInput, writableColumns } from '@portal/doma
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError, type Row as ApiRow } from '../api/client';
 import { toastError } from '../api/toast';
 import { useSession } from '../auth/session';
 import { enumLabel, issueMessage, labelOf } from './fieldText';
+import { MediaPicker } from './MediaPicker';
+// Part of the admin chunk on purpose: as a lazy chunk of its own, the bundler hoisted modules it
+// shares with the admin into chunks the portal preloads (+75 kB gzip on the portal's first load).
+import RichTextEditor from './RichTextEditor';
 import { useRefOptions } from './useRefOptions';
 
-type Props = { resource: Resource; basePath: string; id?: number; title?: ReactNode };
+// biome-ignore lint/suspicious/noExplicitAny: a custom widget receives what Form.Item injects
+export type CustomWidgets = Record<string, ComponentType<any>>;
+type Props = { resource: Resource; basePath: string; id?: number; title?: ReactNode; /** Custom widgets by field name; they get the raw value. */ widgets?: CustomWidgets };
 type Values = Record<string, unknown>;
 
 /** Stored value -> form widget value. */
-function toForm(c: Column, v: unknown): unknown {
+function toForm(c: Column, v: unknown, isRaw = false): unknown {
   if (v === null || v === undefined) return undefined;
+  if (isRaw) return v;
   if (c.def.kind === 'date' || c.def.kind === 'datetime') return dayjs(String(v));
   if (c.def.kind === 'json') return JSON.stringify(v, null, 2);
   if (c.def.kind === 'enum' && typeof v === 'number') return v;
@@ -69,14 +76,14 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const def = c.def;
   const isRef = def.kind === 'ref' || def.kind === 'refs';
-  const refs = useRefOptions(isRef ? def.target : '', isRef);
+  const refs = useRefOptions(isRef ? def.target : '', isRef, def.kind === 'ref' ? def.where : undefined);
   const label = labelOf(c, lang);
   const common = { ...control, disabled, 'aria-label': label };
   switch (def.kind) {
     case 'text':
       return def.multiline ? <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} showCount={{ formatter: ({ count }) => `${count}/${def.max}` }} /> : <Input {...common} showCount={def.max <= 255 ? { formatter: ({ count }) => `${count}/${def.max}` } : false} />;
     case 'richText':
-      return <Input.TextArea {...common} autoSize={{ minRows: 8, maxRows: 20 }} />;
+      return <RichTextEditor {...common} />;
     case 'integer':
     case 'number':
     case 'money':
@@ -95,10 +102,11 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
     case 'refs':
       return <Select {...common} mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={refs.isLoading} options={refs.options} />;
     case 'media':
-      return <InputNumber {...common} style={{ width: '100%' }} min={1} placeholder={t('form.mediaId')} />;
+      return <MediaPicker {...common} accept={def.accept} size={def.size} />;
     case 'mediaList':
+      return <MediaPicker {...common} accept={def.accept} isMultiple />;
     case 'tags':
-      return <Select {...common} mode="tags" tokenSeparators={[',']} open={false} placeholder={def.kind === 'tags' ? t('form.tagsHint') : t('form.mediaId')} />;
+      return <Select {...common} mode="tags" tokenSeparators={[',']} open={false} placeholder={t('form.tagsHint')} />;
     case 'email':
       return <Input {...common} type="email" autoComplete="off" />;
     case 'phone':
@@ -110,7 +118,7 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
   }
 }
 
-export function ResourceForm({ resource: r, basePath, id, title }: Props) {
+export function ResourceForm({ resource: r, basePath, id, title, widgets = {} }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const mode: 'create' | 'update' = id ? 'update' : 'create';
@@ -128,7 +136,7 @@ export function ResourceForm({ resource: r, basePath, id, title }: Props) {
   const initialValues = useMemo(() => {
     const v: Values = {};
     for (const c of cols) {
-      if (record.data) v[c.name] = toForm(c, record.data[c.name]);
+      if (record.data) v[c.name] = toForm(c, record.data[c.name], c.name in widgets);
       else if ('default' in c.def && c.def.default !== undefined) v[c.name] = c.def.default;
     }
     return v;
@@ -206,13 +214,16 @@ export function ResourceForm({ resource: r, basePath, id, title }: Props) {
       ]}
       extra={c.lang === 'en' ? t('form.englishOptional') : undefined}
     >
-      <Widget c={c} />
+      {widgets[c.name] ? (() => {
+        const Custom = widgets[c.name] as ComponentType<{ 'aria-label': string }>;
+        return <Custom aria-label={labelOf(c, lang)} />;
+      })() : <Widget c={c} />}
     </Form.Item>
   );
   const grid = (list: Column[]) => (
     <Row gutter={24}>
       {list.map((c) => (
-        <Col key={c.name} xs={24} md={c.def.kind === 'json' || c.def.kind === 'richText' || (c.def.kind === 'text' && c.def.multiline) ? 24 : 12}>
+        <Col key={c.name} xs={c.def.kind === 'flag' ? 12 : 24} md={c.def.kind === 'json' || c.def.kind === 'richText' || (c.def.kind === 'text' && c.def.multiline) ? 24 : c.def.kind === 'flag' ? 6 : 12}>
           {item(c)}
         </Col>
       ))}

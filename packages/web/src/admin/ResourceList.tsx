@@ -25,7 +25,7 @@ function FilterControl({ r, c, value, onChange }: { r: Resource; c: Column; valu
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const def = c.def;
-  const refs = useRefOptions(def.kind === 'ref' || def.kind === 'refs' ? def.target : '', def.kind === 'ref' || def.kind === 'refs');
+  const refs = useRefOptions(def.kind === 'ref' || def.kind === 'refs' ? def.target : '', def.kind === 'ref' || def.kind === 'refs', def.kind === 'ref' ? def.where : undefined);
   const label = labelOf(c, lang);
   const common = { 'aria-label': label, placeholder: label, allowClear: true, style: { minWidth: 180 }, value: value ?? undefined, onChange: (v: unknown) => onChange(v === undefined || v === null || v === '' ? undefined : String(v)) };
   if (def.kind === 'enum') return <Select {...common} showSearch={{ optionFilterProp: 'label' }} options={def.values.map((v) => ({ value: String(v), label: enumLabel(v, t, lang) }))} data-testid={`filter-${c.name}`} />;

@@ -25,6 +25,7 @@ import type { Resource, Subject } from '@portal/domain';
 import { resources } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountList } from './pages/AccountList';
+import { RoleForm } from './pages/RoleForm';
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
 export type AdminRoute = {
@@ -42,7 +43,7 @@ export type AdminRoute = {
 /** Resources that have no admin screen of their own (users manage them elsewhere). */
 const HIDDEN = new Set<string>(['bookmark']);
 /** Custom pages: `{ name: { list?, form? } }`. */
-const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { account: { list: AccountList } };
+const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { account: { list: AccountList }, role: { form: RoleForm } };
 const ICONS: Record<string, ReactNode> = {
   category: <AppstoreOutlined />,
   sensitive_word: <StopOutlined />,

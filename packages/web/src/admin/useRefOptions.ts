@@ -5,12 +5,13 @@ import { api, type ListData, type Row } from '../api/client';
 import { currentLang } from '../i18n';
 
 /** The records of a referenced resource as select options, labelled by its title field. */
-export function useRefOptions(target: string, isEnabled = true) {
+export function useRefOptions(target: string, isEnabled = true, where?: Record<string, string>) {
+  const filters = Object.fromEntries(Object.entries(where ?? {}).map(([k, v]) => [`f_${k}`, v]));
   const r = resourceByName.get(target) as Resource | undefined;
   const q = useQuery({
-    queryKey: [r?.path ?? target, 'options'],
+    queryKey: [r?.path ?? target, 'options', filters],
     enabled: isEnabled && !!r,
-    queryFn: () => api.get<ListData<Row>>(r?.path ?? target, { limit: 200 }, { quietError: true }),
+    queryFn: () => api.get<ListData<Row>>(r?.path ?? target, { limit: 200, ...filters }, { quietError: true }),
     staleTime: 60_000,
   });
   const lang = currentLang();

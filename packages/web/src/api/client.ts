@@ -67,6 +67,10 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
+/** The admin console reads the admin view of content (spec §7: f_is_get_all_cms=1); the portal reads released items. */
+const withAdminView = (query: RequestOptions['query']): RequestOptions['query'] =>
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/admin') ? { f_is_get_all_cms: 1, ...query } : query;
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const base = path.startsWith('/api/') ? path : `/api/v1/${path.replace(/^\//, '')}`;
   const qs = new URLSearchParams();
@@ -79,13 +83,15 @@ async function send(method: string, url: string, opts: RequestOptions): Promise<
   const { accessToken } = getSession();
   const headers: Record<string, string> = { 'accept-language': currentLang(), accept: 'application/json' };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(url, { method, headers, body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined, signal: opts.signal });
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
+  return fetch(url, { method, headers, body, signal: opts.signal });
 }
 
 /** One call. Resolves with `data` of a successful envelope; rejects with an ApiError otherwise. */
 export async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, opts.query);
+  const url = buildUrl(path, method === 'GET' ? withAdminView(opts.query) : opts.query);
   let res: Response;
   try {
     res = await send(method, url, opts);
@@ -123,4 +129,10 @@ export const api = {
   post: <T>(path: string, body?: unknown, o: RequestOptions = {}) => request<T>('POST', path, { ...o, body: body ?? {} }),
   put: <T>(path: string, body?: unknown, o: RequestOptions = {}) => request<T>('PUT', path, { ...o, body: body ?? {} }),
   del: <T>(path: string, o: RequestOptions = {}) => request<T>('DELETE', path, o),
+  /** Multipart upload (field `file`), DESIGN §4: resolves with the created media records. */
+  upload: <T>(path: string, file: File, query?: RequestOptions['query'], o: RequestOptions = {}) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<T>('POST', path, { ...o, query, body: form });
+  },
 };
