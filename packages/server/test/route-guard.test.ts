@@ -12,6 +12,7 @@ const PUBLIC = new Set([
   'GET /api/docs',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/refresh',
+  'POST /api/v1/auth/2fa/verify',
   'POST /api/v1/forget-password',
   'POST /api/v1/user/reset-password',
   'GET /api/v1/systems_settings/title',
@@ -33,6 +34,10 @@ const ANY_SIGNED_IN = new Set([
   'POST /api/v1/user/change-password',
   'GET /api/v1/user/account-settings',
   'PUT /api/v1/user/account-settings',
+  'GET /api/v1/auth/2fa',
+  'POST /api/v1/auth/2fa/setup',
+  'POST /api/v1/auth/2fa/enable',
+  'POST /api/v1/auth/2fa/disable',
   // Portal reading for all staff, and each user's own bookmarks and notifications.
   'GET /api/v1/portal/menus',
   'GET /api/bookmarks/data',

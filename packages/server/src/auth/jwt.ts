@@ -7,7 +7,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const ISSUER = 'thaco-portal';
 
-export type TokenClaims = { sub: number; typ: 'access'; ver: number; sid?: string; iat: number; exp: number; iss: string };
+/** `access`: a bearer token; `mfa`: the short proof that the password was right, waiting for the second factor. */
+export type TokenType = 'access' | 'mfa';
+export type TokenClaims = { sub: number; typ: TokenType; ver: number; sid?: string; iat: number; exp: number; iss: string };
 
 export function signToken(secret: string, claims: Omit<TokenClaims, 'iat' | 'exp' | 'iss'>, ttlSeconds: number, nowMs = Date.now()): string {
   const iat = Math.floor(nowMs / 1000);
@@ -16,7 +18,7 @@ export function signToken(secret: string, claims: Omit<TokenClaims, 'iat' | 'exp
   return `${HEADER}.${payload}.${sig}`;
 }
 
-export function verifyToken(secret: string, token: string, nowMs = Date.now()): TokenClaims | null {
+export function verifyToken(secret: string, token: string, nowMs = Date.now(), typ: TokenType = 'access'): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const [h, p, s] = parts as [string, string, string];
@@ -34,7 +36,7 @@ export function verifyToken(secret: string, token: string, nowMs = Date.now()): 
   } catch {
     return null;
   }
-  if (claims.iss !== ISSUER || claims.typ !== 'access' || typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return null;
+  if (claims.iss !== ISSUER || claims.typ !== typ || typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return null;
   if (claims.exp * 1000 <= nowMs) return null;
   return claims;
 }

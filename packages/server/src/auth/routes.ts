@@ -20,6 +20,7 @@ import { listSessions, revokeSessions, rotate, sessionOfToken, sha256 } from './
 import { getSetting, loginSettings, putSetting } from './settings.js';
 import { clearUser } from './throttle.js';
 import { passwordReset } from './tables.js';
+import { registerTwoFactorRoutes } from './two-factor.js';
 
 export type AuthRouteConfig = AuthConfig & { mailer: MailAdapter };
 
@@ -89,7 +90,9 @@ export async function sendResetMail(
   return true;
 }
 
-function loginRefusal(req: FastifyRequest, reply: FastifyReply, r: Exclude<Awaited<ReturnType<typeof login>>, { ok: true }>) {
+export type LoginRefusal = { ok: false; reason: 'invalid' | 'locked' | 'inactive' | 'throttled' | 'ipThrottled' | 'expired'; until?: Date; max?: number };
+
+export function loginRefusal(req: FastifyRequest, reply: FastifyReply, r: LoginRefusal) {
   const lang = req.ctx.lang;
   const now = req.ctx.now();
   if (r.reason === 'throttled' || r.reason === 'ipThrottled') {
@@ -99,11 +102,14 @@ function loginRefusal(req: FastifyRequest, reply: FastifyReply, r: Exclude<Await
     return { success: false, message: translate(lang, r.reason === 'throttled' ? 'auth.temporarilyLocked' : 'auth.tooManyAttempts', { max: r.max, minutes }) };
   }
   reply.status(401);
-  return { success: false, message: translate(lang, r.reason === 'locked' ? 'auth.locked' : r.reason === 'inactive' ? 'auth.inactive' : 'auth.invalid') };
+  const key =
+    r.reason === 'locked' ? 'auth.locked' : r.reason === 'inactive' ? 'auth.inactive' : r.reason === 'expired' ? 'auth.refreshInvalid' : 'auth.invalid';
+  return { success: false, message: translate(lang, key) };
 }
 
 export function registerAuthRoutes(app: FastifyInstance, cfg: AuthRouteConfig): void {
   const tags = ['auth'];
+  registerTwoFactorRoutes(app, cfg);
 
   app.post('/api/v1/auth/login', {
     config: { isPublic: true },
@@ -115,6 +121,14 @@ export function registerAuthRoutes(app: FastifyInstance, cfg: AuthRouteConfig): 
     handler: async (req, reply) => {
       const body = parseBody(loginBody, req.body);
       const result = await login(req.ctx, cfg, body.username, body.password);
+      if (result.ok === 'mfa') {
+        // Step one of two: the client sends the challenge with a TOTP or recovery code to /auth/2fa/verify.
+        return {
+          success: true,
+          data: { user: null, accessToken: null, refreshToken: null, twoFactorRequired: true, challengeToken: result.challengeToken },
+          message: translate(req.ctx.lang, 'auth.twoFactorRequired'),
+        };
+      }
       if (!result.ok) {
         await writeActivity(req.ctx.database.db, req.ctx, {
           module: 'auth',

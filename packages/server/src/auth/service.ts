@@ -15,8 +15,9 @@ import { AppError } from '../engine/errors.js';
 import { ADMIN_ROLE_NAME } from './abilities.js';
 import { signToken, verifyToken } from './jwt.js';
 import { isSessionLive, openSession, revokeSessions } from './sessions.js';
-import { loginSettings } from './settings.js';
-import { clearUser, enterAttempt, failAttempt } from './throttle.js';
+import { type LoginSettings, loginSettings } from './settings.js';
+import { clearUser, enterAttempt, failAttempt, releaseAttempt } from './throttle.js';
+import { checkSecondFactor, totpOf } from './totp.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 
@@ -40,7 +41,7 @@ export type AccountRow = Row & {
   full_name: string;
 };
 
-export type AbilityInfo = { rules: AbilityRule[]; isAdmin: boolean };
+export type AbilityInfo = { rules: AbilityRule[]; isAdmin: boolean; isTwoFactorRequired: boolean };
 
 /** Role features + decentralization + operating range of one account, through the one builder. */
 export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number[] | null; operating_range?: string | null }): Promise<AbilityInfo> {
@@ -50,9 +51,19 @@ export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number
     roleIds.length === 0
       ? []
       : ((await db
-          .select({ name: c(rt, 'name'), is_system: c(rt, 'is_system'), permissions: c(rt, 'permissions') })
+          .select({
+            name: c(rt, 'name'),
+            is_system: c(rt, 'is_system'),
+            permissions: c(rt, 'permissions'),
+            is_two_factor_required: c(rt, 'is_two_factor_required'),
+          })
           .from(rt)
-          .where(and(inArray(c(rt, 'id'), roleIds), eq(c(rt, 'state'), 'ACTIVE')))) as { name: string; is_system: boolean; permissions: unknown }[]);
+          .where(and(inArray(c(rt, 'id'), roleIds), eq(c(rt, 'state'), 'ACTIVE')))) as {
+          name: string;
+          is_system: boolean;
+          permissions: unknown;
+          is_two_factor_required: boolean;
+        }[]);
   const pt = perms();
   const decentral = (await db
     .select({ permissions: c(pt, 'permissions') })
@@ -65,7 +76,19 @@ export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number
     decentralization: decentral.map((d) => d.permissions),
     operatingRange: (a.operating_range ?? null) as OperatingRange | null,
   });
-  return { rules, isAdmin };
+  const isTwoFactorRequired = roleRows.some((r) => r.is_two_factor_required) || (await loginSettings(db)).is_two_factor_required;
+  return { rules, isAdmin, isTwoFactorRequired };
+}
+
+/**
+ * The rules a session actually gets: when two-factor sign-in is required (by a role or the login
+ * settings) and the account has not enrolled yet, only Auth, so the user can enrol and nothing more.
+ */
+export async function effectiveAbility(db: Drizzle, a: { id: number; role_ids: number[] | null; operating_range?: string | null }) {
+  const info = await loadAbility(db, a);
+  const totp = info.isTwoFactorRequired ? await totpOf(db, a.id) : null;
+  const mustEnrol = info.isTwoFactorRequired && !totp?.is_enabled;
+  return { ...info, rules: mustEnrol ? buildRules({ isAdmin: false, roleMatrices: [], decentralization: [] }) : info.rules, mustEnrol };
 }
 
 export async function findAccountByUsername(db: Drizzle, username: string): Promise<AccountRow | null> {
@@ -98,12 +121,22 @@ export function publicAccount(row: Row): Row {
 
 /** The public part of an account plus its ability list, as the login response and /user/me return it. */
 export async function publicUser(db: Drizzle, row: AccountRow): Promise<Row & { ability: AbilityRule[] }> {
-  const { rules, isAdmin } = await loadAbility(db, row);
-  return { ...publicAccount(row), label: accountLabel(row), is_admin: isAdmin, ability: rules };
+  const { rules, isAdmin, isTwoFactorRequired, mustEnrol } = await effectiveAbility(db, row);
+  const totp = await totpOf(db, row.id);
+  return {
+    ...publicAccount(row),
+    label: accountLabel(row),
+    is_admin: isAdmin,
+    is_two_factor_enabled: totp?.is_enabled === true,
+    is_two_factor_required: isTwoFactorRequired,
+    is_two_factor_setup_needed: mustEnrol,
+    ability: rules,
+  };
 }
 
 export type LoginResult =
   | { ok: true; user: Row; accessToken: string; refreshToken: string }
+  | { ok: 'mfa'; challengeToken: string }
   | { ok: false; reason: 'invalid' | 'locked' | 'inactive' | 'throttled' | 'ipThrottled'; until?: Date; max?: number };
 
 // A hash of a random password: verifying against it when the user does not exist keeps timing equal.
@@ -126,9 +159,26 @@ export async function login(ctx: Ctx, cfg: AuthConfig, username: string, passwor
     if (until) return { ok: false, reason: 'throttled', until, max: s.max_attempts };
     return { ok: false, reason: 'invalid' };
   }
-  await clearUser(db, username);
   if (row.account_status === 'BLOCKED') return { ok: false, reason: 'locked' };
   if (row.account_status !== 'ACTIVE' || row.state !== 'ACTIVE') return { ok: false, reason: 'inactive' };
+  const totp = await totpOf(db, row.id);
+  if (totp?.is_enabled) {
+    // The password was right: that attempt is released; the counters clear only after the second factor.
+    await releaseAttempt(db, username, now);
+    return { ok: 'mfa', challengeToken: signToken(cfg.jwtSecret, { sub: row.id, typ: 'mfa', ver: row.token_version }, MFA_TTL_SECONDS, now.getTime()) };
+  }
+  return completeLogin(ctx, cfg, row, s);
+}
+
+export const MFA_TTL_SECONDS = 5 * 60;
+
+type LoginOk = { ok: true; user: Row; accessToken: string; refreshToken: string };
+
+/** Both factors passed: clears the failure counters and opens a device session. */
+export async function completeLogin(ctx: Ctx, cfg: AuthConfig, row: AccountRow, s: LoginSettings): Promise<LoginOk> {
+  const db = ctx.database.db;
+  const now = ctx.now();
+  await clearUser(db, row.username);
   const session = await openSession(db, {
     accountId: row.id,
     userAgent: ctx.userAgent,
@@ -138,6 +188,27 @@ export async function login(ctx: Ctx, cfg: AuthConfig, username: string, passwor
     now,
   });
   return { ok: true, user: await publicUser(db, row), accessToken: issueAccess(cfg, row, session.sessionId, now), refreshToken: session.refreshToken };
+}
+
+export type SecondFactorResult = LoginOk | { ok: false; reason: 'invalid' | 'expired' | 'throttled'; until?: Date; max?: number };
+
+/** The second step of a sign-in with TOTP: the challenge from step one plus a code or recovery code. */
+export async function loginSecondFactor(ctx: Ctx, cfg: AuthConfig, challengeToken: string, code: string): Promise<SecondFactorResult> {
+  const db = ctx.database.db;
+  const now = ctx.now();
+  const claims = verifyToken(cfg.jwtSecret, challengeToken, now.getTime(), 'mfa');
+  const row = claims ? await findAccountById(db, claims.sub) : null;
+  if (!claims || !row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE' || row.state !== 'ACTIVE') return { ok: false, reason: 'expired' };
+  const totp = await totpOf(db, row.id);
+  if (!totp?.is_enabled) return { ok: false, reason: 'expired' };
+  const s = await loginSettings(db);
+  const gate = await enterAttempt(db, row.username, ctx.ip, s, now);
+  if (!gate.ok) return { ok: false, reason: 'throttled', until: gate.until, max: s.max_attempts };
+  if (!(await checkSecondFactor(db, totp, code, now.getTime()))) {
+    const until = await failAttempt(db, row.username, ctx.ip, ctx.userAgent, 'second_factor', s, now);
+    return until ? { ok: false, reason: 'throttled', until, max: s.max_attempts } : { ok: false, reason: 'invalid' };
+  }
+  return completeLogin(ctx, cfg, row, s);
 }
 
 /** Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or revoked. */
@@ -162,7 +233,7 @@ export async function userFromToken(database: Database, cfg: AuthConfig, token: 
   if (!row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
   const sessionId = claims.sid ? Number(claims.sid) : undefined;
   if (!sessionId || !(await isSessionLive(db, sessionId, row.id, now))) return null;
-  const { rules, isAdmin } = await loadAbility(db, row);
+  const { rules, isAdmin } = await effectiveAbility(db, row);
   return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability: buildAbility(rules), sessionId, isAdmin };
 }
 

@@ -46,11 +46,20 @@ export async function putSetting(db: Drizzle, key: string, value: unknown, userI
     .onConflictDoUpdate({ target: appSetting.key, set: { value, updated_by: userId, updated_date: now } });
 }
 
+// Read on every request (2FA enforcement): a few seconds of staleness across instances is fine.
+const CACHE_MS = 5000;
+const cache = new WeakMap<Drizzle, { value: LoginSettings; at: number }>();
+
 export async function loginSettings(db: Drizzle): Promise<LoginSettings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
   const stored = await getSetting<Partial<LoginSettings>>(db, KEY);
-  return { ...DEFAULT_LOGIN_SETTINGS, ...(stored ?? {}) };
+  const value = { ...DEFAULT_LOGIN_SETTINGS, ...(stored ?? {}) };
+  cache.set(db, { value, at: Date.now() });
+  return value;
 }
 
 export async function saveLoginSettings(db: Drizzle, value: LoginSettings, userId: number, now: Date): Promise<void> {
   await putSetting(db, KEY, value, userId, now);
+  cache.delete(db);
 }

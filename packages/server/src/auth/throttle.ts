@@ -117,3 +117,11 @@ export async function clearUser(db: Drizzle, username: string): Promise<void> {
 export async function pruneThrottle(db: Drizzle, now: Date): Promise<void> {
   await db.delete(loginThrottle).where(lt(loginThrottle.updated_date, new Date(now.getTime() - MAX_LOCK_MS * 2)));
 }
+
+/** A right password with the second factor still to come: that attempt is no failure. */
+export async function releaseAttempt(db: Drizzle, username: string, now: Date): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ failed_count: sql`greatest(${loginThrottle.failed_count} - 1, 0)`, updated_date: now })
+    .where(eq(loginThrottle.key, userKey(username)));
+}

@@ -17,6 +17,8 @@ export const role = defineResource({
     description: longText({ max: 500, label: { vi: 'Mô tả', en: 'Description' }, inList: true }),
     permissions: json({ label: { vi: 'Quyền', en: 'Permissions' } }),
     is_system: flag({ isReadonly: true, label: { vi: 'Vai trò hệ thống', en: 'Built-in role' }, inList: true }),
+    /** Holders must sign in with a second factor (TOTP); until they enrol they may only read Auth. */
+    is_two_factor_required: flag({ label: { vi: 'Bắt buộc xác thực hai lớp', en: 'Two-factor sign-in required' } }),
   },
   list: { order: 'created_date desc', sortable: ['name'], search: ['name'] },
 });
