@@ -29,7 +29,8 @@ export function freePort(): Promise<number> {
 
 export function buildWeb(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(ROOT, 'packages/web/dist/index.html'))) return;
-  execFileSync('npm', ['run', 'build', '--workspace', '@portal/web'], { cwd: ROOT, stdio: 'pipe' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync('npm', ['run', 'build', '--workspace', '@portal/web'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 export type RunningServer = { url: string; stop: () => Promise<void>; log: () => string };

@@ -10,6 +10,7 @@ import { BrandLogo, BrandMark } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ScrollTop } from '../ui/ScrollTop';
 import { UserMenu } from '../ui/UserMenu';
+import { logoUrl, usePortalSettings } from '../portal/usePortalData';
 import { BookmarkBar, NavSearch, NotificationBell } from './navbar';
 import { adminRoutes, GROUP_ORDER } from './routes';
 
@@ -45,6 +46,8 @@ export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useAdminMenu();
+  const settings = usePortalSettings();
+  const logo = logoUrl(settings.data, 'LOGO_ADMIN');
   const selected = '/' + location.pathname.split('/').slice(1, 3).join('/');
   const toggle = () => {
     if (isMobile) return setDrawerOpen((v) => !v);
@@ -66,7 +69,7 @@ export function AdminLayout() {
       ) : (
         <Layout.Sider className="admin-sider" width={264} collapsedWidth={80} collapsed={collapsed} trigger={null} theme="light">
           <Link to="/admin" className="admin-sider__brand" aria-label={t('admin.dashboard')}>
-            {collapsed ? <BrandMark size={36} /> : <BrandLogo title={t('admin.console')} />}
+            {collapsed ? <BrandMark size={36} /> : <BrandLogo title={t('admin.console')} src={logo} />}
           </Link>
           <nav aria-label={t('admin.menu')} data-testid="admin-menu">
             {menu}

@@ -8,7 +8,7 @@ import { signIn } from '../auth/actions';
 import { useSession } from '../auth/session';
 import { BrandLogo } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
-import { localized, usePortalSettings } from './usePortalData';
+import { localized, logoUrl, usePortalSettings } from './usePortalData';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 const safeRedirect = (v: string | null) => (v && v.startsWith('/') && !v.startsWith('//') ? v : '/');
@@ -50,7 +50,7 @@ export function LoginPage() {
           <LanguageSwitch size="small" />
         </div>
         <div className="login__card">
-          <BrandLogo title={title} />
+          <BrandLogo title={title} src={logoUrl(settings.data, 'LOGO_LOGIN')} />
           <h1>{t('login.title')}</h1>
           <p className="login__hint">{t('login.subtitle')}</p>
           {error ? <Alert type="error" showIcon title={error} className="login__error" role="alert" /> : null}

@@ -11,7 +11,7 @@ import { BrandLogo } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ScrollTop } from '../ui/ScrollTop';
 import { UserMenu } from '../ui/UserMenu';
-import { buildNav, localized, type NavItem, usePortalMenus, usePortalSettings } from './usePortalData';
+import { buildNav, localized, logoUrl, type NavItem, usePortalMenus, usePortalSettings } from './usePortalData';
 
 const socialIcon = (name: string) => {
   const n = name.toLowerCase();
@@ -99,7 +99,7 @@ export function PortalLayout() {
       <header className="portal-header">
         <div className="portal-container portal-header__inner">
           <Link to="/" className="portal-header__brand" aria-label={t('nav.home')}>
-            <BrandLogo title={title} />
+            <BrandLogo title={title} src={logoUrl(settings.data, 'LOGO_1')} />
           </Link>
           <PortalSearch />
           <UserMenu side="portal" />

@@ -52,3 +52,9 @@ export function buildNav(menus: MenuRow[] | undefined, lang: Lang, sectionLabel:
     return { key: `s-${s}`, label: sectionLabel(s), link: pages[0]?.path ?? '/', isExternal: false, children: pages.map(pageItem) };
   });
 }
+
+/** The uploaded logo of a settings slot (LOGO_1 portal header, LOGO_LOGIN sign-in, LOGO_ADMIN admin), if any. */
+export function logoUrl(settings: PortalSettings | undefined, type: 'LOGO_1' | 'LOGO_LOGIN' | 'LOGO_ADMIN'): string | null {
+  const icon = settings?.logos.find((l) => l.type === type)?.icon;
+  return icon ? `/api/v1/media/file/${icon}` : null;
+}

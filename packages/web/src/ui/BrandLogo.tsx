@@ -9,10 +9,11 @@ export function BrandMark({ size = 40 }: { size?: number }) {
   );
 }
 
-export function BrandLogo({ title, subtitle, inverse = false }: { title: string; subtitle?: string; inverse?: boolean }) {
+/** The group's logo: the uploaded one (settings LOGO_*) when there is one, else the drawn mark. */
+export function BrandLogo({ title, subtitle, inverse = false, src }: { title: string; subtitle?: string; inverse?: boolean; src?: string | null }) {
   return (
     <span className={`brand-logo${inverse ? ' brand-logo--inverse' : ''}`}>
-      <BrandMark />
+      {src ? <img className="brand-logo__img" src={src} alt="" height={40} /> : <BrandMark />}
       <span className="brand-logo__text">
         <span className="brand-logo__name">THACO</span>
         <span className="brand-logo__title">{title}</span>
