@@ -35,7 +35,7 @@ export const FULL: Sizes = { account: 50_000, news: 1_000_000, comment: 200_000,
 
 type Targets = Map<string, { ids?: number[]; min: number; max: number }>;
 
-async function targetIds(database: Database, r: Resource, c: Column, cache: Targets): Promise<{ ids?: number[]; min: number; max: number } | null> {
+async function targetIds(database: Database, c: Column, cache: Targets): Promise<{ ids?: number[]; min: number; max: number } | null> {
   const def = c.def;
   const target = def.kind === 'ref' || def.kind === 'refs' ? def.target : 'media';
   const where = def.kind === 'ref' && def.where ? Object.entries(def.where) : [];
@@ -50,7 +50,7 @@ async function targetIds(database: Database, r: Resource, c: Column, cache: Targ
     `SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS n FROM "${target}" ${cond ? `WHERE ${cond}` : ''}`,
   );
   const info = rows[0];
-  if (!info || !info.n) return null;
+  if (!info?.n) return null;
   let out: { ids?: number[]; min: number; max: number };
   if (cond || info.n <= 10_000) {
     const ids = await database.query<{ id: number }>(`SELECT id::int AS id FROM "${target}" ${cond ? `WHERE ${cond}` : ''} ORDER BY id`);
@@ -101,7 +101,7 @@ async function expression(database: Database, r: Resource, c: Column, i: number,
     case 'refs':
     case 'media':
     case 'mediaList': {
-      const t = await targetIds(database, r, c, cache);
+      const t = await targetIds(database, c, cache);
       if (!t) return c.required ? 'NULL' : null;
       const one = t.ids ? `(ARRAY[${t.ids.join(',')}])[1 + ${pick(t.ids.length, salt)}]` : `${t.min} + ${pick(t.max - t.min + 1, salt)}`;
       if (d.kind === 'ref' && d.target === r.name) return null; // no self references in bulk data

@@ -124,7 +124,7 @@ export function parseListQuery(r: Resource, params: Record<string, unknown>): Pa
   }
 
   const filters: Filter[] = [];
-  for (const [key, value] of Object.entries(params)) {
+  for (const key of Object.keys(params)) {
     if (!key.startsWith('f_') || key === 'f_state') continue;
     let name = key.slice(2);
     let bound: 'from' | 'to' | null = null;
