@@ -77,7 +77,7 @@ export function AdminLayout() {
         </Layout.Sider>
       )}
       <Layout className="admin-body">
-        <header className="admin-navbar" role="banner">
+        <header className="admin-navbar">
           <Button type="text" onClick={toggle} aria-label={t('admin.toggleMenu')} aria-expanded={isMobile ? drawerOpen : !collapsed} icon={collapsed || isMobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
           <NavSearch />
           <BookmarkBar />
@@ -87,9 +87,9 @@ export function AdminLayout() {
             <UserMenu side="admin" />
           </div>
         </header>
-        <Layout.Content id="admin-main" className="admin-content" tabIndex={-1} role="main">
+        <main id="admin-main" className="admin-content" tabIndex={-1}>
           <Outlet />
-        </Layout.Content>
+        </main>
         <Layout.Footer className="admin-footer">
           <span>
             © {new Date().getFullYear()} THACO · {t('admin.footer')}

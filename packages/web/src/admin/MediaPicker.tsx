@@ -54,7 +54,7 @@ export function MediaPicker({ accept, size, isMultiple, value, onChange, disable
     }
   };
   return (
-    <div className="media-picker" role="group" aria-label={rest['aria-label']}>
+    <fieldset className="media-picker" aria-label={rest['aria-label']}>
       <Space wrap size={12}>
         {ids.map((id) =>
           isImage(accept) ? (
@@ -88,6 +88,6 @@ export function MediaPicker({ accept, size, isMultiple, value, onChange, disable
         ) : null}
       </Space>
       {size ? <div className="media-picker__hint">{t('form.recommendedSize', { w: size[0], h: size[1] })}</div> : null}
-    </div>
+    </fieldset>
   );
 }

@@ -118,7 +118,9 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
   }
 }
 
-export function ResourceForm({ resource: r, basePath, id, title, widgets = {} }: Props) {
+const NO_WIDGETS: CustomWidgets = {};
+
+export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WIDGETS }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const mode: 'create' | 'update' = id ? 'update' : 'create';
@@ -140,7 +142,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = {} }:
       else if ('default' in c.def && c.def.default !== undefined) v[c.name] = c.def.default;
     }
     return v;
-  }, [cols, record.data]);
+  }, [cols, record.data, widgets]);
 
   const issueFor = (field: string): string | null => {
     const { data, jsonErrors } = toPayload(r, form.getFieldsValue(true), mode);

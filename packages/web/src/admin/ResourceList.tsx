@@ -10,7 +10,7 @@ import { allowedTransitions, canDo, isEditable, isLocalized, PAGE_SIZE_CHOICES, 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiError, type ListData, type Row } from '../api/client';
@@ -21,7 +21,7 @@ import { useRefOptions } from './useRefOptions';
 
 type Props = { resource: Resource; basePath: string; title?: ReactNode; extraActions?: (row: Row) => ReactNode };
 
-function FilterControl({ r, c, value, onChange }: { r: Resource; c: Column; value: string | undefined; onChange: (v: string | undefined) => void }) {
+function FilterControl({ c, value, onChange }: { c: Column; value: string | undefined; onChange: (v: string | undefined) => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const def = c.def;
@@ -42,7 +42,6 @@ function FilterControl({ r, c, value, onChange }: { r: Resource; c: Column; valu
     );
   if (def.kind === 'ref' || def.kind === 'refs') return <Select {...common} showSearch={{ optionFilterProp: 'label' }} loading={refs.isLoading} options={refs.options.map((o) => ({ value: String(o.value), label: o.label }))} data-testid={`filter-${c.name}`} />;
   return <Input {...common} onChange={(e) => common.onChange(e.target.value)} data-testid={`filter-${c.name}`} style={{ width: 180 }} />;
-  void r;
 }
 
 export function ResourceList({ resource: r, basePath, title, extraActions }: Props) {
@@ -105,7 +104,8 @@ export function ResourceList({ resource: r, basePath, title, extraActions }: Pro
     });
   };
 
-  const columns = useMemo<TableProps<Row>['columns']>(() => {
+  // Rebuilt on every render: cheap, and it always sees the current language, order and rights.
+  const columns = ((): TableProps<Row>['columns'] => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
     const sortState = (name: string) => {
       if (!order) return null;
@@ -184,8 +184,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions }: Pro
       },
     });
     return cols;
-    // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when language, order or rights change
-  }, [r, lang, order, canEdit, ability, basePath]);
+  })();
 
   const data = list.data;
   const filterCols = filters.map((f) => r.columnByName.get(f)).filter((c): c is Column => !!c);
@@ -210,7 +209,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions }: Pro
         </Space>
       </div>
       <Card className="admin-card">
-        <form className="filter-bar" role="search" aria-label={t('list.filters')} onSubmit={(e) => e.preventDefault()}>
+        <search className="filter-bar" aria-label={t('list.filters')}>
           {r.search.length > 0 ? (
             <Input.Search
               key={`q-${q}`}
@@ -225,7 +224,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions }: Pro
             />
           ) : null}
           {filterCols.map((c) => (
-            <FilterControl key={c.name} r={r} c={c} value={params.get(`f_${c.name}`) ?? undefined} onChange={(v) => update({ [`f_${c.name}`]: v })} />
+            <FilterControl key={c.name} c={c} value={params.get(`f_${c.name}`) ?? undefined} onChange={(v) => update({ [`f_${c.name}`]: v })} />
           ))}
           {r.filters.has('status') && r.workflow ? (
             <Select
@@ -238,7 +237,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions }: Pro
               options={r.workflow.statuses.map((s) => ({ value: s, label: t(`status.${s}`, { defaultValue: s }) }))}
             />
           ) : null}
-        </form>
+        </search>
         <Table<Row>
           rowKey="id"
           size="middle"

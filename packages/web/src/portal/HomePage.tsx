@@ -79,11 +79,11 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <div className="home-hero__slider" role="region" aria-label={t('home.sliders')}>
+          <section className="home-hero__slider" aria-label={t('home.sliders')}>
             <PictureOutlined />
             <strong>{t('home.sliders')}</strong>
             <span>{t('home.slidersEmpty')}</span>
-          </div>
+          </section>
         </div>
       </section>
 

@@ -11,7 +11,7 @@ import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { localized, logoUrl, usePortalSettings } from './usePortalData';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
-const safeRedirect = (v: string | null) => (v && v.startsWith('/') && !v.startsWith('//') ? v : '/');
+const safeRedirect = (v: string | null) => (v?.startsWith('/') && !v.startsWith('//') ? v : '/');
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
