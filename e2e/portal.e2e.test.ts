@@ -91,7 +91,16 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   it('admin sees every screen', async () => {
     await signIn('admin', 'Admin@123456');
     await page.goto(`${server.url}/admin`);
-    for (const name of ['Trụ sở', 'Tài khoản', 'Vai trò', 'Danh mục cài đặt', 'Từ ngữ nhạy cảm', 'Loại tin tức']) await adminMenu().getByRole('link', { name }).waitFor();
+    for (const name of ['Trụ sở', 'Tài khoản', 'Vai trò', 'Danh mục cài đặt', 'Từ ngữ nhạy cảm', 'Loại tin tức', 'Nhật ký hoạt động', 'Cài đặt đăng nhập']) {
+      await adminMenu().getByRole('link', { name }).waitFor();
+    }
+    await adminMenu().getByRole('link', { name: 'Nhật ký hoạt động' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nhật ký hoạt động' }).waitFor();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    await page.goto(`${server.url}/admin/role/2`);
+    await page.getByRole('checkbox', { name: 'Tin tức: Chỉnh sửa', exact: true }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Tin tức: Chỉnh sửa', exact: true }).isChecked()).toBe(true);
+    await shot(page, 'admin-role-matrix');
   });
 
   it('refreshes the session silently when the access token is refused', async () => {

@@ -10,7 +10,7 @@ import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './Dashboard';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
-import { type AdminRoute, adminRoutes } from './routes';
+import { type AdminRoute, adminPages, adminRoutes } from './routes';
 
 function Forbidden() {
   const { t } = useTranslation();
@@ -45,6 +45,9 @@ export default function AdminApp() {
             <Route key={`${rt.key}-id`} path={`${rt.path}/:id`} element={<Guard subject={rt.subject}><FormScreen rt={rt} /></Guard>} />,
           ];
         })}
+        {adminPages.map((pg) => (
+          <Route key={pg.key} path={pg.path} element={<Guard subject={pg.subject}><pg.element /></Guard>} />
+        ))}
         <Route path="*" element={<NotFound home="/admin" />} />
       </Route>
     </Routes>

@@ -12,7 +12,7 @@ import { ScrollTop } from '../ui/ScrollTop';
 import { UserMenu } from '../ui/UserMenu';
 import { logoUrl, usePortalSettings } from '../portal/usePortalData';
 import { BookmarkBar, NavSearch, NotificationBell } from './navbar';
-import { adminRoutes, GROUP_ORDER } from './routes';
+import { adminPages, adminRoutes, GROUP_ORDER } from './routes';
 
 const COLLAPSED_KEY = 'adminMenuCollapsed';
 
@@ -22,7 +22,10 @@ export function useAdminMenu(): MenuProps['items'] {
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { ability } = useSession();
   return useMemo(() => {
-    const visible = adminRoutes.filter((rt) => canDo(ability, 'view', rt.subject));
+    const visible = [
+      ...adminRoutes.filter((rt) => canDo(ability, 'view', rt.subject)).map((rt) => ({ key: rt.key, path: rt.path, group: rt.group, icon: rt.icon, label: rt.resource.label })),
+      ...adminPages.filter((pg) => canDo(ability, 'view', pg.subject)).map((pg) => ({ key: pg.key, path: pg.path, group: pg.group, icon: pg.icon, label: pg.label })),
+    ];
     const groups = [...new Set(visible.map((rt) => rt.group))].sort((a, b) => (GROUP_ORDER.indexOf(a) + 1 || 99) - (GROUP_ORDER.indexOf(b) + 1 || 99));
     return [
       { key: '/admin', icon: <DashboardOutlined />, label: <Link to="/admin">{t('admin.dashboard')}</Link> },
@@ -32,7 +35,7 @@ export function useAdminMenu(): MenuProps['items'] {
         label: t(`admin.group.${g}`, { defaultValue: g }),
         children: visible
           .filter((rt) => rt.group === g)
-          .map((rt) => ({ key: `/admin/${rt.path}`, icon: rt.icon, label: <Link to={`/admin/${rt.path}`}>{rt.resource.label[lang]}</Link> })),
+          .map((rt) => ({ key: `/admin/${rt.path}`, icon: rt.icon, label: <Link to={`/admin/${rt.path}`}>{rt.label[lang]}</Link> })),
       })),
     ];
   }, [ability, lang, t]);

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api, type ListData } from '../api/client';
 import { useSession } from '../auth/session';
-import { adminRoutes } from './routes';
+import { adminPages, adminRoutes } from './routes';
 
 export type Bookmark = { id: number; title: string; link: string; icon?: string | null };
 export type Suggestion = { link: string; title: string; hint: string };
@@ -33,6 +33,7 @@ export function useSuggestions(): Suggestion[] {
   return useMemo(
     () => [
       ...adminRoutes.filter((rt) => canDo(ability, 'view', rt.subject)).map((rt) => ({ link: `/admin/${rt.path}`, title: rt.resource.label[lang], hint: t('nav.admin') })),
+      ...adminPages.filter((pg) => canDo(ability, 'view', pg.subject)).map((pg) => ({ link: `/admin/${pg.path}`, title: pg.label[lang], hint: t('nav.admin') })),
       ...FRONT_SITE_PAGES.map((p) => ({ link: p.path, title: p.label[lang], hint: t('nav.portal') })),
     ],
     [ability, lang, t],

@@ -6,6 +6,8 @@
 import {
   AppstoreOutlined,
   BellOutlined,
+  HistoryOutlined,
+  LoginOutlined,
   CommentOutlined,
   KeyOutlined,
   LikeOutlined,
@@ -21,10 +23,12 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { Resource, Subject } from '@portal/domain';
+import type { Label, Resource, Subject } from '@portal/domain';
 import { resources } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountList } from './pages/AccountList';
+import { ActivityLogPage } from './pages/ActivityLogPage';
+import { LoginSettingsPage } from './pages/LoginSettingsPage';
 import { RoleForm } from './pages/RoleForm';
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
@@ -74,3 +78,10 @@ export const adminRoutes: AdminRoute[] = resources
     icon: ICONS[r.name] ?? (r.module.startsWith('settings') ? <SettingOutlined /> : <FileTextOutlined />),
     ...OVERRIDES[r.name],
   }));
+
+/** Screens that are not a resource's list and form (logs, settings pages). */
+export type AdminPage = { key: string; path: string; subject: Subject; group: string; icon: ReactNode; label: Label; element: ComponentType };
+export const adminPages: AdminPage[] = [
+  { key: 'activity-log', path: 'activity-log', subject: 'SYSTEM_LOG', group: 'system', icon: <HistoryOutlined />, label: { vi: 'Nhật ký hoạt động', en: 'Activity logs' }, element: ActivityLogPage },
+  { key: 'login-settings', path: 'login-settings', subject: 'SETTING_LOGIN', group: 'settings', icon: <LoginOutlined />, label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' }, element: LoginSettingsPage },
+];

@@ -1,5 +1,5 @@
 /** The role permission matrix: per subject (spec §6), the actions view, edit, approve, view all. */
-import { ACTIONS, SUBJECTS } from '@portal/domain';
+import { ACTIONS, SUBJECT_LABELS, SUBJECTS } from '@portal/domain';
 import { Checkbox, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,9 @@ type Matrix = Record<string, string[]>;
 type Props = { value?: Matrix | null; onChange?: (v: Matrix) => void; disabled?: boolean; 'aria-label'?: string };
 
 export function PermissionMatrix({ value, onChange, disabled, ...rest }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const label = (s: string) => SUBJECT_LABELS[s as keyof typeof SUBJECT_LABELS]?.[lang] ?? s;
   const matrix: Matrix = value && typeof value === 'object' ? value : {};
   const toggle = (subject: string, action: string, isOn: boolean) => {
     const cur = new Set(matrix[subject] ?? []);
@@ -26,7 +28,7 @@ export function PermissionMatrix({ value, onChange, disabled, ...rest }: Props) 
       scroll={{ y: 420 }}
       dataSource={SUBJECTS.map((s) => ({ subject: s }))}
       columns={[
-        { key: 'subject', title: t('role.feature'), dataIndex: 'subject', render: (s: string) => t(`subject.${s}`, { defaultValue: s }) },
+        { key: 'subject', title: t('role.feature'), dataIndex: 'subject', render: (s: string) => label(s) },
         ...ACTIONS.map((a) => ({
           key: a,
           title: t(`role.action.${a}`),
@@ -34,7 +36,7 @@ export function PermissionMatrix({ value, onChange, disabled, ...rest }: Props) 
           align: 'center' as const,
           render: (_: unknown, row: { subject: string }) => (
             <Checkbox
-              aria-label={`${t(`subject.${row.subject}`, { defaultValue: row.subject })}: ${t(`role.action.${a}`)}`}
+              aria-label={`${label(row.subject)}: ${t(`role.action.${a}`)}`}
               checked={(matrix[row.subject] ?? []).includes(a)}
               disabled={disabled}
               onChange={(e) => toggle(row.subject, a, e.target.checked)}

@@ -1,0 +1,118 @@
+/** Activity logs (spec §3): who did what, from where, with the data before and after. */
+import { ReloadOutlined } from '@ant-design/icons';
+import { formatDate, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Input, Select, Table, Tag, Tooltip } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type ListData } from '../../api/client';
+
+type Log = {
+  id: number;
+  created_date: string;
+  username?: string | null;
+  module?: string | null;
+  action?: string | null;
+  result?: string | null;
+  ip?: string | null;
+  browser?: string | null;
+  device?: string | null;
+  description?: string | null;
+  message?: string | null;
+  record_id?: number | null;
+  origin_data?: unknown;
+  updated_data?: unknown;
+};
+
+const RESULT_COLOR: Record<string, string> = { SUCCESS: 'success', FAILED: 'error', DENIED: 'warning' };
+
+export function ActivityLogPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PAGE_SIZE_DEFAULT);
+  const [q, setQ] = useState('');
+  const [result, setResult] = useState<string | undefined>();
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const query = {
+    page,
+    limit,
+    order: 'created_date desc',
+    q: q || undefined,
+    f_result: result,
+    f_date_from: range?.[0]?.format('YYYY-MM-DD'),
+    f_date_to: range?.[1]?.format('YYYY-MM-DD'),
+  };
+  const list = useQuery({ queryKey: ['activity-log', query], queryFn: () => api.get<ListData<Log>>('activity-log', query), placeholderData: keepPreviousData });
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">{t('log.title')}</h1>
+          <p className="admin-page__sub">{t('list.total', { count: list.data?.totalRows ?? 0 })}</p>
+        </div>
+        <Tooltip title={t('common.reload')}>
+          <Button icon={<ReloadOutlined />} aria-label={t('common.reload')} onClick={() => void list.refetch()} />
+        </Tooltip>
+      </div>
+      <Card className="admin-card">
+        <search className="filter-bar" aria-label={t('list.filters')}>
+          <Input.Search allowClear placeholder={t('list.searchPlaceholder')} aria-label={t('common.search')} style={{ maxWidth: 320 }} onSearch={(v) => { setQ(v.trim()); setPage(1); }} />
+          <Select
+            allowClear
+            placeholder={t('log.result')}
+            aria-label={t('log.result')}
+            style={{ minWidth: 160 }}
+            value={result}
+            onChange={(v) => { setResult(v); setPage(1); }}
+            options={['SUCCESS', 'FAILED', 'DENIED'].map((v) => ({ value: v, label: t(`log.result.${v}`) }))}
+          />
+          <DatePicker.RangePicker format="DD/MM/YYYY" value={range} onChange={(v) => { setRange(v); setPage(1); }} aria-label={t('log.period')} />
+        </search>
+        <Table<Log>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          expandable={{
+            rowExpandable: (r) => !!(r.origin_data || r.updated_data),
+            expandedRowRender: (r) => (
+              <div className="log-diff">
+                <div>
+                  <strong>{t('log.before')}</strong>
+                  <pre>{JSON.stringify(r.origin_data ?? null, null, 2)}</pre>
+                </div>
+                <div>
+                  <strong>{t('log.after')}</strong>
+                  <pre>{JSON.stringify(r.updated_data ?? null, null, 2)}</pre>
+                </div>
+              </div>
+            ),
+          }}
+          columns={[
+            { key: 'time', title: t('log.time'), dataIndex: 'created_date', render: (v: string) => formatDate(v, 'DD/MM/YYYY HH:mm:ss') },
+            { key: 'user', title: t('log.user'), dataIndex: 'username', render: (v: string | null) => v ?? '—' },
+            { key: 'module', title: t('log.module'), dataIndex: 'module' },
+            { key: 'action', title: t('log.action'), dataIndex: 'action', render: (v: string, r) => `${v}${r.record_id ? ` #${r.record_id}` : ''}` },
+            { key: 'result', title: t('log.result'), dataIndex: 'result', render: (v: string) => <Tag color={RESULT_COLOR[v] ?? 'default'}>{t(`log.result.${v}`, { defaultValue: v })}</Tag> },
+            { key: 'ip', title: 'IP', dataIndex: 'ip' },
+            { key: 'browser', title: t('log.browser'), dataIndex: 'browser', render: (v: string, r) => `${v ?? ''}${r.device ? ` · ${r.device}` : ''}` },
+            { key: 'description', title: t('log.description'), dataIndex: 'description', ellipsis: true, render: (v: string | null, r) => v ?? r.message ?? '' },
+          ]}
+          pagination={{
+            current: list.data?.page ?? page,
+            pageSize: limit,
+            total: list.data?.totalRows ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_CHOICES.map(String),
+            onChange: (p, l) => {
+              setPage(l !== limit ? 1 : p);
+              setLimit(l);
+            },
+          }}
+        />
+      </Card>
+    </div>
+  );
+}
