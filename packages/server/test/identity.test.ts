@@ -427,4 +427,27 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     expect(settings.body.data.lang).toBe('en');
     expect((await t.call(admin, 'GET', '/api/v1/user/account-settings')).body.data.lang).toBe('en');
   });
+  it('logos take png or jpg, the favicon .ico, public uploads only; the title endpoint shows them', async () => {
+    const media = async (mime: string, ext: string, isPublic = true) => {
+      const [row] = await t.database.query<{ id: number }>(
+        `INSERT INTO media (file_name, ext, url, mime, size, kind, storage_key, checksum, is_public) VALUES ($1, $2, $3, $4, 10, 'image', $1, 'x', $5) RETURNING id`,
+        [`f-${Math.random()}`, ext, '/x', mime, isPublic],
+      );
+      return Number(row?.id);
+    };
+    const png = await media('image/png', 'png');
+    const gif = await media('image/gif', 'gif');
+    const ico = await media('image/x-icon', 'ico');
+    const hidden = await media('image/png', 'png', false);
+    const bad = await t.call(admin, 'PUT', '/api/v1/systems_settings/logos', { LOGO_LOGIN: gif, favicon: png, LOGO_1: hidden }, { 'accept-language': 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['LOGO_1', 'LOGO_LOGIN', 'favicon']);
+    const ok = await t.call(admin, 'PUT', '/api/v1/systems_settings/logos', { LOGO_LOGIN: png, LOGO_ADMIN: png, favicon: ico });
+    expect(ok.status).toBe(200);
+    const title = await t.call(null, 'GET', '/api/v1/systems_settings/title');
+    expect(title.body.data.logos).toMatchObject({ LOGO_LOGIN: png, LOGO_ADMIN: png, LOGO_1: null });
+    expect(title.body.data.favicon).toBe(ico);
+    const staff = await t.login('staff');
+    expect((await t.call(staff, 'PUT', '/api/v1/systems_settings/logos', { LOGO_1: png })).status).toBe(403);
+  });
 });

@@ -6,7 +6,7 @@
 import { hash as argonHash, verify as verifyPassword } from '@node-rs/argon2';
 import type { AbilityRule, OperatingRange, Row } from '@portal/domain';
 import { account, accountLabel, buildAbility, buildRules, passwordProblem, permission, publicColumns, role, PASSWORD_MAX, PASSWORD_MIN } from '@portal/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
@@ -14,7 +14,8 @@ import type { Ctx, SessionUser } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
 import { ADMIN_ROLE_NAME } from './abilities.js';
 import { signToken, verifyToken } from './jwt.js';
-import { isSessionLive, openSession, revokeSessions } from './sessions.js';
+import { openSession, revokeSessions } from './sessions.js';
+import { authSession } from './tables.js';
 import { type LoginSettings, loginSettings } from './settings.js';
 import { clearUser, enterAttempt, failAttempt, releaseAttempt } from './throttle.js';
 import { checkSecondFactor, totpOf } from './totp.js';
@@ -217,6 +218,9 @@ export async function userFromToken(database: Database, cfg: AuthConfig, token: 
   if (!claims) return null;
   const db = database.db;
   const t = accounts();
+  const sessionId = claims.sid ? Number(claims.sid) : undefined;
+  if (!sessionId || !Number.isSafeInteger(sessionId)) return null;
+  // One round trip: the account and its live device session together.
   const rows = (await db
     .select({
       id: c(t, 'id'),
@@ -227,12 +231,14 @@ export async function userFromToken(database: Database, cfg: AuthConfig, token: 
       operating_range: c(t, 'operating_range'),
     })
     .from(t)
+    .innerJoin(
+      authSession,
+      and(eq(authSession.id, sessionId), eq(authSession.account_id, c(t, 'id')), isNull(authSession.revoked_at), gt(authSession.expires_at, now)),
+    )
     .where(and(eq(c(t, 'id'), claims.sub), eq(c(t, 'state'), 'ACTIVE')))
     .limit(1)) as AccountRow[];
   const row = rows[0];
   if (!row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
-  const sessionId = claims.sid ? Number(claims.sid) : undefined;
-  if (!sessionId || !(await isSessionLive(db, sessionId, row.id, now))) return null;
   const { rules, isAdmin } = await effectiveAbility(db, row);
   return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability: buildAbility(rules), sessionId, isAdmin };
 }

@@ -14,9 +14,17 @@ import { mailOutbox } from '../../auth/tables.js';
 import { tableFor } from '../../db/tables.js';
 import { writeActivity } from '../../engine/activity.js';
 import { authorize, requireUser } from '../../engine/context.js';
-import { forbidden } from '../../engine/errors.js';
+import { badRequest, forbidden } from '../../engine/errors.js';
+import { mediaTable } from '../../media/table.js';
 
 const LOGO_TYPES = ['LOGO_LOGIN', 'LOGO_ADMIN', 'LOGO_1', 'LOGO_2', 'LOGO_3', 'LOGO_4'] as const;
+const mediaId = z.number().int().positive().nullable().optional();
+const logosBody = z
+  .object({ LOGO_LOGIN: mediaId, LOGO_ADMIN: mediaId, LOGO_1: mediaId, LOGO_2: mediaId, LOGO_3: mediaId, LOGO_4: mediaId, favicon: mediaId })
+  .strict();
+const LOGO_MIMES = ['image/png', 'image/jpeg'];
+const FAVICON_MIMES = ['image/x-icon', 'image/vnd.microsoft.icon'];
+
 const titleBody = z.object({ title: z.string().trim().min(1).max(255), title_en: z.string().trim().max(255).optional() }).strict();
 
 export function registerSettingsRoutes(app: FastifyInstance): void {
@@ -125,6 +133,65 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
         suffix: 'title',
       });
       return { success: true, data: { title: body.title, title_en: body.title_en ?? '' }, message: translate(req.ctx.lang, 'success.updated') };
+    },
+  });
+
+  app.put('/api/v1/systems_settings/logos', {
+    schema: { tags, summary: 'Set the logos (png or jpg) and the favicon (.ico) by uploaded media id; null clears one' },
+    handler: async (req) => {
+      const user = authorize(req.ctx, 'edit', 'SETTING');
+      const body = parseBody(logosBody, req.body);
+      const db = req.ctx.database.db;
+      const ids = Object.values(body).filter((v): v is number => typeof v === 'number');
+      const media =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ id: mediaTable.id, mime: mediaTable.mime, ext: mediaTable.ext, is_public: mediaTable.is_public })
+              .from(mediaTable)
+              .where(inArray(mediaTable.id, ids));
+      const byId = new Map(media.map((m) => [Number(m.id), m]));
+      const issues: { field: string; key: 'validation.refNotFound' | 'media.invalidType'; params?: Record<string, string> }[] = [];
+      for (const [field, id] of Object.entries(body)) {
+        if (typeof id !== 'number') continue;
+        const m = byId.get(id);
+        // Logos and the favicon show on the sign-in page, before anyone signs in: public files only.
+        if (!m?.is_public) issues.push({ field, key: 'validation.refNotFound', params: { label: field } });
+        else if (field === 'favicon' ? !(FAVICON_MIMES.includes(m.mime) || m.ext === 'ico') : !LOGO_MIMES.includes(m.mime)) {
+          issues.push({ field, key: 'media.invalidType', params: { allowed: field === 'favicon' ? '.ico' : '.png, .jpg' } });
+        }
+      }
+      if (issues.length > 0) throw badRequest(issues);
+      const t = tableFor(category);
+      const now = req.ctx.now();
+      const setIcon = async (type: string, icon: number | null, name: string) => {
+        const [row] = (await db
+          .select({ id: c(t, 'id'), icon: c(t, 'icon') })
+          .from(t)
+          .where(and(eq(c(t, 'type'), type), eq(c(t, 'state'), 'ACTIVE')))
+          .limit(1)) as { id: number; icon: number | null }[];
+        if (row)
+          await db
+            .update(t)
+            .set({ icon, updated_by: user.id, updated_date: now })
+            .where(eq(c(t, 'id'), row.id));
+        else await db.insert(t).values({ type, name, name_en: name, icon, created_by: user.id, updated_by: user.id });
+        return row?.icon ?? null;
+      };
+      const origin: Record<string, unknown> = {};
+      const updated: Record<string, unknown> = {};
+      for (const l of LOGO_TYPES) {
+        const v = body[l];
+        if (v === undefined) continue;
+        origin[l] = await setIcon(l, v, `Logo ${l.replace('LOGO_', '').toLowerCase()}`);
+        updated[l] = v;
+      }
+      if (body.favicon !== undefined) {
+        origin.favicon = await setIcon('TITLE', body.favicon, 'Cổng thông tin nội bộ THACO');
+        updated.favicon = body.favicon;
+      }
+      await writeActivity(db, req.ctx, { resource: category, action: 'update', origin, updated, suffix: 'logos', description: 'logos and favicon' });
+      return { success: true, data: updated, message: translate(req.ctx.lang, 'success.updated') };
     },
   });
 
