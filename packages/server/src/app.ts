@@ -134,7 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(process.env.DATA_DIR ?? 'data');
   await registerPortalModule(app, { storage: opts.storage ?? storageFromEnv(dataDir), tmpDir: join(dataDir, 'tmp') });
   if (opts.runJobs) {
-    const scheduler = startScheduler(opts.database, now, 30_000, (e) => app.log.error(e));
+    const scheduler = startScheduler(opts.database, now, Number(process.env.JOBS_INTERVAL_MS) || 30_000, (e) => app.log.error(e));
     app.addHook('onClose', async () => scheduler.stop());
   }
   registerPortalShell(app);

@@ -6,8 +6,6 @@
 import {
   AppstoreOutlined,
   BellOutlined,
-  HistoryOutlined,
-  LoginOutlined,
   CommentOutlined,
   KeyOutlined,
   LikeOutlined,
@@ -23,12 +21,11 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { Label, Resource, Subject } from '@portal/domain';
+import type { Resource, Subject } from '@portal/domain';
 import { resources } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountList } from './pages/AccountList';
-import { ActivityLogPage } from './pages/ActivityLogPage';
-import { LoginSettingsPage } from './pages/LoginSettingsPage';
+import { NewsList } from './pages/NewsList';
 import { RoleForm } from './pages/RoleForm';
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
@@ -47,7 +44,7 @@ export type AdminRoute = {
 /** Resources that have no admin screen of their own (users manage them elsewhere). */
 const HIDDEN = new Set<string>(['bookmark']);
 /** Custom pages: `{ name: { list?, form? } }`. */
-const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { account: { list: AccountList }, role: { form: RoleForm } };
+const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { news: { list: NewsList }, account: { list: AccountList }, role: { form: RoleForm } };
 const ICONS: Record<string, ReactNode> = {
   category: <AppstoreOutlined />,
   sensitive_word: <StopOutlined />,
@@ -78,10 +75,3 @@ export const adminRoutes: AdminRoute[] = resources
     icon: ICONS[r.name] ?? (r.module.startsWith('settings') ? <SettingOutlined /> : <FileTextOutlined />),
     ...OVERRIDES[r.name],
   }));
-
-/** Screens that are not a resource's list and form (logs, settings pages). */
-export type AdminPage = { key: string; path: string; subject: Subject; group: string; icon: ReactNode; label: Label; element: ComponentType };
-export const adminPages: AdminPage[] = [
-  { key: 'activity-log', path: 'activity-log', subject: 'SYSTEM_LOG', group: 'system', icon: <HistoryOutlined />, label: { vi: 'Nhật ký hoạt động', en: 'Activity logs' }, element: ActivityLogPage },
-  { key: 'login-settings', path: 'login-settings', subject: 'SETTING_LOGIN', group: 'settings', icon: <LoginOutlined />, label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' }, element: LoginSettingsPage },
-];

@@ -12,6 +12,8 @@ const AdminApp = lazy(() => import('../admin/AdminApp'));
 const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ default: m.LoginPage })));
 const FrontPage = lazy(() => import('../portal/FrontPage').then((m) => ({ default: m.FrontPage })));
 const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
+const NewsListPage = lazy(() => import('../portal/news/NewsListPage').then((m) => ({ default: m.NewsListPage })));
+const NewsDetailPage = lazy(() => import('../portal/news/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })));
 
 const later = (node: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -42,6 +44,8 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage /> },
           ...FRONT_SITE_PAGES.filter((p) => p.path !== '/').map((p) => ({ path: p.path, element: later(<FrontPage page={p} />) })),
+          { path: '/news', element: later(<NewsListPage />) },
+          { path: '/news/:id', element: later(<NewsDetailPage />) },
           { path: '*', element: later(<NotFound />) },
         ],
       },

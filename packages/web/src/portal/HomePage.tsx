@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { useSession } from '../auth/session';
 import { EmptyRegion } from '../ui/PageFrame';
 import { localized, usePortalMenus, usePortalSettings } from './usePortalData';
+import { Ads, DigitalHighlights, EventSlider, HomeSlider, HotNews, LatestByType } from './news/HomeNews';
 
 const DEFAULT_SHORTCUTS: [string, ReactNode][] = [
   ['/dashboard/contacts', <ContactsOutlined key="c" />],
@@ -79,11 +80,9 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <section className="home-hero__slider" aria-label={t('home.sliders')}>
-            <PictureOutlined />
-            <strong>{t('home.sliders')}</strong>
-            <span>{t('home.slidersEmpty')}</span>
-          </section>
+          <div className="home-hero__slider" role="region" aria-label={t('home.sliders')}>
+            <HomeSlider />
+          </div>
         </div>
       </section>
 
@@ -110,25 +109,27 @@ export function HomePage() {
 
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={16}>
-            <Region id="hot-news" title={t('home.hotNews')} icon={<FireOutlined />} action={<Link to="/dashboard">{t('common.viewAll')}</Link>}>
-              <Card className="content-card">
-                <EmptyRegion description={t('home.hotNewsEmpty')} />
-              </Card>
+            <Region id="hot-news" title={t('home.hotNews')} icon={<FireOutlined />} action={<Link to="/news">{t('common.viewAll')}</Link>}>
+              <HotNews />
             </Region>
           </Col>
           <Col xs={24} lg={8}>
             <Region id="events" title={t('home.events')} icon={<CalendarOutlined />} action={<Link to="/internal-activity">{t('common.viewAll')}</Link>}>
               <Card className="content-card">
-                <EmptyRegion description={t('home.eventsEmpty')} />
+                <EventSlider />
               </Card>
+              <Ads placement="vertical" />
             </Region>
           </Col>
         </Row>
 
+        <Ads placement="horizon" />
+        <Region id="latest-news" title={t('news.latest')} icon={<FireOutlined />} action={<Link to="/news">{t('common.viewAll')}</Link>}>
+          <LatestByType />
+        </Region>
+
         <Region id="digital" title={t('home.digitalLibrary')} icon={<PictureOutlined />} action={<Link to="/media/digital">{t('common.viewAll')}</Link>}>
-          <Card className="content-card">
-            <EmptyRegion description={t('home.digitalEmpty')} />
-          </Card>
+          <DigitalHighlights />
         </Region>
 
         <Region id="people" title={t('home.community')} icon={<TeamOutlined />}>
