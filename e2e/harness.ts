@@ -91,5 +91,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
+  // Let lists finish loading so the picture shows the screen, not its spinner.
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 5000 }).catch(() => undefined);
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }

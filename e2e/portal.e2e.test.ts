@@ -97,6 +97,10 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await adminMenu().getByRole('link', { name: 'Nhật ký hoạt động' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nhật ký hoạt động' }).waitFor();
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    await page.goto(`${server.url}/admin/social-icons`);
+    await page.getByRole('heading', { level: 1, name: 'Biểu tượng mạng xã hội' }).waitFor();
+    await page.getByRole('cell', { name: 'LinkedIn' }).waitFor();
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(3);
     await page.goto(`${server.url}/admin/role/2`);
     await page.getByRole('checkbox', { name: 'Tin tức: Chỉnh sửa', exact: true }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Tin tức: Chỉnh sửa', exact: true }).isChecked()).toBe(true);

@@ -19,7 +19,14 @@ import { useSession } from '../auth/session';
 import { displayValue, enumLabel, labelOf } from './fieldText';
 import { useRefOptions } from './useRefOptions';
 
-type Props = { resource: Resource; basePath: string; title?: ReactNode; extraActions?: (row: Row) => ReactNode };
+type Props = {
+  resource: Resource;
+  basePath: string;
+  title?: ReactNode;
+  extraActions?: (row: Row) => ReactNode;
+  /** Filters fixed by a custom page (e.g. categories of one type); their controls are hidden. */
+  presetFilters?: Record<string, string>;
+};
 
 function FilterControl({ c, value, onChange }: { c: Column; value: string | undefined; onChange: (v: string | undefined) => void }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +51,7 @@ function FilterControl({ c, value, onChange }: { c: Column; value: string | unde
   return <Input {...common} onChange={(e) => common.onChange(e.target.value)} data-testid={`filter-${c.name}`} style={{ width: 180 }} />;
 }
 
-export function ResourceList({ resource: r, basePath, title, extraActions }: Props) {
+export function ResourceList({ resource: r, basePath, title, extraActions, presetFilters = {} }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { ability } = useSession();
@@ -55,7 +62,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions }: Pro
   const limit = PAGE_SIZE_CHOICES.includes(Number(params.get('limit')) as never) ? Number(params.get('limit')) : PAGE_SIZE_DEFAULT;
   const order = params.get('order') ?? undefined;
   const q = params.get('q') ?? '';
-  const filters = [...r.filters].filter((f) => f === 'status' || r.columnByName.has(f));
+  const filters = [...r.filters].filter((f) => (f === 'status' || r.columnByName.has(f)) && !(f in presetFilters));
   const query: Record<string, string | number> = { page, limit };
   if (order) query.order = order;
   if (q) query.q = q;
@@ -63,6 +70,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions }: Pro
     const v = params.get(`f_${f}`);
     if (v) query[`f_${f}`] = v;
   }
+  for (const [f, v] of Object.entries(presetFilters)) query[`f_${f}`] = v;
   const canEdit = canDo(ability, 'edit', r.subject);
   const can = (right: 'edit' | 'approve') => canDo(ability, right, r.subject);
 

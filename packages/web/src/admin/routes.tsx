@@ -6,6 +6,10 @@
 import {
   AppstoreOutlined,
   BellOutlined,
+  BgColorsOutlined,
+  ShareAltOutlined,
+  HistoryOutlined,
+  LoginOutlined,
   CommentOutlined,
   KeyOutlined,
   LikeOutlined,
@@ -21,11 +25,13 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { Resource, Subject } from '@portal/domain';
+import type { Label, Resource, Subject } from '@portal/domain';
 import { resources } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountList } from './pages/AccountList';
-import { NewsList } from './pages/NewsList';
+import { ActivityLogPage } from './pages/ActivityLogPage';
+import { BrandingPage, SocialIconsPage } from './pages/CategoryPresets';
+import { LoginSettingsPage } from './pages/LoginSettingsPage';
 import { RoleForm } from './pages/RoleForm';
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
@@ -44,7 +50,7 @@ export type AdminRoute = {
 /** Resources that have no admin screen of their own (users manage them elsewhere). */
 const HIDDEN = new Set<string>(['bookmark']);
 /** Custom pages: `{ name: { list?, form? } }`. */
-const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { news: { list: NewsList }, account: { list: AccountList }, role: { form: RoleForm } };
+const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { account: { list: AccountList }, role: { form: RoleForm } };
 const ICONS: Record<string, ReactNode> = {
   category: <AppstoreOutlined />,
   sensitive_word: <StopOutlined />,
@@ -75,3 +81,12 @@ export const adminRoutes: AdminRoute[] = resources
     icon: ICONS[r.name] ?? (r.module.startsWith('settings') ? <SettingOutlined /> : <FileTextOutlined />),
     ...OVERRIDES[r.name],
   }));
+
+/** Screens that are not a resource's list and form (logs, settings pages). */
+export type AdminPage = { key: string; path: string; subject: Subject; group: string; icon: ReactNode; label: Label; element: ComponentType };
+export const adminPages: AdminPage[] = [
+  { key: 'activity-log', path: 'activity-log', subject: 'SYSTEM_LOG', group: 'system', icon: <HistoryOutlined />, label: { vi: 'Nhật ký hoạt động', en: 'Activity logs' }, element: ActivityLogPage },
+  { key: 'branding', path: 'branding', subject: 'SETTING', group: 'settings', icon: <BgColorsOutlined />, label: { vi: 'Logo, favicon và tiêu đề', en: 'Logos, favicon and title' }, element: BrandingPage },
+  { key: 'social-icons', path: 'social-icons', subject: 'SETTING', group: 'settings', icon: <ShareAltOutlined />, label: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' }, element: SocialIconsPage },
+  { key: 'login-settings', path: 'login-settings', subject: 'SETTING_LOGIN', group: 'settings', icon: <LoginOutlined />, label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' }, element: LoginSettingsPage },
+];

@@ -228,6 +228,8 @@ export const en: Record<UiKey, string> = {
   'loginSettings.is_two_factor_required': 'Require two-factor authentication',
   'page.activityLog': 'Activity logs',
   'page.loginSettings': 'Login settings',
+  'page.branding': 'Logos, favicon and site title',
+  'page.socialIcons': 'Social icons',
   'bookmark.add': 'Add to bookmarks',
   'bookmark.remove': 'Remove from bookmarks',
   'bookmark.list': 'Bookmarks',

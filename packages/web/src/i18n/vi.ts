@@ -226,6 +226,8 @@ export const vi = {
   'loginSettings.is_two_factor_required': 'Bắt buộc xác thực hai lớp',
   'page.activityLog': 'Nhật ký hoạt động',
   'page.loginSettings': 'Cài đặt đăng nhập',
+  'page.branding': 'Logo, favicon và tiêu đề trang',
+  'page.socialIcons': 'Biểu tượng mạng xã hội',
   'bookmark.add': 'Thêm vào dấu trang',
   'bookmark.remove': 'Bỏ khỏi dấu trang',
   'bookmark.list': 'Dấu trang',
