@@ -29,6 +29,7 @@ import type { Label, Resource, Subject } from '@portal/domain';
 import { resources } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountList } from './pages/AccountList';
+import { NewsList } from './pages/NewsList';
 import { ActivityLogPage } from './pages/ActivityLogPage';
 import { BrandingPage, SocialIconsPage } from './pages/CategoryPresets';
 import { LoginSettingsPage } from './pages/LoginSettingsPage';
@@ -50,7 +51,7 @@ export type AdminRoute = {
 /** Resources that have no admin screen of their own (users manage them elsewhere). */
 const HIDDEN = new Set<string>(['bookmark']);
 /** Custom pages: `{ name: { list?, form? } }`. */
-const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { account: { list: AccountList }, role: { form: RoleForm } };
+const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { news: { list: NewsList }, account: { list: AccountList }, role: { form: RoleForm } };
 const ICONS: Record<string, ReactNode> = {
   category: <AppstoreOutlined />,
   sensitive_word: <StopOutlined />,
