@@ -255,6 +255,12 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
     expect(c.status, JSON.stringify(c.body)).toBe(200);
     expect(c.body.data.content).toBe('Đúng là ***, *** thật');
     expect(c.body.data.is_masked).toBe(true);
+    const draft = (await create({ title: 'Tin nháp chưa phát hành' })).body.data.id;
+    const onDraft = await t.call(tok.staff ?? '', 'POST', '/api/v1/comment', { news_id: draft, content: 'Bình luận tin nháp' });
+    expect(onDraft.status).toBe(400);
+    expect(onDraft.body.errors[0].field).toBe('news_id');
+    expect((await t.call(tok.staff ?? '', 'POST', '/api/v1/reaction', { target_type: 'NEWS', target_id: draft })).status).toBe(400);
+    expect((await t.call(tok.editor ?? '', 'POST', '/api/v1/comment', { news_id: draft, content: 'Góp ý bản nháp' })).status).toBe(200);
     const clean = await t.call(tok.staff ?? '', 'POST', '/api/v1/comment', { news_id: newsId, content: 'Bài viết hay quá' });
     expect(clean.body.data).toMatchObject({ content: 'Bài viết hay quá', is_masked: false });
     const sneaky = await t.call(tok.staff ?? '', 'POST', '/api/v1/comment', { news_id: newsId, content: 'tự ẩn', is_hide: true });

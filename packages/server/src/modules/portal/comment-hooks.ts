@@ -1,6 +1,6 @@
 /** Comments: sensitive words masked before storing; readers see comments that are not hidden. */
 import type { Row } from '@portal/domain';
-import { canDo, sensitiveWord } from '@portal/domain';
+import { canDo, comment, sensitiveWord } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
@@ -8,6 +8,7 @@ import type { Ctx } from '../../engine/context.js';
 import { tableFor } from '../../db/tables.js';
 import type { ResourceHooks } from '../../engine/hooks.js';
 import type { ReadScope } from '../../engine/read-scope.js';
+import { assertNewsReadable } from './news-hooks.js';
 
 export type SensitiveWord = { word: string; replacement: string | null };
 
@@ -44,6 +45,7 @@ export function maskSensitive(text: string, words: readonly SensitiveWord[]): { 
 
 export const commentHooks: ResourceHooks = {
   beforeWrite: async (ctx, _mode, data, existing) => {
+    if (data.news_id !== undefined && data.news_id !== existing?.news_id) await assertNewsReadable(ctx, Number(data.news_id), 'news_id', comment);
     const out: Row = {};
     // Only moderators hide comments; an author's edit keeps what the moderator set.
     if (Object.hasOwn(data, 'is_hide') && !isModerator(ctx)) out.is_hide = existing?.is_hide ?? false;

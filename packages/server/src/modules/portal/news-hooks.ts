@@ -1,9 +1,10 @@
 /** News behaviour beyond the declaration: sanitised rich text and what staff may read. */
-import type { Row } from '@portal/domain';
+import type { Resource, Row } from '@portal/domain';
 import { canDo, news } from '@portal/domain';
 import { type SQL, and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AnyTable } from '../../db/tables.js';
+import { type AnyTable, tableFor } from '../../db/tables.js';
+import { AppError } from '../../engine/errors.js';
 import type { Ctx } from '../../engine/context.js';
 import type { ResourceHooks } from '../../engine/hooks.js';
 import type { ReadScope } from '../../engine/read-scope.js';
@@ -33,6 +34,21 @@ export function releasedNews(t: AnyTable, now: Date): SQL[] {
 /** Editors and approvers see the admin view only when they ask for it (f_is_get_all_cms=1). */
 export const isCmsReader = (ctx: Ctx, subject: 'NEWS' | 'DIGITAL_LIBRARY', isCms: boolean): boolean =>
   isCms && !!ctx.user && (canDo(ctx.user.ability, 'edit', subject) || canDo(ctx.user.ability, 'approve', subject) || canDo(ctx.user.ability, 'viewAll', subject));
+
+/**
+ * Comments and reactions may only point at news the user can read: released news for staff, any
+ * for editors and approvers (who preview before release).
+ */
+export async function assertNewsReadable(ctx: Ctx, id: number, field: string, resource: Resource): Promise<void> {
+  if (isCmsReader(ctx, 'NEWS', true)) return;
+  const t = tableFor(news);
+  const rows = await ctx.database.db
+    .select({ id: t.id as AnyPgColumn })
+    .from(t)
+    .where(and(eq(t.id as AnyPgColumn, id), eq(t.state as AnyPgColumn, 'ACTIVE'), ...releasedNews(t, ctx.now())))
+    .limit(1);
+  if (rows.length === 0) throw new AppError(400, 'error.validation', {}, [{ field, key: 'validation.refNotFound' }], resource);
+}
 
 export const newsHooks: ResourceHooks = {
   // Returned columns overwrite the validated ones: the stored rich text is the sanitised one.

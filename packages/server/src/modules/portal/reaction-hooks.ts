@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tableFor } from '../../db/tables.js';
 import { AppError } from '../../engine/errors.js';
 import type { ResourceHooks } from '../../engine/hooks.js';
+import { assertNewsReadable } from './news-hooks.js';
 
 export const reactionHooks: ResourceHooks = {
   beforeWrite: async (ctx, mode, data, existing) => {
@@ -12,6 +13,9 @@ export const reactionHooks: ResourceHooks = {
     const targetField = merged.target_type === 'COMMENT' ? 'comment_id' : 'target_id';
     if (merged[targetField] === null || merged[targetField] === undefined) {
       throw new AppError(400, 'error.validation', {}, [{ field: targetField, key: 'validation.required' }], reaction);
+    }
+    if (targetField === 'target_id' && data.target_id !== undefined && data.target_id !== existing?.target_id) {
+      await assertNewsReadable(ctx, Number(merged.target_id), 'target_id', reaction);
     }
     if (mode === 'create' && ctx.user) {
       const t = tableFor(reaction);
