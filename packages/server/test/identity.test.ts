@@ -277,6 +277,16 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     const mgr = (await signIn('manager', 'Sao-Mai-2026!')).body.data.accessToken;
     const escalate = await t.call(mgr, 'PUT', `/api/v1/user/${forged.body.data.id}`, { role_ids: [adminRole] });
     expect(escalate.status).toBe(403);
+    // Nor touch an administrator's account (email then recovery would be a takeover).
+    const takeover = await t.call(mgr, 'PUT', `/api/v1/user/${me.id}/email`, { email: 'manager.box@thaco.com.vn' }, { 'accept-language': 'en' });
+    expect(takeover.status).toBe(403);
+    expect(takeover.body.message).toBe('Only an administrator can change an administrator account');
+    expect((await t.call(mgr, 'PUT', `/api/v1/user/${me.id}`, { full_name: 'Bị Đổi Tên' })).status).toBe(403);
+    expect((await t.call(mgr, 'POST', `/api/v1/user/${me.id}/lock`)).status).toBe(403);
+    expect((await t.call(mgr, 'POST', `/api/v1/user/${me.id}/password-recovery`)).status).toBe(403);
+    expect((await t.call(mgr, 'DELETE', `/api/v1/user/${me.id}/2fa`)).status).toBe(403);
+    // Ordinary accounts are the manager's to manage.
+    expect((await t.call(mgr, 'PUT', `/api/v1/user/${forged.body.data.id}`, { full_name: 'Đã Đổi Tên' })).status).toBe(200);
     // Profile: own only, limited fields.
     const prof = await t.call(mgr, 'PUT', `/api/v1/user/profile/${forged.body.data.id}`, { full_name: 'Tên Khác' });
     expect(prof.status).toBe(403);

@@ -12,6 +12,7 @@ import { writeActivity } from '../engine/activity.js';
 import { authorize, requireUser } from '../engine/context.js';
 import { AppError, notFound } from '../engine/errors.js';
 import { parseId } from '../engine/routes.js';
+import { guardAdminAccount } from '../modules/system/accounts.js';
 import { type AuthRouteConfig, loginRefusal, parseBody } from './routes.js';
 import { effectiveAbility, findAccountById, loginSecondFactor } from './service.js';
 import { sha256 } from './sessions.js';
@@ -140,7 +141,9 @@ export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConf
       authorize(req.ctx, 'edit', account.subject);
       const id = parseId(req);
       const db = req.ctx.database.db;
-      if (!(await findAccountById(db, id))) throw notFound();
+      const acc = await findAccountById(db, id);
+      if (!acc) throw notFound();
+      await guardAdminAccount(req.ctx, acc);
       await db.delete(accountTotp).where(eq(accountTotp.account_id, id));
       await writeActivity(db, req.ctx, {
         resource: account,

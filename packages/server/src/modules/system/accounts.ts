@@ -36,6 +36,15 @@ async function adminRoleIds(ctx: Ctx, ids: number[]): Promise<number[]> {
   return rows.filter(isAdminRole).map((r) => Number(r.id));
 }
 
+/**
+ * An administrator account is changed by administrators only: otherwise an account manager could
+ * move an administrator's email to their own mailbox and recover the password.
+ */
+export async function guardAdminAccount(ctx: Ctx, target: { role_ids?: unknown }): Promise<void> {
+  if (ctx.user?.isAdmin) return;
+  if ((await adminRoleIds(ctx, (target.role_ids as number[] | null) ?? [])).length > 0) throw new AppError(403, 'account.adminOnly');
+}
+
 /** Refuses granting or removing the Admin role by anyone but an administrator. */
 export async function guardAdminRole(ctx: Ctx, before: number[], after: number[]): Promise<void> {
   if (ctx.user?.isAdmin) return;
@@ -60,6 +69,7 @@ setResourceHooks(account.name, {
   prepare: async (ctx, input, mode, existing) => {
     const { password, ...rest } = input;
     if (mode === 'update') {
+      if (existing) await guardAdminAccount(ctx, existing);
       // Passwords change through change-password, reset-password or recovery only.
       if (password !== undefined)
         throw new AppError(400, 'error.validation', {}, [{ field: 'password', key: 'validation.unknownField', params: { field: 'password' } }]);
@@ -88,6 +98,7 @@ setResourceHooks(account.name, {
   },
   beforeDelete: async (ctx, existing) => {
     if (Number(existing.id) === ctx.user?.id) throw new AppError(403, 'account.ownRoles');
+    await guardAdminAccount(ctx, existing);
   },
 });
 
@@ -103,6 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, mailer: MailAdapter)
     const acc = await findAccountById(ctx.database.db, id);
     if (!acc) throw notFound();
     if (!allowSelf && acc.id === user.id) throw new AppError(403, 'account.ownRoles');
+    await guardAdminAccount(ctx, acc);
     return acc;
   }
 
