@@ -460,4 +460,29 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     const staff = await t.login('staff');
     expect((await t.call(staff, 'PUT', '/api/v1/systems_settings/logos', { LOGO_1: png })).status).toBe(403);
   });
+  it('slows down one client IP across usernames; X-Forwarded-For is not believed without trustProxy', async () => {
+    expect((await t.call(admin, 'PUT', '/api/v1/systems_settings', { ip_max_failures: 5 })).status).toBe(200);
+    const attempt = async (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { username: `spray-${i}`, password: 'Spray-Pass-1' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await attempt(i)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another address is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: '10.9.9.10',
+      payload: { username: 'staff', password: 'Demo@123456' },
+    });
+    expect(other.statusCode).toBe(200);
+    const [row] = await t.database.query<{ key: string }>("SELECT key FROM login_throttle WHERE key LIKE 'ip:%' AND locked_until IS NOT NULL");
+    expect(row?.key).toBe('ip:10.9.9.9');
+    expect((await t.call(admin, 'PUT', '/api/v1/systems_settings', { ip_max_failures: 50 })).status).toBe(200);
+  });
 });
