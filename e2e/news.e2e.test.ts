@@ -1,9 +1,10 @@
 /**
- * Browser test of issue 5: an editor writes a news item with an image and submits it from the
- * admin news list; an approver approves it; the scheduler releases it at its release time; a staff
+ * Browser test of issue 5: an editor writes a news item with an image in the admin form and
+ * submits it from the admin news list; an approver approves it; the scheduler releases it at its release time; a staff
  * member sees it on the portal home in Vietnamese and in English, and opens it.
  */
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
 
@@ -45,54 +46,55 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
     await page.waitForURL(`${server.url}/`);
   }
 
-  it('the editor uploads an image, writes the news item and submits it for approval', async () => {
+  it('the editor writes the news item with an image in the admin form and submits it for approval', async () => {
     await signIn('editor');
-    const created = await page.evaluate(
-      async ({ title, titleEn }) => {
-        const token = localStorage.getItem('accessToken') ?? '';
-        const auth = { authorization: `Bearer ${token}` };
-        // An 800x400 image drawn in the page, uploaded like the media picker does.
-        const canvas = document.createElement('canvas');
-        canvas.width = 800;
-        canvas.height = 400;
-        const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-        g.fillStyle = '#0b3d91';
-        g.fillRect(0, 0, 800, 400);
-        g.fillStyle = '#f39200';
-        g.fillRect(100, 100, 600, 200);
-        const blob = await new Promise<Blob>((ok) => canvas.toBlob((b) => ok(b as Blob), 'image/png'));
-        const form = new FormData();
-        form.append('file', blob, 'anh-nha-may.png');
-        const up = await (await fetch('/api/v1/media/upload?is_public=1&kind=image&size=875x430', { method: 'POST', headers: auth, body: form })).json();
-        const realms = await (await fetch('/api/v1/category?f_type=DOCUMENT_REALM', { headers: auth })).json();
-        const types = await (await fetch('/api/v1/news-type', { headers: auth })).json();
-        const now = Date.now();
-        const res = await fetch('/api/v1/news', {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            title,
-            title_en: titleEn,
-            type_id: types.data.items[0].id,
-            realm_id: realms.data.items[0].id,
-            description: 'Nhà máy mới đi vào hoạt động.',
-            description_en: 'The new plant starts operating.',
-            content: '<p>Nội dung tin <strong>thử nghiệm</strong><script>alert(1)</script></p>',
-            content_en: '<p>Test news <strong>content</strong></p>',
-            avatar: up.data[0].id,
-            is_slider: true,
-            is_outstanding: true,
-            publish_date: new Date(now - 60_000).toISOString(),
-            release_date: new Date(now + 25_000).toISOString(),
-          }),
-        });
-        return { status: res.status, body: await res.json() };
-      },
-      { title: TITLE, titleEn: TITLE_EN },
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    newsId = created.body.data.id;
-    expect(created.body.data.content).not.toContain('<script');
+    await page.goto(`${server.url}/admin/news/new`);
+    await page.getByTestId('resource-form').waitFor();
+    await page.getByLabel('Tiêu đề', { exact: true }).fill(TITLE);
+    await page.getByLabel('Loại tin', { exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Tin tức chung"]').click();
+    await page.getByLabel('Lĩnh vực', { exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Ô tô"]').click();
+    // Dates typed in the picker's format, in the browser's time zone.
+    const [publish, release] = await page.evaluate(() => {
+      const f = (d: Date) => {
+        const p = (n: number) => String(n).padStart(2, '0');
+        return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+      };
+      return [f(new Date(Date.now() - 60_000)), f(new Date(Date.now() + 45_000))];
+    });
+    for (const [label, value] of [
+      ['Ngày đăng', publish],
+      ['Ngày phát hành', release],
+    ] as const) {
+      const input = page.getByLabel(label, { exact: true });
+      await input.click();
+      await input.fill(value);
+      // Confirm with the picker's OK button (Enter would submit the form).
+      await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+    }
+    // The image goes through the media picker (upload with the field's recommended size).
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 11, g: 61, b: 145 } } })
+      .composite([{ input: { create: { width: 600, height: 200, channels: 3, background: { r: 243, g: 146, b: 0 } } }, left: 100, top: 100 }])
+      .png()
+      .toBuffer();
+    const avatar = page.getByRole('group', { name: 'Ảnh đại diện (875x430)' });
+    await avatar.locator('input[type=file]').setInputFiles({ name: 'anh-nha-may.png', mimeType: 'image/png', buffer: png });
+    await avatar.locator('img').waitFor();
+    await page.getByLabel('Slider trang chủ', { exact: true }).click();
+    await page.getByLabel('Tin nổi bật', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Tiếng Anh' }).click();
+    await page.getByLabel('Tiêu đề (tiếng Anh)', { exact: true }).fill(TITLE_EN);
+    await shot(page, 'admin-news-form', true);
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    const anyway = page.getByRole('button', { name: 'Vẫn lưu' });
+    await Promise.race([page.waitForURL(/\/admin\/news(\?|$)/), anyway.waitFor().then(() => anyway.click())]);
+    await page.waitForURL(/\/admin\/news(\?|$)/);
+    newsId = await page.evaluate(async (title) => {
+      const r = await fetch(`/api/v1/news?f_is_get_all_cms=1&q=${encodeURIComponent(title)}`, { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      return (await r.json()).data.items[0].id as number;
+    }, TITLE);
+    expect(newsId).toBeGreaterThan(0);
 
     await page.goto(`${server.url}/admin/news`);
     await page.getByTestId('status-tabs').getByRole('tab', { name: 'Nháp' }).click();
@@ -125,7 +127,7 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
             const r = await fetch(`/api/v1/news/${id}?f_is_get_all_cms=1`, { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
             return (await r.json()).data?.status;
           }, newsId),
-        { timeout: 60_000, interval: 1000 },
+        { timeout: 90_000, interval: 1000 },
       )
       .toBe('PUBLISH');
     await page.goto(`${server.url}/admin/news?f_status=PUBLISH`);
