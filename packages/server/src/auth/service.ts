@@ -48,10 +48,13 @@ export type AbilityInfo = { rules: AbilityRule[]; isAdmin: boolean; isTwoFactorR
 export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number[] | null; operating_range?: string | null }): Promise<AbilityInfo> {
   const roleIds = a.role_ids ?? [];
   const rt = roles();
-  const roleRows =
+  type RoleInfo = { name: string; is_system: boolean; permissions: unknown; is_two_factor_required: boolean };
+  const pt = perms();
+  // Both lookups at once (they run in parallel on a PostgreSQL pool).
+  const [roleRows, decentral] = await Promise.all([
     roleIds.length === 0
-      ? []
-      : ((await db
+      ? Promise.resolve([] as RoleInfo[])
+      : (db
           .select({
             name: c(rt, 'name'),
             is_system: c(rt, 'is_system'),
@@ -59,17 +62,12 @@ export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number
             is_two_factor_required: c(rt, 'is_two_factor_required'),
           })
           .from(rt)
-          .where(and(inArray(c(rt, 'id'), roleIds), eq(c(rt, 'state'), 'ACTIVE')))) as {
-          name: string;
-          is_system: boolean;
-          permissions: unknown;
-          is_two_factor_required: boolean;
-        }[]);
-  const pt = perms();
-  const decentral = (await db
-    .select({ permissions: c(pt, 'permissions') })
-    .from(pt)
-    .where(and(eq(c(pt, 'staff_id'), a.id), eq(c(pt, 'state'), 'ACTIVE')))) as { permissions: unknown }[];
+          .where(and(inArray(c(rt, 'id'), roleIds), eq(c(rt, 'state'), 'ACTIVE'))) as Promise<RoleInfo[]>),
+    db
+      .select({ permissions: c(pt, 'permissions') })
+      .from(pt)
+      .where(and(eq(c(pt, 'staff_id'), a.id), eq(c(pt, 'state'), 'ACTIVE'))) as Promise<{ permissions: unknown }[]>,
+  ]);
   const isAdmin = roleRows.some((r) => r.is_system && r.name === ADMIN_ROLE_NAME);
   const rules = buildRules({
     isAdmin,
