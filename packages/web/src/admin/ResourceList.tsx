@@ -6,11 +6,11 @@
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Column, Resource } from '@portal/domain';
-import { allowedTransitions, canDo, isEditable, isLocalized, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, statusColor } from '@portal/domain';
+import { allowedTransitions, canDo, isEditable, isLocalized, nextPageState, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, type PageState, statusColor } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiError, type ListData, type Row } from '../api/client';
@@ -195,13 +195,16 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
   })();
 
   const data = list.data;
+  // Spec §4: a page, limit or total out of range in a response keeps the previous values.
+  const pageState = useRef<PageState>({ page, limit, totalRows: 0 });
+  if (data) pageState.current = nextPageState(pageState.current, { page: data.page, limit: data.limit, totalRows: data.totalRows });
   const filterCols = filters.map((f) => r.columnByName.get(f)).filter((c): c is Column => !!c);
   return (
     <div className="admin-page">
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">{title ?? r.label[lang]}</h1>
-          <p className="admin-page__sub">{t('list.total', { count: data?.totalRows ?? 0 })}</p>
+          <p className="admin-page__sub">{t('list.total', { count: pageState.current.totalRows })}</p>
         </div>
         <Space>
           <Tooltip title={t('common.reload')}>
@@ -265,9 +268,9 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
             update({ order: s?.order && field ? `${field} ${s.order === 'descend' ? 'desc' : 'asc'}` : undefined });
           }}
           pagination={{
-            current: data?.page ?? page,
+            current: pageState.current.page,
             pageSize: limit,
-            total: data?.totalRows ?? 0,
+            total: pageState.current.totalRows,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZE_CHOICES.map(String),
             showTotal: (total, range) => t('list.range', { from: range[0], to: range[1], total }),

@@ -29,10 +29,10 @@ import type { Label, Resource, Subject } from '@portal/domain';
 import { resources } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountList } from './pages/AccountList';
-import { NewsList } from './pages/NewsList';
 import { ActivityLogPage } from './pages/ActivityLogPage';
 import { BrandingPage, SocialIconsPage } from './pages/CategoryPresets';
 import { LoginSettingsPage } from './pages/LoginSettingsPage';
+import { NewsList } from './pages/NewsList';
 import { RoleForm } from './pages/RoleForm';
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };

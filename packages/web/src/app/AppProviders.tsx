@@ -7,7 +7,7 @@ import 'dayjs/locale/vi';
 import 'dayjs/locale/en';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
+import { ApiError, setSignedOutHandler } from '../api/client';
 import { bindToasts } from '../api/toast';
 import { theme } from './theme';
 
@@ -19,6 +19,12 @@ export const queryClient = new QueryClient({
       retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
     },
   },
+});
+
+// A session the server refused (and could not refresh) leaves nothing behind in the cache.
+setSignedOutHandler(() => {
+  queryClient.cancelQueries();
+  queryClient.clear();
 });
 
 function ToastBridge() {

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { useSession } from '../auth/session';
 import { EmptyRegion } from '../ui/PageFrame';
 import { localized, usePortalMenus, usePortalSettings } from './usePortalData';
+
 import { Ads, DigitalHighlights, EventSlider, HomeSlider, HotNews, LatestByType } from './news/HomeNews';
 
 const DEFAULT_SHORTCUTS: [string, ReactNode][] = [
@@ -80,9 +81,9 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <div className="home-hero__slider" role="region" aria-label={t('home.sliders')}>
+          <section className="home-hero__slider" aria-label={t('home.sliders')}>
             <HomeSlider />
-          </div>
+          </section>
         </div>
       </section>
 
