@@ -4,6 +4,7 @@
  * logs and settings. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import ExcelJS from 'exceljs';
+import { redact } from '../src/modules/system/logs.js';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, DB_KINDS, useTestApp } from './harness.js';
 
@@ -484,5 +485,9 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     const [row] = await t.database.query<{ key: string }>("SELECT key FROM login_throttle WHERE key LIKE 'ip:%' AND locked_until IS NOT NULL");
     expect(row?.key).toBe('ip:10.9.9.9');
     expect((await t.call(admin, 'PUT', '/api/v1/systems_settings', { ip_max_failures: 50 })).status).toBe(200);
+  });
+  it('system log entries keep failed queries without their parameters', () => {
+    const msg = 'Failed query: update "account" set "password_hash" = $1 where "id" = $2\nparams: $argon2id$v=19$secret,5';
+    expect(redact(msg)).toBe('Failed query: update "account" set "password_hash" = $1 where "id" = $2\nparams: [redacted]');
   });
 });

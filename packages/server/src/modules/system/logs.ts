@@ -307,6 +307,12 @@ export function registerRequestLog(app: FastifyInstance, database: Database): vo
   });
 }
 
+/**
+ * Driver errors quote the failed query with its parameters, which may be password hashes, reset
+ * token hashes or personal data: the log keeps the query and drops the values.
+ */
+export const redact = (text: string) => text.replace(/\bparams: [^\n]*/g, 'params: [redacted]');
+
 /** A server error, for the system log; never throws (the error answer must still go out). */
 export async function logServerError(req: FastifyRequest, err: unknown): Promise<void> {
   try {
@@ -314,8 +320,8 @@ export async function logServerError(req: FastifyRequest, err: unknown): Promise
     await req.ctx.database.db.insert(systemLog).values({
       created_date: req.ctx.now(),
       level: 'error',
-      message: String(e?.message ?? err).slice(0, 1000),
-      stack: typeof e?.stack === 'string' ? e.stack.slice(0, 10_000) : null,
+      message: redact(String(e?.message ?? err)).slice(0, 1000),
+      stack: typeof e?.stack === 'string' ? redact(e.stack).slice(0, 10_000) : null,
       method: req.method.slice(0, 10),
       path: (req.url.split('?')[0] ?? '').slice(0, 500),
       user_id: req.ctx.user?.id ?? null,
