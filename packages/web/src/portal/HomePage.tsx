@@ -81,7 +81,7 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <section className="home-hero__slider" aria-label={t('home.sliders')}>
+          <section className="home-hero__slider" aria-label={t('home.sliders')} data-empty={`${t('home.sliders')} · ${t('home.slidersEmpty')}`}>
             <HomeSlider />
           </section>
         </div>
