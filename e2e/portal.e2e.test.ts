@@ -199,6 +199,25 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'Chi nhánh Cần Thơ' }).count()).toBe(0);
   });
 
+  it('a menu created in the admin drives the portal header (links limited to the portal routes)', async () => {
+    await page.goto(`${server.url}/admin/menus/new`);
+    await page.getByRole('heading', { name: /Thêm mới Menu/ }).waitFor();
+    await page.getByLabel('Tên menu', { exact: true }).fill('Văn hoá doanh nghiệp');
+    await page.getByLabel('Nhóm', { exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Menu chính"]').click();
+    await page.getByLabel('Đường dẫn', { exact: true }).click();
+    await page.keyboard.type('thaco-culture');
+    await page.locator('.ant-select-item-option', { hasText: '/thaco-culture' }).click();
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByRole('button', { name: 'Vẫn lưu' }).click();
+    await page.waitForURL(`${server.url}/admin/menus`);
+    await page.getByRole('cell', { name: 'Văn hoá doanh nghiệp' }).waitFor();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Văn hoá doanh nghiệp' }).click();
+    await page.waitForURL(`${server.url}/thaco-culture`);
+    await page.getByRole('heading', { level: 1, name: 'Văn hoá THACO' }).waitFor();
+  });
+
   it('switches language and the UI follows; the choice is stored under `language`', async () => {
     await page.goto(`${server.url}/admin/office`);
     await page.getByText('EN', { exact: true }).first().click();
