@@ -92,7 +92,7 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
   if (q.size && !required) throw badRequest([{ field: 'size', key: 'error.invalidQuery', params: { field: 'size' } }]);
   if (!req.isMultipart()) throw new AppError(400, 'media.noFile');
   const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw new AppError(400, 'media.noFile');
+  if (part?.fieldname !== 'file') throw new AppError(400, 'media.noFile');
 
   const fileName = cleanFileName(part.filename);
   const ext = extOf(fileName);

@@ -18,7 +18,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session';
-import { EmptyRegion } from '../ui/PageFrame';
 import { localized, usePortalMenus, usePortalSettings } from './usePortalData';
 
 import { Ads, DigitalHighlights, EventSlider, HomeSlider, HotNews, LatestByType } from './news/HomeNews';

@@ -79,7 +79,7 @@ export function NewsDetailPage() {
             </div>
             {mediaUrl(n.banner) ? <img className="news-detail__banner" src={mediaUrl(n.banner) ?? ''} alt="" /> : null}
             {pick(n, 'quote', lang) ? <blockquote className="news-detail__quote">{pick(n, 'quote', lang)}</blockquote> : null}
-            {/* Stored HTML was sanitised on the server (sanitize-html) before it was saved. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises rich text (sanitize-html) before storing it */}
             <div className="news-detail__content" dangerouslySetInnerHTML={{ __html: pick(n, 'content', lang) }} />
             <Space wrap style={{ marginTop: 16 }}>
               {(n.tags ?? []).map((tag) => (
