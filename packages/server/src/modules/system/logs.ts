@@ -282,6 +282,8 @@ let sincePrune = 0;
 
 /** Writes one request-log row per API call, after the answer went out; prunes now and then. */
 export function registerRequestLog(app: FastifyInstance, database: Database): void {
+  // REQUEST_LOG=off for load tests that measure the API without its audit trail.
+  if (process.env.REQUEST_LOG === 'off') return;
   app.addHook('onResponse', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || path === '/api/health') return;
