@@ -186,6 +186,26 @@ export async function fill(database: Database, r: Resource, count: number, opts:
   return done;
 }
 
+/** Media records are a system table (not a declared resource): image and document metadata rows. */
+export async function fillMedia(database: Database, count: number, log: (s: string) => void): Promise<number> {
+  const exts = ['jpg', 'png', 'pdf', 'docx', 'xlsx', 'mp4'];
+  const mimes = ['image/jpeg', 'image/png', 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'video/mp4'];
+  const kinds = ['image', 'image', 'attachment', 'attachment', 'attachment', 'video'];
+  const [{ n: before } = { n: 0 }] = await database.query<{ n: number }>('SELECT coalesce(max(id), 0)::int AS n FROM media');
+  const i = `(1 + ${pick(exts.length, 5)})`;
+  await database.exec(
+    `INSERT INTO media (created_date, created_by, file_name, ext, url, mime, size, width, height, kind, context, is_public, storage_key, checksum)
+     SELECT now() - (${pick(3650, 17)}) * interval '1 day', 1, 'tai-lieu-' || g || '.' || (${arr(exts)})[${i}], (${arr(exts)})[${i}],
+            '/api/v1/media/' || g, (${arr(mimes)})[${i}], 1000 + ${pick(2_000_000, 3)},
+            CASE WHEN ${i} <= 2 THEN 1920 END, CASE WHEN ${i} <= 2 THEN 860 END, (${arr(kinds)})[${i}], NULL, true,
+            'bench/' || g, md5(g::text)
+       FROM generate_series(${before + 1}, ${before + count}) AS g`,
+  );
+  await database.exec('VACUUM ANALYZE media');
+  log(`  media: ${count.toLocaleString('en')} / ${count.toLocaleString('en')}`);
+  return count;
+}
+
 /** Fills every resource named in `sizes` that exists, in an order that satisfies references. */
 export async function generate(database: Database, sizes: Sizes, log: (s: string) => void = () => undefined): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -193,6 +213,11 @@ export async function generate(database: Database, sizes: Sizes, log: (s: string
   for (const name of order) {
     const r = resourceByName.get(name);
     const n = sizes[name];
+    if (name === 'media' && !r && n) {
+      const exists = await database.query<{ ok: boolean }>("SELECT to_regclass('media') IS NOT NULL AS ok");
+      if (exists[0]?.ok) out.media = await fillMedia(database, n, log);
+      continue;
+    }
     if (!r || !n) continue;
     const exists = await database.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [r.name]);
     if (!exists[0]?.ok) continue;

@@ -158,17 +158,22 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   let env: Record<string, string>;
   let database: Database;
   let cleanup: () => Promise<void>;
+  const reuse = kind === 'postgres' ? opt('reuse', '') : '';
   if (kind === 'postgres') {
-    const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    const name = reuse || `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+    }
+    log(`[postgres] database ${name}${flag('keep') ? ' (kept after the run: --reuse it)' : ''}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
     env = { DATABASE_URL: url.toString() };
     database = await openDatabase({ url: url.toString(), poolSize: connections });
     cleanup = async () => {
+      if (flag('keep') || reuse) return;
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -181,12 +186,15 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   try {
-    log(`\n[${kind}] migrating and seeding`);
-    await migrate(database);
-    await seedDemo(database, ADMIN_PASSWORD);
-    const started = Date.now();
-    const counts = await generate(database, sizes, (s) => log(`[${kind}] ${s}`));
-    log(`[${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${JSON.stringify(counts)}`);
+    if (!reuse) {
+      log(`\n[${kind}] migrating and seeding`);
+      await migrate(database);
+      await seedDemo(database, ADMIN_PASSWORD);
+      const started = Date.now();
+      const counts = await generate(database, sizes, (s) => log(`[${kind}] ${s}`));
+      log(`[${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${JSON.stringify(counts)}`);
+      if (flag('generate-only')) return rows;
+    }
     const list = scenarios();
     for (const s of list) await s.prepare?.(database);
     const floors = new Map<string, Measure | null>();
@@ -285,7 +293,7 @@ async function main() {
   const errors = all.reduce((n, r) => n + r.http.errors + (r.direct?.errors ?? 0), 0);
   console.log(`bench: ${all.length} scenarios, ${errors} errors`);
   // The smoke run in CI asserts only that it ran with zero errors, never a speed.
-  process.exit(errors === 0 && all.length > 0 ? 0 : 1);
+  process.exit(errors === 0 && (all.length > 0 || flag("generate-only")) ? 0 : 1);
 }
 
 await main();
