@@ -149,7 +149,7 @@ export function scenarios(): Scenario[] {
   // Sign-in: argon2id verification dominates by design (it is meant to be slow for attackers).
   // Many accounts take turns: concurrent sign-ins of one account count as guesses in flight.
   let hash = '';
-  const signers = 200;
+  let signers: string[] = [];
   list.push({
     name: 'login (argon2id)',
     note: 'argon2id costs ~tens of ms of CPU per sign-in by design',
@@ -157,9 +157,15 @@ export function scenarios(): Scenario[] {
     prepare: async (db) => {
       const [r] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM account WHERE username = 'admin'`);
       hash = r?.password_hash ?? '';
-      await db.query(`UPDATE account SET password_hash = $1, account_status = 'ACTIVE' WHERE username IN (SELECT 'bench_' || g FROM generate_series(1, ${signers}) g)`, [hash]);
+      signers = (
+        await db.query<{ username: string }>(
+          `UPDATE account SET password_hash = $1, account_status = 'ACTIVE', state = 'ACTIVE'
+            WHERE id IN (SELECT id FROM account WHERE username LIKE 'bench\\_%' ORDER BY id LIMIT 200) RETURNING username`,
+          [hash],
+        )
+      ).map((r) => r.username);
     },
-    request: (n) => ({ method: 'POST', path: '/api/v1/auth/login', body: { username: `bench_${1 + (n % signers)}`, password: 'Bench@123456' } }),
+    request: (n) => ({ method: 'POST', path: '/api/v1/auth/login', body: { username: signers[n % signers.length], password: 'Bench@123456' } }),
     sql: async (db) => {
       await db.query(`SELECT * FROM account WHERE lower(username) = lower('admin') LIMIT 1`);
       await verify(hash, 'Bench@123456');
