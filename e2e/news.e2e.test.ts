@@ -155,6 +155,11 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
     await page.getByRole('heading', { level: 1, name: TITLE_EN }).waitFor();
     await page.getByTestId('like').click();
     await expect.poll(() => page.getByTestId('likes').textContent()).toBe('1 likes');
+    await page.getByLabel('Write a comment').fill('Great news, stupid idea though');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Great news, *** idea though').waitFor();
+    await page.getByText('Lê Hoàng Nam').first().waitFor();
+    await shot(page, 'news-detail-en', true);
     await page.evaluate(() => localStorage.setItem('language', 'vi'));
     await page.goto(`${server.url}/news?q=${encodeURIComponent('tin tuc thu nghiem')}`);
     await page.getByTestId('news-list').getByText(TITLE).waitFor();

@@ -275,6 +275,10 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
     expect(cms.body.data.items.map((x: { id: number }) => x.id)).toContain(c.body.data.id);
     const staffCms = await t.call(tok.staff ?? '', 'GET', `/api/v1/comment?f_news_id=${newsId}&f_is_get_all_cms=1`);
     expect(staffCms.body.data.items.map((x: { id: number }) => x.id)).not.toContain(c.body.data.id);
+    const named = await t.call(tok.staff ?? '', 'GET', `/api/v1/portal/news/${newsId}/comments`);
+    expect(named.body.data.items.map((x: { id: number }) => x.id)).not.toContain(c.body.data.id);
+    expect(named.body.data.items.find((x: { id: number }) => x.id === clean.body.data.id)).toMatchObject({ content: 'Bài viết hay quá', author_name: 'Lê Hoàng Nam' });
+    expect((await t.call(tok.staff ?? '', 'GET', `/api/v1/portal/news/${draft}/comments`)).status).toBe(404);
   });
 
   it('counts likes, one reaction per user, and returns the news detail with related news', async () => {
@@ -289,12 +293,13 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
     expect((await t.call(tok.editor ?? '', 'POST', '/api/v1/reaction', { target_type: 'NEWS' })).status).toBe(400);
     const detail = await t.call(tok.staff ?? '', 'GET', `/api/v1/portal/news/${a}`);
     expect(detail.status, JSON.stringify(detail.body)).toBe(200);
-    expect(detail.body.data).toMatchObject({ id: a, likes_count: 2, my_reaction: { id: like.body.data.id } });
+    expect(detail.body.data).toMatchObject({ id: a, likes_count: 2, my_reaction: { id: like.body.data.id }, view_count: 1 });
     expect(detail.body.data.related.map((n: { id: number }) => n.id)).toContain(b);
     expect(detail.body.data.related.map((n: { id: number }) => n.id)).not.toContain(a);
     const unlike = await t.call(tok.staff ?? '', 'DELETE', `/api/v1/reaction/${like.body.data.id}`);
     expect(unlike.status).toBe(200);
-    expect((await t.call(tok.staff ?? '', 'GET', `/api/v1/portal/news/${a}`)).body.data.likes_count).toBe(1);
+    const again = (await t.call(tok.staff ?? '', 'GET', `/api/v1/portal/news/${a}`)).body.data;
+    expect(again).toMatchObject({ likes_count: 1, view_count: 2 });
   });
 
   it('fills the portal home from released content, mobile-only items only for mobile', async () => {

@@ -4,8 +4,8 @@
  * these call the engine's list with the staff view).
  */
 import type { ListQuery, Resource, Row } from '@portal/domain';
-import { comment, digitalLib, news, newsType, parseListQuery, reaction } from '@portal/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { account, comment, digitalLib, news, newsType, parseListQuery, reaction } from '@portal/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { releasedLibrary } from './digital-lib-hooks.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -80,6 +80,30 @@ async function libraryItems(ctx: Ctx, kind: string, flag: string): Promise<Row[]
 }
 
 export function registerPortalRoutes(app: FastifyInstance): void {
+  app.get('/api/v1/portal/news/:id/comments', { schema: { tags: ['portal'], summary: "A released news item's visible comments with their authors' names" } }, async (req) => {
+    const ctx = req.ctx;
+    const item = await getRecord(ctx, news, parseId(req));
+    const ct = tableFor(comment);
+    const at = tableFor(account);
+    const c = (t: typeof ct, n: string) => t[n] as AnyPgColumn;
+    const rows = await ctx.database.db
+      .select({
+        id: c(ct, 'id'),
+        content: c(ct, 'content'),
+        parent_id: c(ct, 'parent_id'),
+        created_date: c(ct, 'created_date'),
+        created_by: c(ct, 'created_by'),
+        author_name: c(at, 'full_name'),
+        author_avatar: c(at, 'avatar'),
+      })
+      .from(ct)
+      .leftJoin(at, eq(c(at, 'id'), c(ct, 'created_by')))
+      .where(and(eq(c(ct, 'news_id'), item.id), eq(c(ct, 'is_hide'), false), eq(c(ct, 'state'), 'ACTIVE')))
+      .orderBy(desc(c(ct, 'created_date')), desc(c(ct, 'id')))
+      .limit(200);
+    return { success: true, data: { items: rows } };
+  });
+
   app.get('/api/v1/portal/home', { schema: { tags: ['portal'], summary: 'Everything the portal home page shows, released items only' } }, async (req) => {
     const ctx = req.ctx;
     authorize(ctx, 'view', 'NEWS');
@@ -121,6 +145,12 @@ export function registerPortalRoutes(app: FastifyInstance): void {
       related.push(r);
     }
     const counts = (await newsCounts(ctx, [Number(item.id)])).get(Number(item.id));
+    // A read of the released item by a reader counts as a view (no activity-log row: it is not a change).
+    const nt = tableFor(news);
+    await ctx.database.db
+      .update(nt)
+      .set({ view_count: sql`${nt.view_count as AnyPgColumn} + 1` })
+      .where(eq(nt.id as AnyPgColumn, item.id));
     let myReaction: Row | null = null;
     if (ctx.user) {
       const rt = tableFor(reaction);
@@ -132,6 +162,6 @@ export function registerPortalRoutes(app: FastifyInstance): void {
         .limit(1);
       myReaction = (mine as Row | undefined) ?? null;
     }
-    return { success: true, data: { ...item, likes_count: counts?.likes ?? 0, comments_count: counts?.comments ?? 0, my_reaction: myReaction, related } };
+    return { success: true, data: { ...item, view_count: Number(item.view_count ?? 0) + 1, likes_count: counts?.likes ?? 0, comments_count: counts?.comments ?? 0, my_reaction: myReaction, related } };
   });
 }

@@ -4,12 +4,13 @@
  * editor or an approver (the admin view, f_is_get_all_cms=1) before release.
  */
 import { LikeFilled, LikeOutlined, PaperClipOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, List, Row, Space, Spin, Tag } from 'antd';
+import { Avatar, Button, Card, Col, Empty, Input, List, Row, Space, Spin, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { api, type ListData } from '../../api/client';
+import { formatDate } from '@portal/domain/format';
+import { api } from '../../api/client';
 import { toastInfo } from '../../api/toast';
 import { PageFrame } from '../../ui/PageFrame';
 import { NewsCard } from './HomeNews';
@@ -17,7 +18,7 @@ import './news.css';
 import './newsI18n';
 import { mediaUrl, pick, releasedOn, useNewsDetail } from './usePortalHome';
 
-type Comment = { id: number; content: string; created_date: string; created_by: number };
+type Comment = { id: number; content: string; created_date: string; created_by: number; author_name: string | null };
 
 export function NewsDetailPage() {
   const { t, i18n } = useTranslation();
@@ -31,7 +32,7 @@ export function NewsDetailPage() {
   const comments = useQuery({
     queryKey: ['portal', 'comments', id],
     enabled: !isPreview && !!news.data,
-    queryFn: () => api.get<ListData<Comment>>('/api/v1/comment', { f_news_id: id, limit: 50 }),
+    queryFn: () => api.get<{ items: Comment[] }>(`/api/v1/portal/news/${id}/comments`),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['portal'] });
   const like = useMutation({
@@ -77,7 +78,7 @@ export function NewsDetailPage() {
               {n.author ? <span>{t('news.by', { author: n.author })}</span> : null}
               {n.team ? <span>{n.team}</span> : null}
             </div>
-            {mediaUrl(n.banner) ? <img className="news-detail__banner" src={mediaUrl(n.banner) ?? ''} alt="" /> : null}
+            {mediaUrl(n.banner ?? n.avatar) ? <img className="news-detail__banner" src={mediaUrl(n.banner ?? n.avatar) ?? ''} alt="" /> : null}
             {pick(n, 'quote', lang) ? <blockquote className="news-detail__quote">{pick(n, 'quote', lang)}</blockquote> : null}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises rich text (sanitize-html) before storing it */}
             <div className="news-detail__content" dangerouslySetInnerHTML={{ __html: pick(n, 'content', lang) }} />
@@ -126,7 +127,15 @@ export function NewsDetailPage() {
                 locale={{ emptyText: t('news.noComments') }}
                 renderItem={(c) => (
                   <List.Item key={c.id}>
-                    <List.Item.Meta description={releasedOn({ release_date: c.created_date } as never)} title={c.content} />
+                    <List.Item.Meta
+                      avatar={<Avatar>{(c.author_name ?? '?').trim().split(/\s+/).pop()?.charAt(0)}</Avatar>}
+                      title={
+                        <span>
+                          <strong>{c.author_name ?? '—'}</strong> <span className="news-detail__meta">{formatDate(c.created_date, 'HH:mm DD/MM/YYYY')}</span>
+                        </span>
+                      }
+                      description={c.content}
+                    />
                   </List.Item>
                 )}
               />
