@@ -199,6 +199,18 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'Chi nhánh Cần Thơ' }).count()).toBe(0);
   });
 
+  it('copies a role: a taken name is refused with the server message, a new one is added', async () => {
+    await page.goto(`${server.url}/admin/role`);
+    const editorRow = page.locator('tr.ant-table-row', { hasText: 'Biên tập viên' });
+    await editorRow.getByRole('button', { name: /Sao chép vai trò #/ }).click();
+    await page.getByLabel('Tên vai trò mới').fill('Người phê duyệt');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Lưu' }).click();
+    await page.getByText('Tên vai trò đã tồn tại').first().waitFor();
+    await page.getByLabel('Tên vai trò mới').fill('Biên tập viên khu vực miền Trung');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Lưu' }).click();
+    await page.getByRole('cell', { name: 'Biên tập viên khu vực miền Trung' }).waitFor();
+  });
+
   it('a menu created in the admin drives the portal header (links limited to the portal routes)', async () => {
     await page.goto(`${server.url}/admin/menus/new`);
     await page.getByRole('heading', { name: /Thêm mới Menu/ }).waitFor();

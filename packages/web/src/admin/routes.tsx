@@ -34,6 +34,7 @@ import { BrandingPage, SocialIconsPage } from './pages/CategoryPresets';
 import { LoginSettingsPage } from './pages/LoginSettingsPage';
 import { NewsList } from './pages/NewsList';
 import { RoleForm } from './pages/RoleForm';
+import { RoleList } from './pages/RoleList';
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
 export type AdminRoute = {
@@ -51,7 +52,7 @@ export type AdminRoute = {
 /** Resources that have no admin screen of their own (users manage them elsewhere). */
 const HIDDEN = new Set<string>(['bookmark']);
 /** Custom pages: `{ name: { list?, form? } }`. */
-const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { news: { list: NewsList }, account: { list: AccountList }, role: { form: RoleForm } };
+const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { news: { list: NewsList }, account: { list: AccountList }, role: { list: RoleList, form: RoleForm } };
 const ICONS: Record<string, ReactNode> = {
   category: <AppstoreOutlined />,
   sensitive_word: <StopOutlined />,
