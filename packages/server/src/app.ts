@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import type { Ctx } from './engine/context.js';
 import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
+import { registerSecurityHeaders } from './engine/security-headers.js';
 import { registerSystemRoutes } from './modules/system/index.js';
 import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
 import { startScheduler } from './jobs/content-schedule.js';
@@ -79,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const m of [r.method].flat()) if (m !== 'HEAD') routeList.push({ method: m, url: r.url, isPublic: r.config?.isPublic === true });
   });
   registerRequestLog(app, opts.database);
+  registerSecurityHeaders(app);
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req: FastifyRequest) => {
