@@ -211,6 +211,19 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await page.getByRole('cell', { name: 'Biên tập viên khu vực miền Trung' }).waitFor();
   });
 
+  it('updates an account email: a duplicate is refused on the field, a new one is saved', async () => {
+    await page.goto(`${server.url}/admin/user`);
+    const row = page.locator('tr.ant-table-row', { hasText: 'editor@thaco.com.vn' });
+    await row.getByRole('button', { name: /Cập nhật email #/ }).click();
+    const field = page.locator('.ant-modal').getByLabel('Email công ty');
+    await field.fill('approver@thaco.com.vn');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Lưu' }).click();
+    await page.locator('.ant-modal .ant-form-item-explain-error').waitFor();
+    await field.fill('bien.tap@thaco.com.vn');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Lưu' }).click();
+    await page.getByRole('cell', { name: 'bien.tap@thaco.com.vn' }).waitFor();
+  });
+
   it('a menu created in the admin drives the portal header (links limited to the portal routes)', async () => {
     await page.goto(`${server.url}/admin/menus/new`);
     await page.getByRole('heading', { name: /Thêm mới Menu/ }).waitFor();
