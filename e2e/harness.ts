@@ -93,5 +93,6 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   mkdirSync(ARTIFACTS, { recursive: true });
   // Let lists finish loading so the picture shows the screen, not its spinner.
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 5000 }).catch(() => undefined);
+  await page.waitForTimeout(400); // the loading blur fades out over 0.3 s
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
