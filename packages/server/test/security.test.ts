@@ -74,7 +74,10 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
     const [n] = await t.database.query<{ is_read: boolean; state: string }>('SELECT is_read, state FROM notification WHERE id = $1', [noteId]);
     expect(n).toMatchObject({ is_read: false, state: 'ACTIVE' });
     expect((await t.database.query('SELECT id FROM bookmark WHERE id = $1', [markId])).length).toBe(1);
-    const [a] = await t.database.query<{ full_name: string; email: string; account_status: string }>('SELECT full_name, email, account_status FROM account WHERE id = $1', [adminId]);
+    const [a] = await t.database.query<{ full_name: string; email: string; account_status: string }>(
+      'SELECT full_name, email, account_status FROM account WHERE id = $1',
+      [adminId],
+    );
     expect(a).toMatchObject({ full_name: 'Quản Trị Viên', email: 'admin@thaco.com.vn', account_status: 'ACTIVE' });
     expect(await activity()).toBe(before);
     expect(staffId).not.toBe(adminId);
@@ -109,7 +112,8 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
 
   it('strips <script>, on*= handlers and javascript: URLs from news content on create AND update', async () => {
     const admin = await t.login('admin');
-    const evil = '<p>Nội dung<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="JaVaScRiPt:alert(4)">y</a></p>';
+    const evil =
+      '<p>Nội dung<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="JaVaScRiPt:alert(4)">y</a></p>';
     const [type] = (await t.call(admin, 'GET', '/api/v1/news-type?limit=1')).body.data.items as { id: number }[];
     const [realm] = (await t.call(admin, 'GET', '/api/v1/category?f_type=DOCUMENT_REALM&limit=1')).body.data.items as { id: number }[];
     const at = (h: number) => new Date(t.clock.now.getTime() + h * 3_600_000).toISOString();
