@@ -208,6 +208,16 @@ describe('validateInput: required fields, create and update', () => {
     expect(data(update(newsType, { is_show: null }))).toEqual({ is_show: false });
   });
 
+  it('a column with a default is never set to null: the default on create, refused on update (no 500 on NOT NULL)', () => {
+    const account = resources.find((r) => r.name === 'account') as Resource;
+    for (const v of [null, '', '  ']) {
+      expect(issues(update(account, { account_status: v }))).toEqual([{ field: 'account_status', key: 'validation.required' }]);
+      const made = create(account, { username: 'a.b', full_name: 'Tên', account_status: v });
+      expect(made.ok, JSON.stringify(made)).toBe(true);
+      expect(Object.hasOwn(data(made), 'account_status')).toBe(false);
+    }
+  });
+
   it('a required list may not be empty', () => {
     expect(issues(create(reqOnly, { need: 'x', tags_req: [] }))).toEqual([{ field: 'tags_req', key: 'validation.required' }]);
     expect(data(create(reqOnly, { need: 'x', tags_req: ['a'] }))).toEqual({ need: 'x', tags_req: ['a'] });

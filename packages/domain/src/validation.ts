@@ -214,8 +214,11 @@ export function validateInput(r: Resource, input: unknown, opts: ValidateOptions
       continue;
     }
     if (value === null || (typeof value === 'string' && value.trim() === '' && c.def.kind !== 'richText')) {
-      if (c.required) issues.push({ field: c.name, key: 'validation.required' });
-      else out[c.name] = c.def.kind === 'flag' ? false : null;
+      // A column with a default is never null in the database: null means "the default" on
+      // create, and is refused on update (there is no value to fall back to).
+      const hasDefault = (c.def.kind === 'integer' || c.def.kind === 'enum') && c.def.default !== undefined;
+      if (c.required || (hasDefault && opts.mode === 'update')) issues.push({ field: c.name, key: 'validation.required' });
+      else if (!hasDefault) out[c.name] = c.def.kind === 'flag' ? false : null;
       continue;
     }
     const parsed = fieldSchema(c.def).safeParse(value);

@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import type { Ctx } from './engine/context.js';
 import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
+import { registerInputGuard } from './engine/input-guard.js';
 import { registerSecurityHeaders } from './engine/security-headers.js';
 import { registerSystemRoutes } from './modules/system/index.js';
 import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerRequestLog(app, opts.database);
   registerSecurityHeaders(app);
+  registerInputGuard(app);
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req: FastifyRequest) => {
