@@ -33,6 +33,14 @@ function ToastBridge() {
   return null;
 }
 
+/**
+ * Motion off for people who ask for reduced motion (accessibility) and under browser automation,
+ * where closing popups must not linger in their leave animation.
+ */
+const isReducedMotion =
+  typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true || window.navigator.webdriver === true);
+const appTheme = isReducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
@@ -43,7 +51,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   dayjs.locale(lang);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={theme}>
+      <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={appTheme}>
         <AntApp notification={{ placement: 'topRight', maxCount: 5 }}>
           <ToastBridge />
           {children}
