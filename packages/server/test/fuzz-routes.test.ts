@@ -105,7 +105,7 @@ const CONTENT_TYPES: [string, string][] = [
 ];
 
 /** Values that break naive code: overflowing numbers, impossible dates, NUL bytes, wrong shapes. */
-const NASTY = fc.constantFrom<unknown>(
+const NASTY_VALUES: unknown[] = [
   -1,
   0,
   1.5,
@@ -140,7 +140,32 @@ const NASTY = fc.constantFrom<unknown>(
   'ACTIVE',
   'DRAFT',
   'APPROVED',
-);
+];
+const NASTY = fc.constantFrom(...NASTY_VALUES);
+/** Body keys the custom routes read (they validate with zod and document no body schema). */
+const CUSTOM_KEYS = [
+  'username',
+  'password',
+  'old_password',
+  'new_password',
+  'token',
+  'refreshToken',
+  'challengeToken',
+  'code',
+  'email',
+  'account_ids',
+  'replace',
+  'name',
+  'title',
+  'title_en',
+  'lang',
+  'is_email_notification',
+  'status',
+  'link',
+  'icon',
+  'logo',
+  'favicon',
+];
 /** The declared columns of the resource a route belongs to (none for custom routes). */
 const columnsOf = (url: string): string[] => {
   const r = resources.find((x) => url === `/api/v1/${x.path}` || url.startsWith(`/api/v1/${x.path}/`));
@@ -244,7 +269,7 @@ describe.each(DB_KINDS)('hostile input on every route on %s', (kind) => {
     return async () => JSON.stringify((await t.database.query(sql))[0]);
   }
 
-  async function fuzz(token: string, who: string, runs: number, seed: number, idFor: (url: string) => string = () => '1', light = false) {
+  async function fuzz(token: string, who: string, gen: (method: Method, url: string) => Case[]) {
     const count = await counter();
     const problems: string[] = [];
     let total = 0;
@@ -253,7 +278,7 @@ describe.each(DB_KINDS)('hostile input on every route on %s', (kind) => {
     for (const r of t.app.routeList) {
       const key = `${r.method} ${r.url}`;
       if (!r.url.startsWith('/api/') || ENDS_OWN_SESSION.has(key)) continue;
-      for (const c of casesFor(r.method as Method, r.url, runs, seed, idFor, light)) {
+      for (const c of gen(r.method as Method, r.url)) {
         total++;
         const res = await t.app.inject({
           method: c.method,
@@ -295,6 +320,75 @@ describe.each(DB_KINDS)('hostile input on every route on %s', (kind) => {
     return { problems, total };
   }
 
+  /**
+   * Accepted writes may change what they target: accounts and roles are throwaway ones, so the
+   * admin cannot lock or strip itself half way through.
+   */
+  let ids: ((url: string) => string) | undefined;
+  async function throwaways(admin: string): Promise<(url: string) => string> {
+    if (ids) return ids;
+    const victim = await t.call(admin, 'POST', '/api/v1/user', { username: 'fuzz-victim', full_name: 'Nạn Nhân', password: 'Nan-Nhan-2026' });
+    const victimRole = await t.call(admin, 'POST', '/api/v1/role', { name: 'Vai trò thử' });
+    expect([victim.status, victimRole.status]).toEqual([200, 200]);
+    const [user, role] = [String(victim.body.data.id), String(victimRole.body.data.id)];
+    ids = (url: string) => (url.startsWith('/api/v1/user/') || url.startsWith('/api/v1/permission/') ? user : url.startsWith('/api/v1/role/') ? role : '1');
+    return ids;
+  }
+
+  it('admin: every body field and every filter, one at a time, with nasty values', async () => {
+    const admin = await t.login('admin');
+    const idFor = await throwaways(admin);
+    // Body fields: the resource's declared columns, the documented body schema, the custom routes' keys.
+    const docs = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/docs' })).body) as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    };
+    const documented = (method: string, url: string) =>
+      Object.keys(
+        docs.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+      );
+    let k = 0;
+    const sweep = (method: Method, url: string): Case[] => {
+      const base = fill(url, idFor(url));
+      const columns = columnsOf(url);
+      const lang = (): 'vi' | 'en' => (k % 2 === 0 ? 'vi' : 'en');
+      if (method === 'GET') {
+        if (url.includes('/:')) return [];
+        return columns.map((col) => {
+          const v = NASTY_VALUES[k++ % NASTY_VALUES.length];
+          const q = `f_${col}=${encodeURIComponent(typeof v === 'string' ? v.slice(0, 2000) : JSON.stringify(v))}&order=${col}`;
+          return { label: `filter ${q.slice(0, 60)}`, method, url: withQuery(base, q, lang()), lang: lang() };
+        });
+      }
+      if (method === 'DELETE') return [];
+      const keys = [...new Set([...columns, ...documented(method, url), ...(columns.length === 0 ? CUSTOM_KEYS : [])])];
+      const one = keys.map((key): Case => {
+        const v = NASTY_VALUES[k++ % NASTY_VALUES.length];
+        const l = lang();
+        return {
+          label: `${key}=${JSON.stringify(v)?.slice(0, 40)}`,
+          method,
+          url: withQuery(base, '', l),
+          lang: l,
+          payload: JSON.stringify({ [key]: v }),
+          contentType: 'application/json',
+        };
+      });
+      const all = (v: unknown, label: string): Case => ({
+        label,
+        method,
+        url: withQuery(base, '', 'vi'),
+        lang: 'vi',
+        payload: JSON.stringify(Object.fromEntries(keys.map((key) => [key, v]))),
+        contentType: 'application/json',
+      });
+      return [...one, all(null, 'all null'), all('', 'all empty'), all(2 ** 31, 'all 2^31'), all('a\u0000b', 'all NUL')];
+    };
+    const started = Date.now();
+    const { problems, total } = await fuzz(admin, 'admin sweep', sweep);
+    console.info(`[fuzz ${kind}] admin sweep: ${total} requests in ${Date.now() - started} ms`);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('tells a vi message from an en one', () => {
     expect(inLanguage(vi['error.badRequest'], 'vi')).toBe(true);
     expect(inLanguage(en['error.badRequest'], 'vi')).toBe(false);
@@ -304,19 +398,9 @@ describe.each(DB_KINDS)('hostile input on every route on %s', (kind) => {
 
   it('admin (full rights): no 5xx, error envelopes in the caller language, refused writes write nothing', async () => {
     const admin = await t.login('admin');
-    // Accepted writes are allowed to change what they target: accounts and roles are throwaway
-    // ones, so the admin cannot lock or strip itself half way through.
-    const victim = await t.call(admin, 'POST', '/api/v1/user', { username: 'fuzz-victim', full_name: 'Nạn Nhân', password: 'Nan-Nhan-2026' });
-    const victimRole = await t.call(admin, 'POST', '/api/v1/role', { name: 'Vai trò thử' });
-    expect([victim.status, victimRole.status]).toEqual([200, 200]);
-    const idFor = (url: string) =>
-      url.startsWith('/api/v1/user/') || url.startsWith('/api/v1/permission/')
-        ? String(victim.body.data.id)
-        : url.startsWith('/api/v1/role/')
-          ? String(victimRole.body.data.id)
-          : '1';
+    const idFor = await throwaways(admin);
     const started = Date.now();
-    const { problems, total } = await fuzz(admin, 'admin', 6, 1, idFor);
+    const { problems, total } = await fuzz(admin, 'admin', (m, u) => casesFor(m, u, 3, 1, idFor, false));
     console.info(`[fuzz ${kind}] admin: ${total} requests in ${Date.now() - started} ms`);
     expect(problems).toEqual([]);
     // Still signed in and working afterwards.
@@ -326,7 +410,7 @@ describe.each(DB_KINDS)('hostile input on every route on %s', (kind) => {
   it('staff: no 5xx, error envelopes in the caller language, refused writes write nothing', async () => {
     const staff = await t.login('staff');
     const started = Date.now();
-    const { problems, total } = await fuzz(staff, 'staff', 2, 2, () => '1', true);
+    const { problems, total } = await fuzz(staff, 'staff', (m, u) => casesFor(m, u, 2, 2, () => '1', true));
     console.info(`[fuzz ${kind}] staff: ${total} requests in ${Date.now() - started} ms`);
     expect(problems).toEqual([]);
   }, 120_000);
