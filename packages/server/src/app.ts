@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { pickLang, resources, translate } from '@portal/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type MailAdapter, outboxMailer } from './auth/mail.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { userFromToken } from './auth/service.js';
@@ -16,7 +16,7 @@ import type { Ctx } from './engine/context.js';
 import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
 import { registerInputGuard } from './engine/input-guard.js';
-import { registerSecurityHeaders } from './engine/security-headers.js';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './engine/security-headers.js';
 import { registerSystemRoutes } from './modules/system/index.js';
 import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
 import { startScheduler } from './jobs/content-schedule.js';
@@ -59,6 +59,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
+    // Router refusals (a malformed %-escape, an over-long path parameter) in our error envelope.
+    frameworkErrors: (err, req, reply) => {
+      // The router has not parsed the query string yet.
+      const lang = pickLang(new URLSearchParams(req.url.split('?')[1] ?? '').get('lang'), req.headers['accept-language']);
+      (reply as FastifyReply)
+        .headers(SECURITY_HEADERS)
+        .status(err.statusCode ?? 400)
+        .send({ success: false, message: translate(lang, 'error.badRequest') });
+    },
   });
   const now = opts.now ?? (() => new Date());
 

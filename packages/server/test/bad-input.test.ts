@@ -1,9 +1,15 @@
 /**
  * Regressions found by fuzz-routes.test.ts: a NUL character (which PostgreSQL text cannot hold)
- * and null for a column with a default (NOT NULL in the database) used to answer 500.
+ * null for a column with a default (NOT NULL in the database), a multipart body cut short or without
+ * a boundary used to answer 500; router refusals (bad %-escape, over-long parameter) left our envelope.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from './harness.js';
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-bad-input-'));
 
 describe.each(DB_KINDS)('bad input refused with a 400 on %s', (kind) => {
   const t = useTestApp(kind);
@@ -54,5 +60,41 @@ describe.each(DB_KINDS)('bad input refused with a 400 on %s', (kind) => {
     }
     const [row] = await t.database.query<{ account_status: string }>('SELECT account_status FROM account WHERE id = $1', [made.body.data.id]);
     expect(row?.account_status).toBe('ACTIVE');
+  });
+
+  it('refuses a multipart upload cut short or without a boundary with a 400; nothing stored', async () => {
+    const editor = await t.login('editor');
+    const before = await count('media');
+    const B = 'zzzb';
+    const cut = `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc`;
+    for (const path of ['/api/v1/media/upload?context=DOCUMENT', '/api/v1/media/upload-logo']) {
+      for (const [payload, type] of [
+        [cut, `multipart/form-data; boundary=${B}`],
+        ['abc', 'multipart/form-data'],
+        ['garbage', `multipart/form-data; boundary=${B}`],
+      ] as const) {
+        const res = await t.app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${editor}`, 'content-type': type }, payload });
+        expect(res.statusCode, `${path} ${payload.slice(0, 10)} ${res.body}`).toBe(400);
+        expect(JSON.parse(res.body)).toEqual({ success: false, message: 'Yêu cầu không hợp lệ' });
+      }
+    }
+    expect(await count('media')).toBe(before);
+  });
+
+  it('answers router refusals (bad %-escape, over-long parameter) in the error envelope and caller language', async () => {
+    const admin = await t.login('admin');
+    for (const [url, status] of [
+      ['/api/v1/news/%E0%A4%A', 400],
+      [`/api/v1/media/download/${'1,'.repeat(2000)}1`, 414],
+    ] as const) {
+      const vi = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+      expect(vi.statusCode, vi.body).toBe(status);
+      expect(JSON.parse(vi.body)).toEqual({ success: false, message: 'Yêu cầu không hợp lệ' });
+      expect(vi.headers['x-content-type-options']).toBe('nosniff');
+      const en = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+      expect(JSON.parse(en.body)).toEqual({ success: false, message: 'Bad request' });
+      const enQuery = await t.app.inject({ method: 'GET', url: `${url}?lang=en`, headers: { authorization: `Bearer ${admin}` } });
+      expect(JSON.parse(enQuery.body)).toEqual({ success: false, message: 'Bad request' });
+    }
   });
 });

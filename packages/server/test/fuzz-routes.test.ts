@@ -43,7 +43,7 @@ const NOT_IDS = [
   '9223372036854775808',
   '%00',
   "1'%20or%20'1'%3D'1",
-  '%E1%BB%87%F0%9F%98%80',
+  '%E1%BB%87%F0%9F%98%80', '%E0%A4%A', '1,'.repeat(300),
   '%20',
   'null',
   '__proto__',
@@ -102,6 +102,8 @@ const CONTENT_TYPES: [string, string][] = [
   ['application/xml', '<a>1</a>'],
   ['application/x-www-form-urlencoded', 'a=1&b=2'],
   ['multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--zzz--\r\n'],
+  ['multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc'],
+  ['multipart/form-data', 'no boundary'],
 ];
 
 /** Values that break naive code: overflowing numbers, impossible dates, NUL bytes, wrong shapes. */
@@ -195,7 +197,7 @@ function casesFor(method: Method, url: string, runs: number, seed: number, idFor
   if (hasParam) {
     for (const v of some(NOT_IDS)) {
       const l = lang();
-      out.push({ label: `path ${v}`, method, url: withQuery(fill(url, v), '', l), lang: l, ...(writes && { payload: '{}', contentType: 'application/json' }) });
+      out.push({ label: `path ${v.slice(0, 30)}`, method, url: withQuery(fill(url, v), '', l), lang: l, ...(writes && { payload: '{}', contentType: 'application/json' }) });
     }
   }
   const base = fill(url, idFor(url));

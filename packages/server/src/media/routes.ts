@@ -91,7 +91,9 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
   const required = q.size ? parseSize(q.size) : null;
   if (q.size && !required) throw badRequest([{ field: 'size', key: 'error.invalidQuery', params: { field: 'size' } }]);
   if (!req.isMultipart()) throw new AppError(400, 'media.noFile');
-  const part = await req.file();
+  const part = await req.file().catch((e: unknown) => {
+    throw isMalformedMultipart(e) ? new AppError(400, 'error.badRequest') : e;
+  });
   if (part?.fieldname !== 'file') throw new AppError(400, 'media.noFile');
 
   const fileName = cleanFileName(part.filename);
@@ -121,6 +123,7 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
       await pipeline(part.file, counter, createWriteStream(tmp));
     } catch (e) {
       if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') isTooLarge = true;
+      else if (isMalformedMultipart(e)) throw new AppError(400, 'error.badRequest');
       else throw e;
     }
     if (part.file.truncated) isTooLarge = true;
@@ -199,6 +202,14 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
     await rm(tmp, { force: true });
     await rm(thumbTmp, { force: true });
   }
+}
+
+/**
+ * The multipart parser refuses a body without a boundary or cut short with a plain Error (no code,
+ * unlike a disk error): the client's fault, a 400 rather than a 500.
+ */
+function isMalformedMultipart(e: unknown): boolean {
+  return e instanceof Error && (e as { code?: unknown }).code === undefined && /^(Unexpected end of|Multipart: |Malformed )/.test(e.message);
 }
 
 const ID_RE = /^[1-9]\d{0,14}$/;
