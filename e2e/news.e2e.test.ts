@@ -100,6 +100,9 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
     await page.getByTestId('status-tabs').getByRole('tab', { name: 'Nháp' }).click();
     const row = page.getByRole('row', { name: new RegExp(TITLE.slice(0, 30)) });
     await row.waitFor();
+    // References show the referenced record's name, not its id.
+    await row.getByRole('cell', { name: 'Tin tức chung' }).waitFor();
+    await row.getByRole('cell', { name: 'Ô tô' }).waitFor();
     await shot(page, 'admin-news-draft');
     await row.getByRole('button', { name: 'Gửi duyệt' }).click();
     await page.getByTestId('status-tabs').getByRole('tab', { name: 'Chờ duyệt' }).click();

@@ -5,12 +5,12 @@
  * and the user's rights allow.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Column, Resource } from '@portal/domain';
+import type { Column, RefField, RefsField, Resource } from '@portal/domain';
 import { allowedTransitions, canDo, isEditable, isLocalized, nextPageState, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, type PageState, statusColor } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiError, type ListData, type Row } from '../api/client';
@@ -51,12 +51,15 @@ function FilterControl({ c, value, onChange }: { c: Column; value: string | unde
   return <Input {...common} onChange={(e) => common.onChange(e.target.value)} data-testid={`filter-${c.name}`} style={{ width: 180 }} />;
 }
 
+const FOLDED_FILTERS = 4;
+
 export function ResourceList({ resource: r, basePath, title, extraActions, presetFilters = {} }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { ability } = useSession();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
+  const [showAllFilters, setShowAllFilters] = useState(false);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const limit = PAGE_SIZE_CHOICES.includes(Number(params.get('limit')) as never) ? Number(params.get('limit')) : PAGE_SIZE_DEFAULT;
@@ -135,6 +138,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
           const raw = isLocalized(c.def) && lang === 'en' && row[`${c.name}_en`] ? row[`${c.name}_en`] : row[c.name];
           if (c.def.kind === 'flag') return <Tag color={raw ? 'green' : 'default'}>{displayValue(c.def, raw, t, lang)}</Tag>;
           if (c.def.kind === 'enum' && raw !== null && raw !== undefined) return <Tag color="geekblue">{enumLabel(raw as string, t, lang)}</Tag>;
+          if (c.def.kind === 'ref' || c.def.kind === 'refs') return <RefCell def={c.def} value={raw} />;
           return displayValue(c.def, raw, t, lang);
         },
       });
@@ -199,12 +203,15 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
   const pageState = useRef<PageState>({ page, limit, totalRows: 0 });
   if (data) pageState.current = nextPageState(pageState.current, { page: data.page, limit: data.limit, totalRows: data.totalRows });
   const filterCols = filters.map((f) => r.columnByName.get(f)).filter((c): c is Column => !!c);
+  // A long filter bar folds: the first few and any filter in use stay visible.
+  const shownFilters = showAllFilters ? filterCols : filterCols.filter((c, i) => i < FOLDED_FILTERS || params.get(`f_${c.name}`));
+  const hiddenFilterCount = filterCols.length - shownFilters.length;
   return (
     <div className="admin-page">
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">{title ?? r.label[lang]}</h1>
-          <p className="admin-page__sub">{t('list.total', { count: pageState.current.totalRows })}</p>
+          <p className="admin-page__sub">{t(data?.isTotalEstimated === true ? 'list.totalAbout' : 'list.total', { count: pageState.current.totalRows })}</p>
         </div>
         <Space>
           <Tooltip title={t('common.reload')}>
@@ -234,9 +241,14 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
               data-testid="list-search"
             />
           ) : null}
-          {filterCols.map((c) => (
+          {shownFilters.map((c) => (
             <FilterControl key={c.name} c={c} value={params.get(`f_${c.name}`) ?? undefined} onChange={(v) => update({ [`f_${c.name}`]: v })} />
           ))}
+          {hiddenFilterCount > 0 || showAllFilters ? (
+            <Button type="link" onClick={() => setShowAllFilters(!showAllFilters)} aria-expanded={showAllFilters} data-testid="more-filters">
+              {showAllFilters ? t('list.fewerFilters') : t('list.moreFilters', { count: hiddenFilterCount })}
+            </Button>
+          ) : null}
           {r.filters.has('status') && r.workflow ? (
             <Select
               allowClear
@@ -279,4 +291,13 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
       </Card>
     </div>
   );
+}
+
+/** A reference shown by the referenced record's title (one cached options query per target). */
+function RefCell({ def, value }: { def: RefField | RefsField; value: unknown }) {
+  const { options } = useRefOptions(def.target, true, def.kind === 'ref' ? def.where : undefined);
+  const ids = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  if (ids.length === 0) return <>—</>;
+  const byId = new Map(options.map((o) => [Number(o.value), o.label]));
+  return <>{ids.map((id) => byId.get(Number(id)) ?? `#${id}`).join(', ')}</>;
 }

@@ -126,6 +126,9 @@ export const en: Record<UiKey, string> = {
 
   'list.total': '{{count}} records in total',
   'list.range': '{{from}}-{{to}} of {{total}}',
+  'list.totalAbout': 'About {{count}} records',
+  'list.moreFilters': 'More filters ({{count}})',
+  'list.fewerFilters': 'Fewer filters',
   'list.filters': 'Filters',
   'list.searchPlaceholder': 'Type to search',
 

@@ -124,6 +124,9 @@ export const vi = {
 
   'list.total': 'Tổng số {{count}} bản ghi',
   'list.range': '{{from}}-{{to}} trên {{total}}',
+  'list.totalAbout': 'Khoảng {{count}} bản ghi',
+  'list.moreFilters': 'Thêm bộ lọc ({{count}})',
+  'list.fewerFilters': 'Thu gọn bộ lọc',
   'list.filters': 'Bộ lọc',
   'list.searchPlaceholder': 'Nhập từ khoá tìm kiếm',
 
