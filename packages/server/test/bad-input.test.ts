@@ -24,7 +24,7 @@ describe.each(DB_KINDS)('bad input refused with a 400 on %s', (kind) => {
       ['POST', '/api/v1/role', { name: 'a\u0000b' }],
       ['POST', '/api/v1/sensitive_words', { word: 'x\u0000' }],
       ['PUT', `/api/v1/office/${office?.id}`, { name: 'Văn phòng\u0000' }],
-      ['PUT', `/api/v1/office/${office?.id}`, { ['ad\u0000dress']: 'x' }],
+      ['PUT', `/api/v1/office/${office?.id}`, { 'ad\u0000dress': 'x' }],
       ['GET', '/api/v1/category?f_code=a%00b'],
       ['GET', '/api/v1/office?q=%00'],
       ['GET', '/api/v1/user?f_department=%00'],
