@@ -4,7 +4,6 @@
  * /user/reset-password, /user/change-password, /user/account-settings, PUT /user/profile/{id}, /user/me.
  */
 import { randomBytes } from 'node:crypto';
-import { verify as verifyPassword } from '@node-rs/argon2';
 import type { Row } from '@portal/domain';
 import { account, translate, validateInput } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import { requireUser } from '../engine/context.js';
 import { AppError, badRequest, notFound, unauthorized } from '../engine/errors.js';
 import { parseId } from '../engine/routes.js';
 import { type MailAdapter, sendMail } from './mail.js';
-import { type AuthConfig, accounts, c, checkPasswordPolicy, findAccountById, issueAccess, login, publicAccount, publicUser, setPassword } from './service.js';
+import { type AuthConfig, accounts, c, checkPasswordPolicy, findAccountById, issueAccess, login, ownAccountWithPassword, publicAccount, publicUser, setPassword } from './service.js';
 import { listSessions, revokeSessions, rotate, sessionOfToken, sha256 } from './sessions.js';
 import { getSetting, loginSettings, putSetting } from './settings.js';
 import { clearUser } from './throttle.js';
@@ -314,13 +313,9 @@ export function registerAuthRoutes(app: FastifyInstance, cfg: AuthRouteConfig): 
   app.post('/api/v1/user/change-password', {
     schema: { tags, summary: 'Change my password; ends every session, including this one' },
     handler: async (req) => {
-      const me = requireUser(req.ctx);
       const body = parseBody(changeBody, req.body);
       const db = req.ctx.database.db;
-      const acc = await findAccountById(db, me.id);
-      if (!acc) throw unauthorized();
-      const ok = acc.password_hash ? await verifyPassword(acc.password_hash, body.old_password).catch(() => false) : false;
-      if (!ok) throw new AppError(400, 'auth.wrongPassword', {}, [{ field: 'old_password', key: 'auth.wrongPassword' }]);
+      const acc = await ownAccountWithPassword(req.ctx, body.old_password, 'old_password');
       checkPasswordPolicy(body.new_password, acc.username, 'new_password');
       await setPassword(db, acc.id, body.new_password, 'password_change', req.ctx.now());
       await writeActivity(db, req.ctx, {

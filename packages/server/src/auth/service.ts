@@ -110,6 +110,16 @@ export async function findAccountById(db: Drizzle, id: number): Promise<AccountR
   return (rows[0] as AccountRow | undefined) ?? null;
 }
 
+/** The signed-in account after re-checking its current password (refused on `field` when wrong). */
+export async function ownAccountWithPassword(ctx: Ctx, password: string, field: string): Promise<AccountRow> {
+  if (!ctx.user) throw new AppError(401, 'error.unauthorized');
+  const acc = await findAccountById(ctx.database.db, ctx.user.id);
+  if (!acc) throw new AppError(401, 'error.unauthorized');
+  const ok = acc.password_hash ? await verifyPassword(acc.password_hash, password).catch(() => false) : false;
+  if (!ok) throw new AppError(400, 'auth.wrongPassword', {}, [{ field, key: 'auth.wrongPassword' }]);
+  return acc;
+}
+
 /** Only the declared public columns of an account: private ones never leave the server. */
 export function publicAccount(row: Row): Row {
   const out: Row = {};

@@ -3,7 +3,6 @@
  * /auth/2fa (status), /auth/2fa/setup, /auth/2fa/enable, /auth/2fa/disable; an administrator can
  * reset an account's second factor (lost phone) with DELETE /user/{id}/2fa.
  */
-import { verify as verifyPassword } from '@node-rs/argon2';
 import { account, translate } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +13,7 @@ import { AppError, notFound } from '../engine/errors.js';
 import { parseId } from '../engine/routes.js';
 import { guardAdminAccount } from '../modules/system/accounts.js';
 import { type AuthRouteConfig, loginRefusal, parseBody } from './routes.js';
-import { effectiveAbility, findAccountById, loginSecondFactor } from './service.js';
+import { effectiveAbility, findAccountById, loginSecondFactor, ownAccountWithPassword } from './service.js';
 import { sha256 } from './sessions.js';
 import { accountTotp } from './tables.js';
 import { matchStep, newRecoveryCodes, newSecret, otpauthUrl, stepAt, totpOf } from './totp.js';
@@ -114,13 +113,10 @@ export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConf
   app.post('/api/v1/auth/2fa/disable', {
     schema: { tags, summary: 'Turn two-factor sign-in off (password needed; refused when a role or the settings require it)' },
     handler: async (req) => {
-      const me = requireUser(req.ctx);
       const body = parseBody(disableBody, req.body);
       const db = req.ctx.database.db;
-      const acc = await findAccountById(db, me.id);
-      if (!acc) throw notFound();
-      const ok = acc.password_hash ? await verifyPassword(acc.password_hash, body.password).catch(() => false) : false;
-      if (!ok) throw new AppError(400, 'auth.wrongPassword', {}, [{ field: 'password', key: 'auth.wrongPassword' }]);
+      const acc = await ownAccountWithPassword(req.ctx, body.password, 'password');
+      const me = acc;
       if ((await effectiveAbility(db, acc)).isTwoFactorRequired) throw new AppError(403, 'auth.twoFactorMandatory');
       await db.delete(accountTotp).where(eq(accountTotp.account_id, me.id));
       await writeActivity(db, req.ctx, {

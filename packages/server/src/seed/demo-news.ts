@@ -4,22 +4,14 @@
  * Called by seedDemo inside its transaction; every record goes through the API's validation.
  */
 import type { Resource, Row } from '@portal/domain';
-import { category, digitalLib, news, newsType, reactionSetting, validateInput } from '@portal/domain';
+import { category, digitalLib, news, newsType, reactionSetting } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
+import { insertValidated } from './insert.js';
 
-async function insert(db: Drizzle, r: Resource, data: Row, extra: Row = {}): Promise<number> {
-  const v = validateInput(r, data, { mode: 'create' });
-  if (!v.ok) throw new Error(`seed ${r.name}: ${JSON.stringify(v.issues)}`);
-  const t = tableFor(r);
-  const [row] = await db
-    .insert(t)
-    .values({ ...v.data, ...extra })
-    .returning({ id: t.id as AnyPgColumn });
-  return Number((row as { id: number }).id);
-}
+const insert = insertValidated;
 
 async function ids(db: Drizzle, r: Resource, where: Row = {}): Promise<number[]> {
   const t = tableFor(r);

@@ -4,25 +4,17 @@
  * the same validation as the API, so the seed cannot drift from the rules.
  */
 import { hash } from '@node-rs/argon2';
-import type { Resource, Row } from '@portal/domain';
-import { account, category, newsType, office, role, sensitiveWord, validateInput } from '@portal/domain';
+import type { Row } from '@portal/domain';
+import { account, category, newsType, office, role, sensitiveWord } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Drizzle } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
+import { insertValidated } from './insert.js';
 import { ADMIN_ROLE_NAME } from '../auth/abilities.js';
 import { seedDemoNews } from './demo-news.js';
 
-async function insert(db: Drizzle, r: Resource, data: Row, extra: Row = {}): Promise<number> {
-  const v = validateInput(r, data, { mode: 'create' });
-  if (!v.ok) throw new Error(`seed ${r.name}: ${JSON.stringify(v.issues)}`);
-  const t = tableFor(r);
-  const [row] = await db
-    .insert(t)
-    .values({ ...v.data, ...extra })
-    .returning({ id: t.id as AnyPgColumn });
-  return Number((row as { id: number }).id);
-}
+const insert = insertValidated;
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
