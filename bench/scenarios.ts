@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
 import { estimateRows, totalFor } from '../packages/server/src/engine/count.js';
-import { selection, whereFor } from '../packages/server/src/engine/service.js';
+import { pageQuery, selection, whereFor } from '../packages/server/src/engine/service.js';
 
 export type Req = { method?: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
 export type Scenario = {
@@ -36,16 +36,7 @@ function listSql(r: Resource, qs: string) {
   const where = whereFor(r, t, q);
   const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
   return async (db: Database) => {
-    const [items, estimate] = await Promise.all([
-      db.db
-        .select(selectionOf(r, true))
-        .from(t)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(q.take)
-        .offset(q.offset),
-      estimateRows(db, t, where),
-    ]);
+    const [items, estimate] = await Promise.all([pageQuery(db.db, r, t, where, orderBy, q.take, q.offset), estimateRows(db, t, where)]);
     return totalFor(db, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
   };
 }

@@ -93,6 +93,18 @@ describe.each(DB_KINDS)('resource API on %s', (kind) => {
     expect(beyond.body.data.totalRows).toBe(p1.body.data.totalRows);
   });
 
+  it('serves deep pages (late row lookup past offset 200) in the same order as the full list', async () => {
+    await t.database.exec("INSERT INTO sensitive_word (word) SELECT 'từ sâu ' || lpad(g::text, 3, '0') FROM generate_series(1, 300) g");
+    const all = (await t.call(admin, 'GET', '/api/v1/sensitive_words?limit=-1&order=word%20desc&q=tu%20sau')).body.data.items.map((w: { id: number }) => w.id);
+    expect(all).toHaveLength(300);
+    const p6 = await t.call(admin, 'GET', '/api/v1/sensitive_words?limit=40&page=6&order=word%20desc&q=tu%20sau');
+    expect(p6.body.data.items.map((w: { id: number }) => w.id)).toEqual(all.slice(200, 240));
+    expect(p6.body.data.totalRows).toBe(300);
+    const last = await t.call(admin, 'GET', '/api/v1/sensitive_words?limit=40&page=8&order=word%20desc&q=tu%20sau');
+    expect(last.body.data.items.map((w: { id: number }) => w.id)).toEqual(all.slice(280, 300));
+    await t.database.exec("DELETE FROM sensitive_word WHERE word LIKE 'từ sâu %'");
+  });
+
   it('lists sensitive words in full by default (limit -1)', async () => {
     const res = await t.call(admin, 'GET', '/api/v1/sensitive_words');
     expect(res.body.data.limit).toBe(-1);
