@@ -6,7 +6,10 @@
  * loads it with autocannon, signed in. Writes bench/results/<date>.json and .md and prints the table.
  *
  * Options: --full, --db pglite|postgres|both (default both when a server answers),
- * --duration <s> (quick 4, full 20), --connections <n> (quick 10, full 50), --soak <s>.
+ * --duration <s> (quick 4, full 20), --connections <n> (quick 10, full 50), --soak <s> (a long run of
+ * the first scenario sampling the server's RSS), --only <text> (scenarios whose name contains it),
+ * --keep (keep the PostgreSQL database), --reuse <db> (measure an existing one), --generate-only,
+ * --direct-only (the driver floor without the server).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -195,7 +198,8 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       log(`[${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${JSON.stringify(counts)}`);
       if (flag('generate-only')) return rows;
     }
-    const list = scenarios();
+    const only = opt('only', '');
+    const list = scenarios().filter((x) => !only || x.name.includes(only));
     for (const s of list) await s.prepare?.(database);
     const floors = new Map<string, Measure | null>();
     for (const s of list) {
