@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../packages/server/src/auth/totp.js';
 import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
 
 if (!hasChromium) {
@@ -265,5 +266,37 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await page.getByText('VI', { exact: true }).first().click();
     await page.getByRole('heading', { name: /Xin chào,/ }).waitFor();
     expect(errors).toEqual([]);
+  });
+  it('signs in with two factors: the code step follows the password, a wrong code is refused', async () => {
+    const api = async (token: string | null, method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${server.url}/api/v1/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      return (await res.json()) as { success: boolean; data: Record<string, unknown> };
+    };
+    const admin = (await api(null, 'POST', 'auth/login', { username: 'admin', password: 'Admin@123456' })).data.accessToken as string;
+    const created = await api(admin, 'POST', 'user', { username: 'hai_lop', full_name: 'Phạm Hai Lớp', email: 'hailop@thaco.com.vn', password: 'Hai@Lop2026x' });
+    expect(created.success).toBe(true);
+    const own = (await api(null, 'POST', 'auth/login', { username: 'hai_lop', password: 'Hai@Lop2026x' })).data.accessToken as string;
+    const secret = (await api(own, 'POST', 'auth/2fa/setup', {})).data.secret as string;
+    expect((await api(own, 'POST', 'auth/2fa/enable', { code: totpAt(secret, Date.now()) })).success).toBe(true);
+
+    // Start signed out, whatever the previous test left.
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Tên đăng nhập').fill('hai_lop');
+    await page.getByLabel('Mật khẩu').fill('Hai@Lop2026x');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.getByLabel('Mã xác thực').fill('000000');
+    await page.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Mã xác thực không đúng');
+    await shot(page, 'login-two-factor');
+    await page.getByLabel('Mã xác thực').fill(totpAt(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'Xác nhận' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('heading', { name: /Xin chào, Phạm Hai Lớp/ }).waitFor();
   });
 });

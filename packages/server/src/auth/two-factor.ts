@@ -41,6 +41,11 @@ export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConf
           updated: null,
           description: `second factor failed: ${r.reason}`,
         });
+        if (r.reason === 'invalid') {
+          // The password was right already: say that the code is wrong, not the password.
+          reply.status(401);
+          return { success: false, message: translate(req.ctx.lang, 'auth.twoFactorInvalid') };
+        }
         return loginRefusal(req, reply, r);
       }
       return { success: true, data: { user: r.user, accessToken: r.accessToken, refreshToken: r.refreshToken } };

@@ -98,6 +98,11 @@ export const en: Record<UiKey, string> = {
 
   'login.title': 'Sign in',
   'login.subtitle': 'Use the account issued by the group to open the portal.',
+  'login.twoFactorHint': 'Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator app or a recovery code.',
+  'login.code': 'Verification code',
+  'login.codeRequired': 'Please enter the verification code',
+  'login.verify': 'Verify',
+  'login.back': 'Back',
   'login.username': 'Username',
   'login.password': 'Password',
   'login.usernameRequired': 'Please enter your username',

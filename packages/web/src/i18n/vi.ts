@@ -96,6 +96,11 @@ export const vi = {
 
   'login.title': 'Đăng nhập',
   'login.subtitle': 'Sử dụng tài khoản do Tập đoàn cấp để truy cập cổng thông tin.',
+  'login.twoFactorHint': 'Tài khoản bật xác thực hai lớp. Nhập mã 6 số trong ứng dụng xác thực hoặc một mã khôi phục.',
+  'login.code': 'Mã xác thực',
+  'login.codeRequired': 'Vui lòng nhập mã xác thực',
+  'login.verify': 'Xác nhận',
+  'login.back': 'Quay lại',
   'login.username': 'Tên đăng nhập',
   'login.password': 'Mật khẩu',
   'login.usernameRequired': 'Vui lòng nhập tên đăng nhập',

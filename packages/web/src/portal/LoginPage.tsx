@@ -1,10 +1,10 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
-import { signIn } from '../auth/actions';
+import { signIn, verifySecondFactor } from '../auth/actions';
 import { useSession } from '../auth/session';
 import { BrandLogo } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
@@ -22,13 +22,29 @@ export function LoginPage() {
   const settings = usePortalSettings();
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Set when the account signs in with two factors: the second step asks for the code.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const title = localized(settings.data?.title, lang) || t('portal.title');
   if (accessToken) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   const onFinish = async (v: { username: string; password: string }) => {
     setBusy(true);
     setError(null);
     try {
-      await signIn(v.username, v.password);
+      const r = await signIn(v.username, v.password);
+      if ('challengeToken' in r) setChallenge(r.challengeToken);
+      else navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t('login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onCode = async (v: { code: string }) => {
+    if (!challenge) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await verifySecondFactor(challenge, v.code.trim());
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('login.failed'));
@@ -54,17 +70,39 @@ export function LoginPage() {
           <h1>{t('login.title')}</h1>
           <p className="login__hint">{t('login.subtitle')}</p>
           {error ? <Alert type="error" showIcon title={error} className="login__error" role="alert" /> : null}
-          <Form layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
-            <Form.Item label={t('login.username')} name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-            </Form.Item>
-            <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={isBusy}>
-              {t('login.submit')}
-            </Button>
-          </Form>
+          {challenge ? (
+            <Form layout="vertical" onFinish={onCode} requiredMark={false} size="large" key="code">
+              <p className="login__hint">{t('login.twoFactorHint')}</p>
+              <Form.Item label={t('login.code')} name="code" rules={[{ required: true, message: t('login.codeRequired') }]}>
+                <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" autoFocus maxLength={20} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={isBusy}>
+                {t('login.verify')}
+              </Button>
+              <Button
+                type="link"
+                block
+                onClick={() => {
+                  setChallenge(null);
+                  setError(null);
+                }}
+              >
+                {t('login.back')}
+              </Button>
+            </Form>
+          ) : (
+            <Form layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
+              <Form.Item label={t('login.username')} name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
+                <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+              </Form.Item>
+              <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={isBusy}>
+                {t('login.submit')}
+              </Button>
+            </Form>
+          )}
         </div>
         <p className="login__foot">© {new Date().getFullYear()} THACO</p>
       </main>
