@@ -313,6 +313,7 @@ export function registerAuthRoutes(app: FastifyInstance, cfg: AuthRouteConfig): 
   app.post('/api/v1/user/change-password', {
     schema: { tags, summary: 'Change my password; ends every session, including this one' },
     handler: async (req) => {
+      requireUser(req.ctx); // 401 before any look at the body
       const body = parseBody(changeBody, req.body);
       const db = req.ctx.database.db;
       const acc = await ownAccountWithPassword(req.ctx, body.old_password, 'old_password');

@@ -118,6 +118,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConf
   app.post('/api/v1/auth/2fa/disable', {
     schema: { tags, summary: 'Turn two-factor sign-in off (password needed; refused when a role or the settings require it)' },
     handler: async (req) => {
+      requireUser(req.ctx); // 401 before any look at the body
       const body = parseBody(disableBody, req.body);
       const db = req.ctx.database.db;
       const acc = await ownAccountWithPassword(req.ctx, body.password, 'password');
