@@ -91,6 +91,20 @@ export async function sendResetMail(
 
 export type LoginRefusal = { ok: false; reason: 'invalid' | 'locked' | 'inactive' | 'throttled' | 'ipThrottled' | 'expired'; until?: Date; max?: number };
 
+/** A refused sign-in step, in the activity log (who tried is in `message`; never the password). */
+export async function logFailedSignIn(ctx: FastifyRequest['ctx'], description: string, username?: string): Promise<void> {
+  await writeActivity(ctx.database.db, ctx, {
+    module: 'auth',
+    tableName: 'account',
+    action: 'login',
+    result: 'FAILED',
+    origin: null,
+    updated: null,
+    description,
+    ...(username !== undefined && { message: username.slice(0, 100) }),
+  });
+}
+
 export function loginRefusal(req: FastifyRequest, reply: FastifyReply, r: LoginRefusal) {
   const lang = req.ctx.lang;
   const now = req.ctx.now();
@@ -129,16 +143,7 @@ export function registerAuthRoutes(app: FastifyInstance, cfg: AuthRouteConfig): 
         };
       }
       if (!result.ok) {
-        await writeActivity(req.ctx.database.db, req.ctx, {
-          module: 'auth',
-          tableName: 'account',
-          action: 'login',
-          result: 'FAILED',
-          origin: null,
-          updated: null,
-          description: `login failed: ${result.reason}`,
-          message: body.username.slice(0, 100),
-        });
+        await logFailedSignIn(req.ctx, `login failed: ${result.reason}`, body.username);
         return loginRefusal(req, reply, result);
       }
       req.ctx.user = { id: Number(result.user.id), username: String(result.user.username), roleIds: [], ability: null as never };

@@ -12,7 +12,7 @@ import { authorize, requireUser } from '../engine/context.js';
 import { AppError, notFound } from '../engine/errors.js';
 import { parseId } from '../engine/routes.js';
 import { guardAdminAccount } from '../modules/system/accounts.js';
-import { type AuthRouteConfig, loginRefusal, parseBody } from './routes.js';
+import { type AuthRouteConfig, logFailedSignIn, loginRefusal, parseBody } from './routes.js';
 import { effectiveAbility, findAccountById, loginSecondFactor, ownAccountWithPassword } from './service.js';
 import { sha256 } from './sessions.js';
 import { accountTotp } from './tables.js';
@@ -32,15 +32,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConf
       const body = parseBody(verifyBody, req.body);
       const r = await loginSecondFactor(req.ctx, cfg, body.challengeToken, body.code);
       if (!r.ok) {
-        await writeActivity(req.ctx.database.db, req.ctx, {
-          module: 'auth',
-          tableName: 'account',
-          action: 'login',
-          result: 'FAILED',
-          origin: null,
-          updated: null,
-          description: `second factor failed: ${r.reason}`,
-        });
+        await logFailedSignIn(req.ctx, `second factor failed: ${r.reason}`);
         if (r.reason === 'invalid') {
           // The password was right already: say that the code is wrong, not the password.
           reply.status(401);
