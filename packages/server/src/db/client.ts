@@ -39,6 +39,10 @@ export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
     // JIT compiles expensive-looking plans (a count over a big table) and adds tens of ms to short
     // OLTP queries; this API runs only short queries.
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: '-c jit=off' });
+    // An idle client can lose its server (a restart, a terminated backend): node-postgres then emits
+    // 'error' on the pool, and an unhandled 'error' event would end the process. The pool replaces
+    // the client on the next query, so logging is enough.
+    pool.on('error', (e) => console.error(`postgres: idle connection lost (${e.message})`));
     const db = drizzlePg({ client: pool }) as unknown as Drizzle;
     return {
       kind: 'postgres',
