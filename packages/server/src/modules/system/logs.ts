@@ -241,41 +241,29 @@ export function registerLogRoutes(app: FastifyInstance): void {
       return sendXlsx(reply, 'activity_log', ACTIVITY_COLUMNS, await exportRows(req.ctx.database, activityLog as unknown as LogTable, where));
     },
   });
-  app.get('/api/v1/request-log', {
-    schema: { tags, summary: 'Request log: f_user_id, f_method, f_status, f_ip, f_date_from, f_date_to, q' },
-    handler: async (req) => {
-      const q = req.query as Q;
-      authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
-      return { success: true, data: await listLog(req.ctx.database, requestLog as unknown as LogTable, requestWhere(q), q) };
-    },
-  });
-  app.get('/api/v1/request-log/export', {
-    schema: { tags, summary: 'Request log as xlsx' },
-    handler: async (req, reply) => {
-      authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
-      return sendXlsx(
-        reply,
-        'request_log',
-        REQUEST_COLUMNS,
-        await exportRows(req.ctx.database, requestLog as unknown as LogTable, requestWhere(req.query as Q)),
-      );
-    },
-  });
-  app.get('/api/v1/system_log', {
-    schema: { tags, summary: 'System log (server errors): f_level, f_date_from, f_date_to, q' },
-    handler: async (req) => {
-      const q = req.query as Q;
-      authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
-      return { success: true, data: await listLog(req.ctx.database, systemLog as unknown as LogTable, systemWhere(q), q) };
-    },
-  });
-  app.get('/api/v1/system_log/export', {
-    schema: { tags, summary: 'System log as xlsx' },
-    handler: async (req, reply) => {
-      authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
-      return sendXlsx(reply, 'system_log', SYSTEM_COLUMNS, await exportRows(req.ctx.database, systemLog as unknown as LogTable, systemWhere(req.query as Q)));
-    },
-  });
+  // Request and system logs: the same list and xlsx export, for administrators with "view all".
+  const kinds = [
+    { path: 'request-log', name: 'request_log', label: 'Request log: f_user_id, f_method, f_status, f_ip, f_date_from, f_date_to, q', table: requestLog, where: requestWhere, columns: REQUEST_COLUMNS },
+    { path: 'system_log', name: 'system_log', label: 'System log (server errors): f_level, f_date_from, f_date_to, q', table: systemLog, where: systemWhere, columns: SYSTEM_COLUMNS },
+  ] as const;
+  for (const k of kinds) {
+    const table = k.table as unknown as LogTable;
+    app.get(`/api/v1/${k.path}`, {
+      schema: { tags, summary: k.label },
+      handler: async (req) => {
+        const q = req.query as Q;
+        authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
+        return { success: true, data: await listLog(req.ctx.database, table, k.where(q), q) };
+      },
+    });
+    app.get(`/api/v1/${k.path}/export`, {
+      schema: { tags, summary: `${k.label.split(':')[0]} as xlsx` },
+      handler: async (req, reply) => {
+        authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
+        return sendXlsx(reply, k.name, k.columns, await exportRows(req.ctx.database, table, k.where(req.query as Q)));
+      },
+    });
+  }
 }
 
 let sincePrune = 0;
