@@ -7,6 +7,7 @@
 import type { Column, Resource } from '@portal/domain';
 import { resourceByName } from '@portal/domain';
 import type { Database } from '../packages/server/src/db/client.js';
+import { SCHEDULE_TARGETS } from '../packages/server/src/jobs/content-schedule.js';
 
 const VI_WORDS = [
   'Tin', 'tức', 'hoạt', 'động', 'nội', 'bộ', 'Tập', 'đoàn', 'THACO', 'ô', 'tô', 'Chu', 'Lai', 'nhà', 'máy', 'sản', 'xuất', 'kinh', 'doanh',
@@ -152,8 +153,20 @@ export async function fill(database: Database, r: Resource, count: number, opts:
     const statuses = r.workflow.statuses;
     // Mostly published content, the rest spread over the other statuses.
     const published = statuses.includes('PUBLISH') ? 'PUBLISH' : statuses.includes('RELEASE') ? 'RELEASE' : statuses[0];
+    const status = `(CASE WHEN ${pick(100, 99)} < 70 THEN '${published}' ELSE (${arr([...statuses])})[1 + ${pick(statuses.length, 98)}] END)`;
     cols.push('"status"');
-    exprs.push(`CASE WHEN ${pick(100, 99)} < 70 THEN '${published}' ELSE (${arr([...statuses])})[1 + ${pick(statuses.length, 98)}] END`);
+    exprs.push(status);
+    // Scheduled content as the scheduler would leave it: SCHEDULED rows are released in the
+    // future and live rows have not expired yet, so a benchmark does not measure a server busy
+    // moving hundreds of thousands of overdue rows.
+    const target = SCHEDULE_TARGETS.find((t) => t.resource.name === r.name);
+    if (target) {
+      const at = (name: string) => cols.indexOf(`"${name}"`);
+      const rel = at(target.releaseField);
+      const exp = at(target.expireField);
+      if (rel >= 0) exprs[rel] = `CASE WHEN ${status} = 'SCHEDULED' THEN now() + (1 + ${pick(365, 97)}) * interval '1 day' ELSE ${exprs[rel]} END`;
+      if (exp >= 0) exprs[exp] = `CASE WHEN ${status} IN (${target.expireFrom.map((s) => `'${s}'`).join(', ')}) THEN NULL ELSE ${exprs[exp]} END`;
+    }
   }
   const chunk = opts.chunk ?? 50_000;
   const [{ n: before } = { n: 0 }] = await database.query<{ n: number }>(`SELECT coalesce(max(id), 0)::int AS n FROM "${r.name}"`);

@@ -375,6 +375,29 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     expect((await t.call(s.accessToken, 'GET', '/api/v1/user/me')).body.data.ability).not.toContainEqual({ action: 'view', subject: 'SETTING' });
   });
 
+  it('a role edit reaches signed-in users on their next request, also when written by hand in SQL', async () => {
+    const role = await t.call(admin, 'POST', '/api/v1/role', { name: 'Biên tập văn phòng', permissions: { OFFICE: ['view'] } });
+    expect(role.status).toBe(200);
+    const u = await createAccount('roleedit', { role_ids: [role.body.data.id] });
+    let s = (await signIn('roleedit', 'Sao-Mai-2026!')).body.data;
+    expect((await t.call(s.accessToken, 'GET', '/api/v1/office')).status).toBe(200);
+    expect((await t.call(s.accessToken, 'POST', '/api/v1/office', { type: 'BRANCH', name: 'Chi nhánh Thủ Đức', address: 'Số 10 Võ Văn Ngân, Thủ Đức', province: 'TP. Hồ Chí Minh' })).status).toBe(403);
+    // Through the API a role edit also ends its holders' access tokens.
+    expect((await t.call(admin, 'PUT', `/api/v1/role/${role.body.data.id}`, { permissions: { OFFICE: ['view', 'edit'] } })).status).toBe(200);
+    expect((await t.call(s.accessToken, 'GET', '/api/v1/office')).status).toBe(401);
+    s = (await signIn('roleedit', 'Sao-Mai-2026!')).body.data;
+    expect((await t.call(s.accessToken, 'POST', '/api/v1/office', { type: 'BRANCH', name: 'Chi nhánh Thủ Đức', address: 'Số 10 Võ Văn Ngân, Thủ Đức', province: 'TP. Hồ Chí Minh' })).status).toBe(200);
+    // By hand the token stays valid, and the rights built for it (cached per auth epoch, which a
+    // trigger bumps on every write) still follow the change on the next request.
+    await t.database.query(`UPDATE role SET permissions = '{}'::jsonb WHERE id = $1`, [role.body.data.id]);
+    expect((await t.call(s.accessToken, 'GET', '/api/v1/office')).status).toBe(403);
+    await t.database.query(`UPDATE role SET permissions = '{"OFFICE":["view"]}'::jsonb WHERE id = $1`, [role.body.data.id]);
+    expect((await t.call(s.accessToken, 'GET', '/api/v1/office')).status).toBe(200);
+    await t.database.query(`UPDATE role SET state = 'INACTIVE' WHERE id = $1`, [role.body.data.id]);
+    expect((await t.call(s.accessToken, 'GET', '/api/v1/office')).status).toBe(403);
+    expect(u.id).toBeGreaterThan(0);
+  });
+
   it('activity log: origin and updated data, filters, refused permissions, xlsx export', async () => {
     const offices = (await t.call(admin, 'GET', '/api/v1/office')).body.data.items;
     const o = offices[0];

@@ -45,7 +45,11 @@ export type AccountRow = Row & {
 export type AbilityInfo = { rules: AbilityRule[]; isAdmin: boolean; isTwoFactorRequired: boolean };
 
 /** Role features + decentralization + operating range of one account, through the one builder. */
-export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number[] | null; operating_range?: string | null }): Promise<AbilityInfo> {
+export async function loadAbility(
+  db: Drizzle,
+  a: { id: number; role_ids: number[] | null; operating_range?: string | null },
+  opts: { freshSettings?: boolean } = {},
+): Promise<AbilityInfo> {
   const roleIds = a.role_ids ?? [];
   const rt = roles();
   type RoleInfo = { name: string; is_system: boolean; permissions: unknown; is_two_factor_required: boolean };
@@ -75,7 +79,7 @@ export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number
     decentralization: decentral.map((d) => d.permissions),
     operatingRange: (a.operating_range ?? null) as OperatingRange | null,
   });
-  const isTwoFactorRequired = roleRows.some((r) => r.is_two_factor_required) || (await loginSettings(db)).is_two_factor_required;
+  const isTwoFactorRequired = roleRows.some((r) => r.is_two_factor_required) || (await loginSettings(db, opts.freshSettings ? 0 : undefined)).is_two_factor_required;
   return { rules, isAdmin, isTwoFactorRequired };
 }
 
@@ -83,8 +87,8 @@ export async function loadAbility(db: Drizzle, a: { id: number; role_ids: number
  * The rules a session actually gets: when two-factor sign-in is required (by a role or the login
  * settings) and the account has not enrolled yet, only Auth, so the user can enrol and nothing more.
  */
-export async function effectiveAbility(db: Drizzle, a: { id: number; role_ids: number[] | null; operating_range?: string | null }) {
-  const info = await loadAbility(db, a);
+export async function effectiveAbility(db: Drizzle, a: { id: number; role_ids: number[] | null; operating_range?: string | null }, opts: { freshSettings?: boolean } = {}) {
+  const info = await loadAbility(db, a, opts);
   const totp = info.isTwoFactorRequired ? await totpOf(db, a.id) : null;
   const mustEnrol = info.isTwoFactorRequired && !totp?.is_enabled;
   return { ...info, rules: mustEnrol ? buildRules({ isAdmin: false, roleMatrices: [], decentralization: [] }) : info.rules, mustEnrol };
@@ -228,7 +232,7 @@ export async function userFromToken(database: Database, cfg: AuthConfig, token: 
   const t = accounts();
   const sessionId = claims.sid ? Number(claims.sid) : undefined;
   if (!sessionId || !Number.isSafeInteger(sessionId)) return null;
-  // One round trip: the account and its live device session together.
+  // One round trip: the account, its live device session and the auth epoch together.
   const rows = (await db
     .select({
       id: c(t, 'id'),
@@ -237,6 +241,7 @@ export async function userFromToken(database: Database, cfg: AuthConfig, token: 
       role_ids: c(t, 'role_ids'),
       account_status: c(t, 'account_status'),
       operating_range: c(t, 'operating_range'),
+      epoch: sql`(SELECT v FROM auth_epoch WHERE id = 1)`,
     })
     .from(t)
     .innerJoin(
@@ -244,11 +249,40 @@ export async function userFromToken(database: Database, cfg: AuthConfig, token: 
       and(eq(authSession.id, sessionId), eq(authSession.account_id, c(t, 'id')), isNull(authSession.revoked_at), gt(authSession.expires_at, now)),
     )
     .where(and(eq(c(t, 'id'), claims.sub), eq(c(t, 'state'), 'ACTIVE')))
-    .limit(1)) as AccountRow[];
+    .limit(1)) as unknown as (AccountRow & { epoch: number | string })[];
   const row = rows[0];
   if (!row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
-  const { rules, isAdmin } = await effectiveAbility(db, row);
-  return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability: buildAbility(rules), sessionId, isAdmin };
+  const { ability, isAdmin } = await cachedAbility(database, row, Number(row.epoch));
+  return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability, sessionId, isAdmin };
+}
+
+type CachedAbility = { epoch: number; ability: SessionUser['ability']; isAdmin: boolean };
+/** Built rights per database, valid for one auth epoch (migration 0007: bumped by every write to what rights are built from). */
+const abilityCache = new WeakMap<Database, { epoch: number; byKey: Map<string, CachedAbility> }>();
+const ABILITY_CACHE_MAX = 10_000;
+
+/**
+ * The rights of an account as of `epoch`, built once per epoch and account shape (id, roles,
+ * operating range) instead of three queries and a build on every request. The epoch is read in
+ * the same query as the account, after the writer's commit, so a cached entry never outlives a
+ * change to roles, per-staff rights, login settings or two-factor enrolment.
+ */
+async function cachedAbility(database: Database, row: AccountRow, epoch: number): Promise<CachedAbility> {
+  let state = abilityCache.get(database);
+  if (!state || epoch > state.epoch) {
+    state = { epoch, byKey: new Map() };
+    abilityCache.set(database, state);
+  }
+  const key = `${row.id}|${(row.role_ids ?? []).join(',')}|${row.operating_range ?? ''}`;
+  const hit = state.byKey.get(key);
+  if (hit && hit.epoch === epoch) return hit;
+  const { rules, isAdmin } = await effectiveAbility(database.db, row, { freshSettings: true });
+  const built: CachedAbility = { epoch, ability: buildAbility(rules), isAdmin };
+  if (epoch === state.epoch) {
+    if (state.byKey.size >= ABILITY_CACHE_MAX) state.byKey.clear();
+    state.byKey.set(key, built);
+  }
+  return built;
 }
 
 /** Refuses a password that breaks the policy, as a 400 with a field error in the caller's language. */

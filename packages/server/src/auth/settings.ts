@@ -50,9 +50,10 @@ export async function putSetting(db: Drizzle, key: string, value: unknown, userI
 const CACHE_MS = 5000;
 const cache = new WeakMap<Drizzle, { value: LoginSettings; at: number }>();
 
-export async function loginSettings(db: Drizzle): Promise<LoginSettings> {
+/** The login settings, at most `maxAgeMs` old (0: read now). */
+export async function loginSettings(db: Drizzle, maxAgeMs = CACHE_MS): Promise<LoginSettings> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  if (hit && Date.now() - hit.at < maxAgeMs) return hit.value;
   const stored = await getSetting<Partial<LoginSettings>>(db, KEY);
   const value = { ...DEFAULT_LOGIN_SETTINGS, ...(stored ?? {}) };
   cache.set(db, { value, at: Date.now() });

@@ -253,6 +253,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
       handler: async (req) => {
         const q = req.query as Q;
         authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
+        if (k.table === requestLog) await flushRequestLog(req.ctx.database);
         return { success: true, data: await listLog(req.ctx.database, table, k.where(q), q) };
       },
     });
@@ -260,40 +261,84 @@ export function registerLogRoutes(app: FastifyInstance): void {
       schema: { tags, summary: `${k.label.split(':')[0]} as xlsx` },
       handler: async (req, reply) => {
         authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
+        if (k.table === requestLog) await flushRequestLog(req.ctx.database);
         return sendXlsx(reply, k.name, k.columns, await exportRows(req.ctx.database, table, k.where(req.query as Q)));
       },
     });
   }
 }
 
-let sincePrune = 0;
+type RequestLogRow = typeof requestLog.$inferInsert;
 
-/** Writes one request-log row per API call, after the answer went out; prunes now and then. */
-export function registerRequestLog(app: FastifyInstance, database: Database): void {
-  // REQUEST_LOG=off for load tests that measure the API without its audit trail.
-  if (process.env.REQUEST_LOG === 'off') return;
-  app.addHook('onResponse', async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || path === '/api/health') return;
+/**
+ * Request-log rows are written in batches, not one INSERT per call: rows wait at most
+ * FLUSH_MS (or until FLUSH_ROWS are pending) and go in one multi-row INSERT. A flush also runs
+ * before the request log is read and when the server closes, so nothing is lost on shutdown. If
+ * the database refuses, the rows are dropped with a warning rather than piling up in memory.
+ */
+export const REQUEST_LOG_FLUSH_MS = 200;
+const FLUSH_ROWS = 500;
+const MAX_PENDING = 20_000;
+
+type Writer = { pending: RequestLogRow[]; timer: NodeJS.Timeout | null; running: Promise<void>; sincePrune: number };
+const writers = new WeakMap<Database, Writer>();
+
+/** Writes whatever request-log rows are waiting (the request-log list calls this first). */
+export function flushRequestLog(database: Database, warn: (e: unknown) => void = () => undefined): Promise<void> {
+  const w = writers.get(database);
+  if (!w) return Promise.resolve();
+  if (w.timer) {
+    clearTimeout(w.timer);
+    w.timer = null;
+  }
+  const rows = w.pending.splice(0);
+  // One batch at a time, in order.
+  w.running = w.running.then(async () => {
+    if (rows.length === 0) return;
     try {
-      await database.db.insert(requestLog).values({
-        created_date: req.ctx?.now() ?? new Date(),
-        method: req.method.slice(0, 10),
-        path: path.slice(0, 500),
-        status: reply.statusCode,
-        duration_ms: Math.round(reply.elapsedTime),
-        user_id: req.ctx?.user?.id ?? null,
-        username: req.ctx?.user?.username?.slice(0, 100) ?? null,
-        ip: req.ip.slice(0, 64),
-        user_agent: String(req.headers['user-agent'] ?? '').slice(0, 500),
-      });
-      if (++sincePrune >= 1000) {
-        sincePrune = 0;
+      for (let i = 0; i < rows.length; i += FLUSH_ROWS) await database.db.insert(requestLog).values(rows.slice(i, i + FLUSH_ROWS));
+      w.sincePrune += rows.length;
+      if (w.sincePrune >= 1000) {
+        w.sincePrune = 0;
         await database.db.delete(requestLog).where(sql`${requestLog.id} < (SELECT max(id) - ${REQUEST_LOG_KEEP} FROM request_log)`);
       }
     } catch (e) {
-      req.log.warn({ err: e }, 'request log write failed');
+      warn(e);
     }
+  });
+  return w.running;
+}
+
+/** Records one request-log row per API call, after the answer went out. */
+export function registerRequestLog(app: FastifyInstance, database: Database): void {
+  // REQUEST_LOG=off for load tests that measure the API without its audit trail.
+  if (process.env.REQUEST_LOG === 'off') return;
+  const w: Writer = { pending: [], timer: null, running: Promise.resolve(), sincePrune: 0 };
+  writers.set(database, w);
+  const warn = (e: unknown) => app.log.warn({ err: e }, 'request log write failed');
+  app.addHook('onResponse', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || path === '/api/health') return;
+    if (w.pending.length >= MAX_PENDING) w.pending.shift();
+    w.pending.push({
+      created_date: req.ctx?.now() ?? new Date(),
+      method: req.method.slice(0, 10),
+      path: path.slice(0, 500),
+      status: reply.statusCode,
+      duration_ms: Math.round(reply.elapsedTime),
+      user_id: req.ctx?.user?.id ?? null,
+      username: req.ctx?.user?.username?.slice(0, 100) ?? null,
+      ip: req.ip.slice(0, 64),
+      user_agent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+    });
+    if (w.pending.length >= FLUSH_ROWS) void flushRequestLog(database, warn);
+    else if (!w.timer) {
+      w.timer = setTimeout(() => void flushRequestLog(database, warn), REQUEST_LOG_FLUSH_MS);
+      w.timer.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    await flushRequestLog(database, warn);
   });
 }
 
