@@ -9,7 +9,8 @@
  * --duration <s> (quick 4, full 20), --connections <n> (quick 10, full 50), --soak <s> (a long run of
  * the first scenario sampling the server's RSS), --only <text> (scenarios whose name contains it),
  * --keep (keep the PostgreSQL database), --reuse <db> (measure an existing one), --generate-only,
- * --direct-only (the driver floor without the server).
+ * --direct-only (the driver floor without the server), --cache on|off|both (the server's list cache;
+ * both runs the HTTP scenarios twice). Requests carry the headers a browser sends (accept-encoding).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,7 +41,17 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?
 const ADMIN_PASSWORD = 'Bench@123456';
 
 export type Measure = { requests: number; rps: number; p50: number; p99: number; max: number; errors: number };
-type Row = { db: string; scenario: string; http: Measure; direct: Measure | null; ratioP99: number | null; rssStartMb: number; rssMaxMb: number; rssEndMb: number; note?: string };
+type Row = {
+  db: string;
+  scenario: string;
+  http: Measure;
+  direct: Measure | null;
+  ratioP99: number | null;
+  rssStartMb: number;
+  rssMaxMb: number;
+  rssEndMb: number;
+  note?: string;
+};
 
 const log = (s: string) => console.log(s);
 
@@ -101,7 +112,14 @@ async function direct(database: Database, s: Scenario, seconds: number, conns: n
   await Promise.all(Array.from({ length: database.kind === 'pglite' ? 1 : conns }, worker));
   const secs = (Date.now() - started) / 1000;
   lat.sort((a, b) => a - b);
-  return { requests: lat.length, rps: Math.round(lat.length / secs), p50: +percentile(lat, 50).toFixed(2), p99: +percentile(lat, 99).toFixed(2), max: +(lat.at(-1) ?? 0).toFixed(2), errors };
+  return {
+    requests: lat.length,
+    rps: Math.round(lat.length / secs),
+    p50: +percentile(lat, 50).toFixed(2),
+    p99: +percentile(lat, 99).toFixed(2),
+    max: +(lat.at(-1) ?? 0).toFixed(2),
+    errors,
+  };
 }
 
 async function http(base: string, token: string, s: Scenario, seconds: number, conns: number): Promise<Measure> {
@@ -118,7 +136,8 @@ async function http(base: string, token: string, s: Scenario, seconds: number, c
             ...req,
             method: r.method ?? 'GET',
             path: r.path,
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'vi' },
+            // What a browser sends: its language and the encodings it accepts.
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'vi', 'accept-encoding': 'gzip, deflate, br' },
             ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
           };
         },
@@ -126,7 +145,14 @@ async function http(base: string, token: string, s: Scenario, seconds: number, c
     ],
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, errors };
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors,
+  };
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
@@ -209,57 +235,79 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     if (flag('direct-only')) {
       for (const s of list) {
         const floor = floors.get(s.name) ?? null;
-        if (floor) rows.push({ db: kind, scenario: s.name, http: floor, direct: floor, ratioP99: 1, rssStartMb: 0, rssMaxMb: 0, rssEndMb: 0, note: 'direct only' });
+        if (floor)
+          rows.push({ db: kind, scenario: s.name, http: floor, direct: floor, ratioP99: 1, rssStartMb: 0, rssMaxMb: 0, rssEndMb: 0, note: 'direct only' });
       }
       if (kind === 'pglite') await database.close();
       return rows;
     }
     // PGlite is single-process: the server opens the data folder only after we let go of it.
     if (kind === 'pglite') await database.close();
-    const port = await freePort();
-    const server = await startServer(env, port);
-    const pid = server.pid as number;
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
-      const loginBody = (await login.json()) as { data?: { accessToken: string } };
-      if (!loginBody.data) throw new Error(`bench sign-in failed: ${JSON.stringify(loginBody)}`);
-      const token = loginBody.data.accessToken;
-      for (const s of list) {
-        const rssStart = rssMb(pid);
-        let rssMax = rssStart;
-        const timer = setInterval(() => {
-          rssMax = Math.max(rssMax, rssMb(pid));
-        }, 250);
-        const m = await http(base, token, s, s.seconds ?? duration, connections);
-        clearInterval(timer);
-        const floor = floors.get(s.name) ?? null;
-        rows.push({
-          db: kind,
-          scenario: s.name,
-          http: m,
-          direct: floor,
-          ratioP99: floor && floor.p99 > 0 ? +(m.p99 / floor.p99).toFixed(2) : null,
-          rssStartMb: rssStart,
-          rssMaxMb: rssMax,
-          rssEndMb: rssMb(pid),
-          note: s.note,
+    // --cache both: a second pass with the list cache off shows what the cache saves.
+    // (PostgreSQL only: scenarios with state, such as status changes, are prepared again before each pass.)
+    const modes = opt('cache', 'on') === 'both' && kind === 'postgres' ? ['on', 'off'] : [opt('cache', 'on') === 'off' ? 'off' : 'on'];
+    for (const mode of modes) {
+      const suffix = modes.length > 1 && mode === 'off' ? ' (cache off)' : '';
+      const port = await freePort();
+      if (mode !== modes[0]) for (const s of list) await s.prepare?.(database);
+    const server = await startServer({ ...env, QUERY_CACHE: mode }, port);
+      const pid = server.pid as number;
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        const login = await fetch(`${base}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
         });
-        log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} rss ${rssStart}->${rssMax} MB`);
+        const loginBody = (await login.json()) as { data?: { accessToken: string } };
+        if (!loginBody.data) throw new Error(`bench sign-in failed: ${JSON.stringify(loginBody)}`);
+        const token = loginBody.data.accessToken;
+        for (const s of list) {
+          const rssStart = rssMb(pid);
+          let rssMax = rssStart;
+          const timer = setInterval(() => {
+            rssMax = Math.max(rssMax, rssMb(pid));
+          }, 250);
+          const m = await http(base, token, s, s.seconds ?? duration, connections);
+          clearInterval(timer);
+          const floor = floors.get(s.name) ?? null;
+          rows.push({
+            db: kind,
+            scenario: s.name + suffix,
+            http: m,
+            direct: floor,
+            ratioP99: floor && floor.p99 > 0 ? +(m.p99 / floor.p99).toFixed(2) : null,
+            rssStartMb: rssStart,
+            rssMaxMb: rssMax,
+            rssEndMb: rssMb(pid),
+            note: s.note,
+          });
+          log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} rss ${rssStart}->${rssMax} MB`);
+        }
+        const soak = Number(opt('soak', '0'));
+        if (soak > 0) {
+          const s = list[0] as Scenario;
+          const samples: number[] = [];
+          const timer = setInterval(() => samples.push(rssMb(pid)), 5000);
+          const m = await http(base, token, s, soak, connections);
+          clearInterval(timer);
+          rows.push({
+            db: kind,
+            scenario: `soak ${soak}s: ${s.name}${suffix}`,
+            http: m,
+            direct: null,
+            ratioP99: null,
+            rssStartMb: samples[0] ?? 0,
+            rssMaxMb: Math.max(...samples),
+            rssEndMb: samples.at(-1) ?? 0,
+            note: `RSS samples every 5 s: ${samples.join(', ')}`,
+          });
+        }
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((r) => setTimeout(r, 300));
+        if (server.exitCode === null) server.kill('SIGKILL');
       }
-      const soak = Number(opt('soak', '0'));
-      if (soak > 0) {
-        const s = list[0] as Scenario;
-        const samples: number[] = [];
-        const timer = setInterval(() => samples.push(rssMb(pid)), 5000);
-        const m = await http(base, token, s, soak, connections);
-        clearInterval(timer);
-        rows.push({ db: kind, scenario: `soak ${soak}s: ${s.name}`, http: m, direct: null, ratioP99: null, rssStartMb: samples[0] ?? 0, rssMaxMb: Math.max(...samples), rssEndMb: samples.at(-1) ?? 0, note: `RSS samples every 5 s: ${samples.join(', ')}` });
-      }
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      if (server.exitCode === null) server.kill('SIGKILL');
     }
   } finally {
     if (kind === 'postgres') await database.close();
@@ -269,7 +317,8 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 }
 
 function markdown(rows: Row[]): string {
-  const head = '| db | scenario | req/s | p50 ms | p99 ms | max ms | errors | direct req/s | direct p99 ms | p99 vs direct | RSS MB (start/max/end) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|';
+  const head =
+    '| db | scenario | req/s | p50 ms | p99 ms | max ms | errors | direct req/s | direct p99 ms | p99 vs direct | RSS MB (start/max/end) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|';
   const lines = rows.map(
     (r) =>
       `| ${r.db} | ${r.scenario} | ${r.http.rps} | ${r.http.p50} | ${r.http.p99} | ${r.http.max} | ${r.http.errors} | ${r.direct?.rps ?? '-'} | ${r.direct?.p99 ?? '-'} | ${r.ratioP99 ?? '-'}x | ${r.rssStartMb}/${r.rssMaxMb}/${r.rssEndMb} |`,
@@ -297,7 +346,7 @@ async function main() {
   const errors = all.reduce((n, r) => n + r.http.errors + (r.direct?.errors ?? 0), 0);
   console.log(`bench: ${all.length} scenarios, ${errors} errors`);
   // The smoke run in CI asserts only that it ran with zero errors, never a speed.
-  process.exit(errors === 0 && (all.length > 0 || flag("generate-only")) ? 0 : 1);
+  process.exit(errors === 0 && (all.length > 0 || flag('generate-only')) ? 0 : 1);
 }
 
 await main();

@@ -114,6 +114,7 @@ export function scenarios(): Scenario[] {
     list.push({
       name: 'status change news (WAITING <-> REJECT)',
       prepare: async (db) => {
+        state.clear();
         await db.exec(`UPDATE news SET status = 'WAITING' WHERE id IN (SELECT id FROM news ORDER BY id DESC LIMIT 4000)`);
         ids = (await db.query<{ id: number }>(`SELECT id::int AS id FROM news WHERE status = 'WAITING' ORDER BY id DESC LIMIT 4000`)).map((r) => r.id);
       },

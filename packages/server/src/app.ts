@@ -20,6 +20,7 @@ import { registerSecurityHeaders, SECURITY_HEADERS } from './engine/security-hea
 import { registerSystemRoutes } from './modules/system/index.js';
 import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
 import { startScheduler } from './jobs/content-schedule.js';
+import { startResultCache } from './engine/query-cache.js';
 import { type Storage, storageFromEnv } from './media/storage.js';
 import { registerPortalModule } from './modules/portal/index.js';
 import { registerPortalShell } from './modules/portal/shell.js';
@@ -151,6 +152,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => scheduler.stop());
   }
   registerPortalShell(app);
+  // List results are cached until their table changes (engine/query-cache.ts).
+  const stopCache = await startResultCache(opts.database);
+  app.addHook('onClose', stopCache);
 
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: opts.webDist, wildcard: false, index: false });

@@ -224,16 +224,15 @@ export async function loginSecondFactor(ctx: Ctx, cfg: AuthConfig, challengeToke
   return completeLogin(ctx, cfg, row, s);
 }
 
-/** Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or revoked. */
-export async function userFromToken(database: Database, cfg: AuthConfig, token: string, now: Date = new Date()): Promise<SessionUser | null> {
-  const claims = verifyToken(cfg.jwtSecret, token, now.getTime());
-  if (!claims) return null;
-  const db = database.db;
+const sessionUserQueries = new WeakMap<Database, ReturnType<typeof buildSessionUserQuery>>();
+
+/**
+ * The account, its live device session and the auth epoch in one round trip, built once per
+ * database as a named prepared statement (planned once per connection on PostgreSQL).
+ */
+function buildSessionUserQuery(database: Database) {
   const t = accounts();
-  const sessionId = claims.sid ? Number(claims.sid) : undefined;
-  if (!sessionId || !Number.isSafeInteger(sessionId)) return null;
-  // One round trip: the account, its live device session and the auth epoch together.
-  const rows = (await db
+  return database.db
     .select({
       id: c(t, 'id'),
       username: c(t, 'username'),
@@ -246,10 +245,34 @@ export async function userFromToken(database: Database, cfg: AuthConfig, token: 
     .from(t)
     .innerJoin(
       authSession,
-      and(eq(authSession.id, sessionId), eq(authSession.account_id, c(t, 'id')), isNull(authSession.revoked_at), gt(authSession.expires_at, now)),
+      and(
+        eq(authSession.id, sql.placeholder('sid')),
+        eq(authSession.account_id, c(t, 'id')),
+        isNull(authSession.revoked_at),
+        gt(authSession.expires_at, sql.placeholder('now')),
+      ),
     )
-    .where(and(eq(c(t, 'id'), claims.sub), eq(c(t, 'state'), 'ACTIVE')))
-    .limit(1)) as unknown as (AccountRow & { epoch: number | string })[];
+    .where(and(eq(c(t, 'id'), sql.placeholder('sub')), eq(c(t, 'state'), 'ACTIVE')))
+    .limit(1)
+    .prepare('session_user');
+}
+
+function sessionUserQuery(database: Database) {
+  let q = sessionUserQueries.get(database);
+  if (!q) {
+    q = buildSessionUserQuery(database);
+    sessionUserQueries.set(database, q);
+  }
+  return q;
+}
+
+/** Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or revoked. */
+export async function userFromToken(database: Database, cfg: AuthConfig, token: string, now: Date = new Date()): Promise<SessionUser | null> {
+  const claims = verifyToken(cfg.jwtSecret, token, now.getTime());
+  if (!claims) return null;
+  const sessionId = claims.sid ? Number(claims.sid) : undefined;
+  if (!sessionId || !Number.isSafeInteger(sessionId)) return null;
+  const rows = (await sessionUserQuery(database).execute({ sid: sessionId, sub: claims.sub, now })) as unknown as (AccountRow & { epoch: number | string })[];
   const row = rows[0];
   if (!row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
   const { ability, isAdmin } = await cachedAbility(database, row, Number(row.epoch));

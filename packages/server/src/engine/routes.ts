@@ -1,7 +1,8 @@
 /** The REST routes every declared resource gets (DESIGN §4). No per-entity route files. */
 import type { Resource } from '@portal/domain';
 import { parseListQuery, translate } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 import { bodySchema, envelope, errorEnvelope, listQuerySchema, recordSchema } from './openapi.js';
 import { changeStatus, createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './service.js';
@@ -16,6 +17,27 @@ export function parseId(req: FastifyRequest): number {
 
 /** `f_is_get_all_cms=1` asks for the admin view (spec §7); what it shows depends on the user's rights. */
 const isCmsQuery = (v: unknown) => v === '1' || v === 'true' || v === 1;
+
+const bodies = new WeakMap<object, { raw: Buffer; gzip?: Buffer }>();
+
+/**
+ * Answers `{ success: true, data }`. A frozen `data` is a cached list page shared by many
+ * requests: its JSON body, and its gzip for clients that accept it (browsers do), are made once.
+ */
+export function sendData(req: FastifyRequest, reply: FastifyReply, data: object) {
+  if (!Object.isFrozen(data)) return { success: true, data };
+  let body = bodies.get(data);
+  if (!body) {
+    body = { raw: Buffer.from(`{"success":true,"data":${JSON.stringify(data)}}`) };
+    bodies.set(data, body);
+  }
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (body.raw.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body.gzip ??= gzipSync(body.raw);
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.raw);
+}
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
@@ -32,11 +54,11 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
       querystring: listQuerySchema(r),
       response: { 200: envelope({ type: 'object', properties: { items: { type: 'array', items: record }, totalRows: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } }), ...errors },
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const { f_is_get_all_cms: cms, ...query } = req.query as Record<string, unknown>;
       const parsed = parseListQuery(r, query);
       if (!parsed.ok) throw badRequest(parsed.issues, r);
-      return { success: true, data: await listRecords(req.ctx, r, parsed.query, { isCms: isCmsQuery(cms) }) };
+      return sendData(req, reply, await listRecords(req.ctx, r, parsed.query, { isCms: isCmsQuery(cms) }));
     },
   });
 

@@ -5,12 +5,13 @@
 import type { Filter, Issue, ListQuery, Resource, Row } from '@portal/domain';
 import { canDo, checkTransition, isEditable, publicColumns, referencedIds, resourceByName, validateInput } from '@portal/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchExpression, tableFor } from '../db/tables.js';
 import { writeActivity } from './activity.js';
 import { estimateRows, totalFor } from './count.js';
 import { asRow, hooksFor } from './hooks.js';
+import { approxBytes, cachedResult } from './query-cache.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { readScopeFor } from './read-scope.js';
@@ -118,15 +119,36 @@ export function pageQuery(db: Drizzle, r: Resource, t: AnyTable, where: SQL | un
     .orderBy(...orderBy);
 }
 
+const dialect = new PgDialect();
+
 export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<ListResult> {
   authorize(ctx, 'view', r.subject);
   const t = tableFor(r);
-  const where = whereFor(r, t, q, readScope(ctx, r, t, opts));
-  const db = ctx.database.db;
-  const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
-  const [items, estimate] = await Promise.all([pageQuery(db, r, t, where, orderBy, q.take, q.offset), estimateRows(ctx.database, t, where)]);
-  const total = await totalFor(ctx.database, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
-  return { items: items as Row[], totalRows: total.totalRows, page: q.page, limit: q.limit, ...(total.isTotalEstimated && { isTotalEstimated: true as const }) };
+  const scope = readScope(ctx, r, t, opts);
+  // The result is a function of the parsed query and the user's read scope (as SQL): the cache key.
+  const scopeSql = scope.length > 0 ? dialect.sqlToQuery(and(...scope) as SQL) : null;
+  const key = `${r.name}\u0000${JSON.stringify(q)}\u0000${scopeSql ? `${scopeSql.sql}\u0000${JSON.stringify(scopeSql.params)}` : ''}`;
+  return cachedResult(
+    ctx.database,
+    r.name,
+    key,
+    async () => {
+      const where = whereFor(r, t, q, scope);
+      const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
+      const [items, estimate] = await Promise.all([pageQuery(ctx.database.db, r, t, where, orderBy, q.take, q.offset), estimateRows(ctx.database, t, where)]);
+      const total = await totalFor(ctx.database, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
+      // Frozen: a cached page is shared by later requests and must not be changed by a caller.
+      for (const item of items) Object.freeze(item);
+      return Object.freeze({
+        items: Object.freeze(items) as Row[],
+        totalRows: total.totalRows,
+        page: q.page,
+        limit: q.limit,
+        ...(total.isTotalEstimated && { isTotalEstimated: true as const }),
+      });
+    },
+    (v) => approxBytes(v.items),
+  );
 }
 
 async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle = ctx.database.db, read?: ReadOptions): Promise<Row> {

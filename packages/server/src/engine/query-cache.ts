@@ -1,0 +1,176 @@
+/**
+ * List results, cached per database until their table changes (docs/performance.md, ADR 0003).
+ *
+ * An entry is keyed by the exact SQL text and parameters of the list query (the read scope of the
+ * user is part of that SQL, so two users share an entry only when they would run the same query)
+ * and filed under its table. Changes are seen two ways:
+ * - every declared table has a statement trigger that calls pg_notify('table_changed', table);
+ *   PostgreSQL delivers it at commit to every server instance listening, so writes made by other
+ *   instances, by jobs or by hand in SQL empty the entries of that table within milliseconds;
+ * - this instance also drops a table's entries itself when it writes to it (statement and commit,
+ *   see `noteWrite`), so a user who saved something reads it back at once.
+ * Nothing is cached while the listener is not live (before it starts, or after its connection
+ * dropped until it is back: then everything is dropped, since messages may have been missed).
+ * A fill that started before an invalidation of its table is not stored (generation check).
+ * `QUERY_CACHE=off` turns it off (the benchmark's uncached runs).
+ */
+import { resourceByName } from '@portal/domain';
+import type { Database } from '../db/client.js';
+
+export const CHANGE_CHANNEL = 'table_changed';
+const TRIGGER = 'table_changed_notify';
+/** Upper bound of the cached rows per database (estimated from their contents; their JSON and gzip bodies come on top). */
+export const CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+type Entry = { table: string; value: unknown; bytes: number };
+
+export class ResultCache {
+  live = false;
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysByTable = new Map<string, Set<string>>();
+  private readonly generations = new Map<string, number>();
+  private epoch = 0;
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly maxBytes = CACHE_MAX_BYTES) {}
+
+  /** Where a fill must still be when it ends to be stored. */
+  stamp(table: string): string {
+    return `${this.epoch}:${this.generations.get(table) ?? 0}`;
+  }
+
+  get(key: string): unknown {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    // Least recently used goes first: a hit moves the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e.value;
+  }
+
+  set(table: string, key: string, value: unknown, bytes: number, stamp: string): void {
+    if (!this.live || stamp !== this.stamp(table) || bytes > this.maxBytes / 8) return;
+    this.drop(key);
+    this.entries.set(key, { table, value, bytes });
+    const keys = this.keysByTable.get(table) ?? new Set<string>();
+    this.keysByTable.set(table, keys);
+    keys.add(key);
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  invalidate(table: string): void {
+    this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
+    for (const key of this.keysByTable.get(table) ?? []) this.drop(key);
+  }
+
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+    this.keysByTable.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.keysByTable.get(e.table)?.delete(key);
+    this.bytes -= e.bytes;
+  }
+}
+
+const caches = new WeakMap<Database, ResultCache>();
+
+export const cacheOf = (database: Database): ResultCache | undefined => caches.get(database);
+
+/** A table of `database` was written by this instance (or a message said so). */
+export function tableChanged(database: Database, table: string): void {
+  caches.get(database)?.invalidate(table);
+}
+
+/** The cached value for `key`, or `load()`'s, stored when the table did not change meanwhile. */
+export async function cachedResult<T>(database: Database, table: string, key: string, load: () => Promise<T>, size: (v: T) => number): Promise<T> {
+  const cache = caches.get(database);
+  if (!cache?.live) return load();
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.hits++;
+    return hit as T;
+  }
+  cache.misses++;
+  const stamp = cache.stamp(table);
+  const value = await load();
+  cache.set(table, key, value, size(value), stamp);
+  return value;
+}
+
+/** A rough size in bytes of rows of plain values (strings count twice their length, as V8 may store them). */
+export function approxBytes(rows: readonly Record<string, unknown>[]): number {
+  let n = 64;
+  for (const row of rows) {
+    for (const v of Object.values(row)) n += typeof v === 'string' ? 16 + v.length * 2 : Array.isArray(v) ? 16 + v.length * 16 : 16;
+  }
+  return n;
+}
+
+/** The declared tables that exist in the database and lack the change trigger get it (under the migration lock). */
+export async function ensureChangeTriggers(database: Database, tables: string[] = [...new Set([...resourceByName.values()].map((r) => r.name))]): Promise<string[]> {
+  const missing = async (q: Database['query']) => {
+    const rows = await q<{ t: string; has: boolean }>(
+      `SELECT t, EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = to_regclass(quote_ident(t)) AND g.tgname = '${TRIGGER}') AS has
+         FROM unnest($1::text[]) AS t WHERE to_regclass(quote_ident(t)) IS NOT NULL`,
+      [tables],
+    );
+    return rows.filter((r) => !r.has).map((r) => r.t);
+  };
+  const [fn] = await database.query<{ ok: boolean }>(`SELECT to_regproc('notify_table_changed') IS NOT NULL AS ok`);
+  if (!fn?.ok) throw new Error('notify_table_changed() is missing: run the migrations first');
+  if ((await missing(database.query)).length === 0) return [];
+  return database.session(async (s) => {
+    await s.query('SELECT pg_advisory_lock($1)', [727_001]);
+    try {
+      const todo = await missing(s.query);
+      for (const t of todo) {
+        await s.exec(`CREATE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${t.replace(/"/g, '""')}" FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed()`);
+      }
+      return todo;
+    } finally {
+      await s.query('SELECT pg_advisory_unlock($1)', [727_001]);
+    }
+  });
+}
+
+/** Adds the change triggers, listens for changes and turns the cache on; returns the stop function. */
+export async function startResultCache(database: Database): Promise<() => Promise<void>> {
+  if (process.env.QUERY_CACHE === 'off') return async () => undefined;
+  await ensureChangeTriggers(database);
+  const cache = new ResultCache();
+  caches.set(database, cache);
+  const ownWrite = (table: string) => cache.invalidate(table);
+  database.onWrite.add(ownWrite);
+  const stop = await database.listen(
+    CHANGE_CHANNEL,
+    (table) => cache.invalidate(table),
+    (live) => {
+      cache.clear();
+      cache.live = live;
+    },
+  );
+  return async () => {
+    cache.live = false;
+    cache.clear();
+    caches.delete(database);
+    database.onWrite.delete(ownWrite);
+    await stop();
+  };
+}

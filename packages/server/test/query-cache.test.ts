@@ -1,0 +1,103 @@
+/**
+ * Cached list results on the real app: a repeated list is served from the cache, and every kind of
+ * write empties it: through the API, by hand in SQL on the same pool, and (PostgreSQL) from another
+ * connection, which only the change notification can report. A lost listener turns caching off.
+ */
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { cacheOf } from '../src/engine/query-cache.js';
+import { DB_KINDS, useTestApp } from './harness.js';
+
+const until = async (check: () => Promise<boolean>, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+};
+
+describe.each(DB_KINDS)('cached list results on %s', (kind) => {
+  const t = useTestApp(kind);
+  const office = { type: 'BRANCH', name: 'Chi nhánh Gò Vấp', name_en: 'Go Vap branch', address: 'Số 1 Quang Trung, Gò Vấp', province: 'TP. Hồ Chí Minh' };
+  const names = async (token: string, qs = '') => ((await t.call(token, 'GET', `/api/v1/office?limit=100${qs}`)).body.data.items as { name: string }[]).map((o) => o.name);
+
+  it('serves a repeated list from the cache; API writes show at once', async () => {
+    const admin = await t.login('admin');
+    const cache = cacheOf(t.database);
+    expect(cache?.live).toBe(true);
+    await names(admin);
+    const hits = cache?.hits ?? 0;
+    await names(admin);
+    expect(cache?.hits).toBe(hits + 1);
+    const created = await t.call(admin, 'POST', '/api/v1/office', office);
+    expect(created.status).toBe(200);
+    expect(await names(admin)).toContain('Chi nhánh Gò Vấp');
+    expect((await t.call(admin, 'PUT', `/api/v1/office/${created.body.data.id}`, { name: 'Chi nhánh Gò Vấp 2' })).status).toBe(200);
+    expect(await names(admin)).toContain('Chi nhánh Gò Vấp 2');
+    expect((await t.call(admin, 'DELETE', `/api/v1/office/${created.body.data.id}`)).status).toBe(200);
+    expect(await names(admin, '&state=ACTIVE')).not.toContain('Chi nhánh Gò Vấp 2');
+  });
+
+  it('a cached page goes out as the same JSON, gzipped for clients that accept it', async () => {
+    const admin = await t.login('admin');
+    const get = (enc?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/news?limit=100', headers: { authorization: `Bearer ${admin}`, ...(enc ? { 'accept-encoding': enc } : {}) } });
+    const first = await get();
+    const plain = await get();
+    const zipped = await get('gzip, deflate, br');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.body).toBe(first.body);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(first.body);
+    expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+
+  it('users with different read scopes never share an entry', async () => {
+    const [admin, editor] = [await t.login('admin'), await t.login('editor')];
+    const url = '/api/v1/news?f_is_get_all_cms=1&limit=100';
+    const adminView = await t.call(admin, 'GET', url);
+    expect(adminView.body.data.totalRows).toBeGreaterThan(0);
+    expect((await t.call(admin, 'GET', url)).body.data).toEqual(adminView.body.data);
+    // The same URL right after: the editor's admin view holds only their own news (none in the
+    // demo data); their scope is part of the SQL, so the admin's cached page is not theirs.
+    const editorView = await t.call(editor, 'GET', url);
+    expect(editorView.status).toBe(200);
+    expect(editorView.body.data.totalRows).toBe(0);
+  });
+
+  it('a write by hand in SQL empties the cache', async () => {
+    const admin = await t.login('admin');
+    await names(admin);
+    await names(admin);
+    await t.database.query(`UPDATE office SET name = 'Văn phòng sửa tay' WHERE id = (SELECT min(id) FROM office)`);
+    expect(await names(admin)).toContain('Văn phòng sửa tay');
+  });
+
+  it.runIf(kind === 'postgres')('a write from another connection arrives as a notification; a lost listener stops caching until it is back', async () => {
+    const admin = await t.login('admin');
+    await names(admin);
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    const [{ db } = { db: '' }] = await t.database.query<{ db: string }>('SELECT current_database() AS db');
+    url.pathname = `/${db}`;
+    const other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+    try {
+      await other.query(`UPDATE office SET name = 'Sửa từ máy khác' WHERE id = (SELECT min(id) FROM office)`);
+      expect(await until(async () => (await names(admin)).includes('Sửa từ máy khác'))).toBe(true);
+      const cache = cacheOf(t.database);
+      await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
+      expect(await until(async () => cache?.live === false)).toBe(true);
+      expect(cache?.size).toBe(0);
+      expect(await until(async () => cache?.live === true)).toBe(true);
+      await other.query(`UPDATE office SET name = 'Sau khi nối lại' WHERE id = (SELECT min(id) FROM office)`);
+      expect(await until(async () => (await names(admin)).includes('Sau khi nối lại'))).toBe(true);
+    } finally {
+      await other.end();
+    }
+  });
+});
