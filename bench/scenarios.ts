@@ -4,13 +4,16 @@
  * pieces (table, where, order), so the floor is the same SQL the server sends.
  */
 import { verify } from '@node-rs/argon2';
-import { parseListQuery, type Resource, resourceByName } from '@portal/domain';
+import { buildAbility, parseListQuery, type Resource, resourceByName } from '@portal/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
 import { estimateRows, totalFor } from '../packages/server/src/engine/count.js';
 import { pageQuery, selection, whereFor } from '../packages/server/src/engine/service.js';
+// The portal module registers the read scopes (released news for staff) the server applies.
+import '../packages/server/src/modules/portal/index.js';
+import { portalHome } from '../packages/server/src/modules/portal/portal-routes.js';
 
 export type Req = { method?: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
 export type Scenario = {
@@ -62,6 +65,27 @@ export function scenarios(): Scenario[] {
   } else {
     list.push(listScenario('filter + sort offices', 'office', 'f_type=BRANCH&order=name%20asc'));
     list.push(listScenario('search offices q="chi nhanh"', 'office', `q=${encodeURIComponent('chi nhanh')}`));
+  }
+
+  // The portal home: one call gathering every region (news sliders, latest per type, library, ads),
+  // as staff see it (released items only). The floor runs the same function without HTTP.
+  if (news) {
+    list.push({
+      name: 'portal home (every region, released news)',
+      request: () => ({ path: '/api/v1/portal/home' }),
+      sql: (db) =>
+        portalHome(
+          {
+            database: db,
+            user: { id: 1, username: 'admin', roleIds: [], ability: buildAbility([{ action: 'manage', subject: 'all' }]), isAdmin: true },
+            lang: 'vi',
+            ip: '127.0.0.1',
+            userAgent: 'bench',
+            now: () => new Date(),
+          },
+          'desktop',
+        ),
+    });
   }
 
   // Get by id over the whole id range.

@@ -13,13 +13,33 @@ export const EXACT_COUNT_LIMIT = 10_000;
 
 export type Total = { totalRows: number; isTotalEstimated: boolean };
 
+/**
+ * Estimates are kept for a minute per database and condition: they come from the planner's
+ * statistics, which change only when the table is analyzed, and planning a search condition
+ * (trigram selectivity) costs milliseconds. Pages 2, 3... of a list then skip the EXPLAIN.
+ */
+export const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_MAX = 2000;
+const estimates = new WeakMap<Database, Map<string, { n: number; at: number }>>();
+
 /** The planner's row estimate for `SELECT 1 FROM t WHERE where`. */
 export async function estimateRows(database: Database, t: AnyTable, where: SQL | undefined): Promise<number> {
   const q = database.db.select({ one: sql`1` }).from(t).where(where).toSQL();
+  const key = `${q.sql}\u0000${JSON.stringify(q.params)}`;
+  let known = estimates.get(database);
+  if (!known) {
+    known = new Map();
+    estimates.set(database, known);
+  }
+  const hit = known.get(key);
+  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
   const plan = await database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
   const raw = plan[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  const n = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  if (known.size >= ESTIMATES_MAX) known.clear();
+  known.set(key, { n, at: Date.now() });
+  return n;
 }
 
 /** Counts at most `limit + 1` rows. */

@@ -17,3 +17,10 @@ export function setReadScope(resourceName: string, scope: ReadScope): void {
 }
 
 export const readScopeFor = (resourceName: string): ReadScope | undefined => registry.get(resourceName);
+
+/**
+ * The moment a time-based read scope compares with ("released by now"), to the whole second: the
+ * scope's SQL then stays the same for a second, so its list results can be cached (query-cache.ts)
+ * instead of differing by the millisecond. Content shows at most a second after its release time.
+ */
+export const scopeNow = (ctx: Ctx): Date => new Date(Math.floor(ctx.now().getTime() / 1000) * 1000);

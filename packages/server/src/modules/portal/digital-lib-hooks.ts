@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AnyTable } from '../../db/tables.js';
 import { AppError } from '../../engine/errors.js';
 import type { ResourceHooks } from '../../engine/hooks.js';
-import type { ReadScope } from '../../engine/read-scope.js';
+import { type ReadScope, scopeNow } from '../../engine/read-scope.js';
 import { isCmsReader } from './news-hooks.js';
 
 export function releasedLibrary(t: AnyTable, now: Date): SQL[] {
@@ -35,4 +35,4 @@ export const digitalLibHooks: ResourceHooks = {
 };
 
 export const digitalLibReadScope: ReadScope = (ctx, t, { isCms }) =>
-  isCmsReader(ctx, 'DIGITAL_LIBRARY', isCms) ? null : [and(...releasedLibrary(t, ctx.now())) as SQL];
+  isCmsReader(ctx, 'DIGITAL_LIBRARY', isCms) ? null : [and(...releasedLibrary(t, scopeNow(ctx))) as SQL];

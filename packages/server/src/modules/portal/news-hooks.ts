@@ -7,7 +7,7 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { AppError } from '../../engine/errors.js';
 import type { Ctx } from '../../engine/context.js';
 import type { ResourceHooks } from '../../engine/hooks.js';
-import type { ReadScope } from '../../engine/read-scope.js';
+import { type ReadScope, scopeNow } from '../../engine/read-scope.js';
 import { sanitizeRichText } from './sanitize.js';
 
 /** Sanitises every rich-text column of a payload (both languages). */
@@ -55,4 +55,4 @@ export const newsHooks: ResourceHooks = {
   beforeWrite: async (_ctx, _mode, data) => sanitizeRow(Object.fromEntries(RICH.filter((n) => Object.hasOwn(data, n)).map((n) => [n, data[n]])), RICH),
 };
 
-export const newsReadScope: ReadScope = (ctx, t, { isCms }) => (isCmsReader(ctx, 'NEWS', isCms) ? null : [and(...releasedNews(t, ctx.now())) as SQL]);
+export const newsReadScope: ReadScope = (ctx, t, { isCms }) => (isCmsReader(ctx, 'NEWS', isCms) ? null : [and(...releasedNews(t, scopeNow(ctx))) as SQL]);

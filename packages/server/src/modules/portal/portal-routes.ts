@@ -79,6 +79,28 @@ async function libraryItems(ctx: Ctx, kind: string, flag: string): Promise<Row[]
     .limit(10)) as Row[];
 }
 
+/** Everything the portal home page shows (released items only), in one answer. */
+export async function portalHome(ctx: Ctx, deviceKind: unknown) {
+  const device = deviceFilter(deviceKind);
+  const latest = { order: 'release_date desc', ...device };
+  const [homepageSlider, newsSlider, eventSlider, hotNews, types] = await Promise.all([
+    items(ctx, news, { ...latest, f_is_slider: 'true', limit: '10' }),
+    items(ctx, news, { ...latest, f_is_banner: 'true', limit: '10' }),
+    items(ctx, news, { ...latest, f_is_horizon_banner: 'true', limit: '10' }),
+    items(ctx, news, { ...latest, f_is_outstanding: 'true', limit: '6' }),
+    newsTypes(ctx),
+  ]);
+  const latestByType = await Promise.all(types.map(async (type) => ({ type, items: await items(ctx, news, { ...latest, f_type_id: String(type.id), limit: '6' }) })));
+  const [albums, videos, horizonAds, verticalAds, calendarAds] = await Promise.all([
+    libraryItems(ctx, 'ALBUM', 'is_dashboard'),
+    libraryItems(ctx, 'VIDEO', 'is_dashboard'),
+    libraryItems(ctx, 'ADS', 'is_horizon_ads'),
+    libraryItems(ctx, 'ADS', 'is_vertical_ads'),
+    libraryItems(ctx, 'ADS', 'is_calendar_ads'),
+  ]);
+  return { homepageSlider, newsSlider, eventSlider, hotNews, latestByType, library: { albums, videos }, ads: { horizon: horizonAds, vertical: verticalAds, calendar: calendarAds } };
+}
+
 export function registerPortalRoutes(app: FastifyInstance): void {
   app.get('/api/v1/portal/news/:id/comments', { schema: { tags: ['portal'], summary: "A released news item's visible comments with their authors' names" } }, async (req) => {
     const ctx = req.ctx;
@@ -105,29 +127,8 @@ export function registerPortalRoutes(app: FastifyInstance): void {
   });
 
   app.get('/api/v1/portal/home', { schema: { tags: ['portal'], summary: 'Everything the portal home page shows, released items only' } }, async (req) => {
-    const ctx = req.ctx;
-    authorize(ctx, 'view', 'NEWS');
-    const device = deviceFilter((req.query as { device?: string }).device);
-    const latest = { order: 'release_date desc', ...device };
-    const [homepageSlider, newsSlider, eventSlider, hotNews, types] = await Promise.all([
-      items(ctx, news, { ...latest, f_is_slider: 'true', limit: '10' }),
-      items(ctx, news, { ...latest, f_is_banner: 'true', limit: '10' }),
-      items(ctx, news, { ...latest, f_is_horizon_banner: 'true', limit: '10' }),
-      items(ctx, news, { ...latest, f_is_outstanding: 'true', limit: '6' }),
-      newsTypes(ctx),
-    ]);
-    const latestByType = await Promise.all(types.map(async (type) => ({ type, items: await items(ctx, news, { ...latest, f_type_id: String(type.id), limit: '6' }) })));
-    const [albums, videos, horizonAds, verticalAds, calendarAds] = await Promise.all([
-      libraryItems(ctx, 'ALBUM', 'is_dashboard'),
-      libraryItems(ctx, 'VIDEO', 'is_dashboard'),
-      libraryItems(ctx, 'ADS', 'is_horizon_ads'),
-      libraryItems(ctx, 'ADS', 'is_vertical_ads'),
-      libraryItems(ctx, 'ADS', 'is_calendar_ads'),
-    ]);
-    return {
-      success: true,
-      data: { homepageSlider, newsSlider, eventSlider, hotNews, latestByType, library: { albums, videos }, ads: { horizon: horizonAds, vertical: verticalAds, calendar: calendarAds } },
-    };
+    authorize(req.ctx, 'view', 'NEWS');
+    return { success: true, data: await portalHome(req.ctx, (req.query as { device?: string }).device) };
   });
 
   app.get('/api/v1/portal/news/:id', { schema: { tags: ['portal'], summary: 'A released news item with counts and related news' } }, async (req) => {
