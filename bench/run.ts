@@ -12,7 +12,7 @@
  * --direct-only (the driver floor without the server), --cache on|off|both (the server's list cache;
  * both runs the HTTP scenarios twice). Requests carry the headers a browser sends (accept-encoding).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -156,7 +156,8 @@ async function http(base: string, token: string, s: Scenario, seconds: number, c
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
+  // The server as `npm start` runs it: built JavaScript (packages/server/scripts/build.mjs).
+  const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'packages/server/dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -327,6 +328,7 @@ function markdown(rows: Row[]): string {
 }
 
 async function main() {
+  if (!flag('generate-only') && !flag('direct-only')) execFileSync(process.execPath, [join(ROOT, 'packages/server/scripts/build.mjs')], { stdio: 'inherit' });
   const which = opt('db', 'both');
   const kinds: ('pglite' | 'postgres')[] = [];
   if (which === 'both' || which === 'pglite') kinds.push('pglite');

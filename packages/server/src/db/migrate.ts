@@ -3,12 +3,14 @@
  * server instances starting together do not race.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, Session } from './client.js';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+const here = dirname(fileURLToPath(import.meta.url));
+/** packages/server/migrations, from the sources (src/db) or from the built server (dist). */
+export const MIGRATIONS_DIR = [join(here, '..', '..', 'migrations'), join(here, '..', 'migrations')].find((d) => existsSync(d)) ?? join(here, '..', '..', 'migrations');
 const LOCK_ID = 727_001;
 
 export type Migration = { name: string; sql: string; hash: string };
