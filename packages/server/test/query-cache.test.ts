@@ -57,6 +57,25 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length);
   });
 
+  it('the portal home is cached as a whole and follows a change of any table it reads', async () => {
+    const staff = await t.login('staff');
+    const cache = cacheOf(t.database);
+    const home = async () => (await t.call(staff, 'GET', '/api/v1/portal/home')).body.data;
+    const first = await home();
+    const hits = cache?.hits ?? 0;
+    expect(await home()).toEqual(first);
+    expect(cache?.hits).toBe(hits + 1);
+    const [top] = first.homepageSlider as { id: number }[];
+    expect(top).toBeDefined();
+    await t.database.query('UPDATE news SET is_hide = true WHERE id = $1', [top?.id]);
+    expect((await home()).homepageSlider.map((n: { id: number }) => n.id)).not.toContain(top?.id);
+    await t.database.query('UPDATE news SET is_hide = false WHERE id = $1', [top?.id]);
+    const types = first.latestByType as { type: { id: number } }[];
+    await t.database.query('UPDATE news_type SET is_show = false WHERE id = $1', [types[0]?.type.id]);
+    expect((await home()).latestByType.map((g: { type: { id: number } }) => g.type.id)).not.toContain(types[0]?.type.id);
+    await t.database.query('UPDATE news_type SET is_show = true WHERE id = $1', [types[0]?.type.id]);
+  });
+
   it('users with different read scopes never share an entry', async () => {
     const [admin, editor] = [await t.login('admin'), await t.login('editor')];
     const url = '/api/v1/news?f_is_get_all_cms=1&limit=100';

@@ -43,6 +43,19 @@ describe('ResultCache', () => {
     expect(c.get('big')).toBeUndefined();
   });
 
+  it('files an entry under every table it reads', () => {
+    const c = new ResultCache(10_000);
+    c.live = true;
+    c.set(['news', 'news_type'], 'home', 'home page', 10, c.stamp(['news', 'news_type']));
+    expect(c.get('home')).toBe('home page');
+    c.invalidate('news_type');
+    expect(c.get('home')).toBeUndefined();
+    const stamp = c.stamp(['news', 'news_type']);
+    c.invalidate('news');
+    c.set(['news', 'news_type'], 'home', 'stale', 10, stamp);
+    expect(c.get('home')).toBeUndefined();
+  });
+
   it('estimates row sizes from their contents', () => {
     expect(approxBytes([{ a: 'x'.repeat(1000), b: 1 }])).toBeGreaterThan(2000);
     expect(approxBytes([])).toBeLessThan(100);

@@ -22,7 +22,7 @@ const TRIGGER = 'table_changed_notify';
 /** Upper bound of the cached rows per database (estimated from their contents; their JSON and gzip bodies come on top). */
 export const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-type Entry = { table: string; value: unknown; bytes: number };
+type Entry = { tables: readonly string[]; value: unknown; bytes: number };
 
 export class ResultCache {
   live = false;
@@ -36,9 +36,9 @@ export class ResultCache {
 
   constructor(private readonly maxBytes = CACHE_MAX_BYTES) {}
 
-  /** Where a fill must still be when it ends to be stored. */
-  stamp(table: string): string {
-    return `${this.epoch}:${this.generations.get(table) ?? 0}`;
+  /** Where a fill must still be when it ends to be stored (for an entry that reads `tables`). */
+  stamp(tables: string | readonly string[]): string {
+    return `${this.epoch}:${[tables].flat().map((t) => this.generations.get(t) ?? 0).join(',')}`;
   }
 
   get(key: string): unknown {
@@ -50,13 +50,16 @@ export class ResultCache {
     return e.value;
   }
 
-  set(table: string, key: string, value: unknown, bytes: number, stamp: string): void {
-    if (!this.live || stamp !== this.stamp(table) || bytes > this.maxBytes / 8) return;
+  set(tables: string | readonly string[], key: string, value: unknown, bytes: number, stamp: string): void {
+    if (!this.live || stamp !== this.stamp(tables) || bytes > this.maxBytes / 8) return;
     this.drop(key);
-    this.entries.set(key, { table, value, bytes });
-    const keys = this.keysByTable.get(table) ?? new Set<string>();
-    this.keysByTable.set(table, keys);
-    keys.add(key);
+    const list = [tables].flat();
+    this.entries.set(key, { tables: list, value, bytes });
+    for (const table of list) {
+      const keys = this.keysByTable.get(table) ?? new Set<string>();
+      this.keysByTable.set(table, keys);
+      keys.add(key);
+    }
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -84,7 +87,7 @@ export class ResultCache {
     const e = this.entries.get(key);
     if (!e) return;
     this.entries.delete(key);
-    this.keysByTable.get(e.table)?.delete(key);
+    for (const table of e.tables) this.keysByTable.get(table)?.delete(key);
     this.bytes -= e.bytes;
   }
 }
@@ -98,8 +101,8 @@ export function tableChanged(database: Database, table: string): void {
   caches.get(database)?.invalidate(table);
 }
 
-/** The cached value for `key`, or `load()`'s, stored when the table did not change meanwhile. */
-export async function cachedResult<T>(database: Database, table: string, key: string, load: () => Promise<T>, size: (v: T) => number): Promise<T> {
+/** The cached value for `key`, or `load()`'s, stored when none of the tables it reads changed meanwhile. */
+export async function cachedResult<T>(database: Database, tables: string | readonly string[], key: string, load: () => Promise<T>, size: (v: T) => number): Promise<T> {
   const cache = caches.get(database);
   if (!cache?.live) return load();
   const hit = cache.get(key);
@@ -108,9 +111,9 @@ export async function cachedResult<T>(database: Database, table: string, key: st
     return hit as T;
   }
   cache.misses++;
-  const stamp = cache.stamp(table);
+  const stamp = cache.stamp(tables);
   const value = await load();
-  cache.set(table, key, value, size(value), stamp);
+  cache.set(tables, key, value, size(value), stamp);
   return value;
 }
 
@@ -121,6 +124,15 @@ export function approxBytes(rows: readonly Record<string, unknown>[]): number {
     for (const v of Object.values(row)) n += typeof v === 'string' ? 16 + v.length * 2 : Array.isArray(v) ? 16 + v.length * 16 : 16;
   }
   return n;
+}
+
+/** Freezes a plain JSON-like value and everything in it (cached values are shared by requests). */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /** The declared tables that exist in the database and lack the change trigger get it (under the migration lock). */

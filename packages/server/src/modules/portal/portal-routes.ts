@@ -13,7 +13,9 @@ import { tableFor } from '../../db/tables.js';
 import type { Ctx } from '../../engine/context.js';
 import { authorize } from '../../engine/context.js';
 import { badRequest } from '../../engine/errors.js';
-import { parseId } from '../../engine/routes.js';
+import { approxBytes, cachedResult, deepFreeze } from '../../engine/query-cache.js';
+import { scopeNow } from '../../engine/read-scope.js';
+import { parseId, sendData } from '../../engine/routes.js';
 import { getRecord, listRecords } from '../../engine/service.js';
 
 function query(r: Resource, params: Record<string, string>): ListQuery {
@@ -126,9 +128,19 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     return { success: true, data: { items: rows } };
   });
 
-  app.get('/api/v1/portal/home', { schema: { tags: ['portal'], summary: 'Everything the portal home page shows, released items only' } }, async (req) => {
+  app.get('/api/v1/portal/home', { schema: { tags: ['portal'], summary: 'Everything the portal home page shows, released items only' } }, async (req, reply) => {
     authorize(req.ctx, 'view', 'NEWS');
-    return { success: true, data: await portalHome(req.ctx, (req.query as { device?: string }).device) };
+    const device = (req.query as { device?: string }).device === 'mobile' ? 'mobile' : 'desktop';
+    // The same for every reader (released content only), per second and device: cached until
+    // news, news types or the library change (engine/query-cache.ts), sent as a prepared body.
+    const data = await cachedResult(
+      req.ctx.database,
+      [news.name, newsType.name, digitalLib.name],
+      `portal-home\u0000${device}\u0000${scopeNow(req.ctx).toISOString()}`,
+      async () => deepFreeze(await portalHome(req.ctx, device)),
+      (home) => approxBytes([home.homepageSlider, home.newsSlider, home.eventSlider, home.hotNews, home.latestByType.flatMap((g) => g.items)].flat() as Row[]),
+    );
+    return sendData(req, reply, data);
   });
 
   app.get('/api/v1/portal/news/:id', { schema: { tags: ['portal'], summary: 'A released news item with counts and related news' } }, async (req) => {
