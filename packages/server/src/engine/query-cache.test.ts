@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approxBytes, ResultCache } from './query-cache.js';
+import type { Database } from '../db/client.js';
+import { approxBytes, cachedResult, ResultCache, startResultCache } from './query-cache.js';
 
 describe('ResultCache', () => {
   it('stores only while live and only when the table did not change during the fill', () => {
@@ -59,5 +60,44 @@ describe('ResultCache', () => {
   it('estimates row sizes from their contents', () => {
     expect(approxBytes([{ a: 'x'.repeat(1000), b: 1 }])).toBeGreaterThan(2000);
     expect(approxBytes([])).toBeLessThan(100);
+  });
+});
+
+describe('cachedResult', () => {
+  // A stand-in database: no tables to add triggers to, a listener that is live at once.
+  const fakeDb = () =>
+    ({
+      query: async (text: string) => (text.includes('to_regproc') ? [{ ok: true }] : []),
+      listen: async (_c: string, _m: (p: string) => void, onLive: (live: boolean) => void) => {
+        onLive(true);
+        return async () => undefined;
+      },
+      onWrite: new Set(),
+    }) as unknown as Database;
+
+  it('shares one load among concurrent misses, but not with callers who come after a change', async () => {
+    const db = fakeDb();
+    const stop = await startResultCache(db);
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const load = async () => {
+      loads++;
+      const n = loads;
+      await gate;
+      return n;
+    };
+    const a = cachedResult(db, 'news', 'k', load, () => 10);
+    const b = cachedResult(db, 'news', 'k', load, () => 10);
+    for (const fn of db.onWrite) fn('news');
+    const c = cachedResult(db, 'news', 'k', load, () => 10);
+    release();
+    expect(await Promise.all([a, b, c])).toEqual([1, 1, 2]);
+    expect(loads).toBe(2);
+    // The load that started before the change was not stored; the later one was.
+    expect(await cachedResult(db, 'news', 'k', load, () => 10)).toBe(2);
+    await stop();
   });
 });

@@ -26,6 +26,8 @@ type Entry = { tables: readonly string[]; value: unknown; bytes: number };
 
 export class ResultCache {
   live = false;
+  /** Loads in flight by key. */
+  readonly loading = new Map<string, { promise: Promise<unknown>; stamp: string }>();
   private readonly entries = new Map<string, Entry>();
   private readonly keysByTable = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
@@ -110,11 +112,23 @@ export async function cachedResult<T>(database: Database, tables: string | reado
     cache.hits++;
     return hit as T;
   }
-  cache.misses++;
+  // Concurrent misses of one key share one load (a popular page expiring under load is read once),
+  // unless a table changed since that load started: then it may predate a write the caller made.
   const stamp = cache.stamp(tables);
-  const value = await load();
-  cache.set(tables, key, value, size(value), stamp);
-  return value;
+  const pending = cache.loading.get(key);
+  if (pending && pending.stamp === stamp) return pending.promise as Promise<T>;
+  cache.misses++;
+  const promise = load().then((value) => {
+    cache.set(tables, key, value, size(value), stamp);
+    return value;
+  });
+  const mine = { promise, stamp };
+  cache.loading.set(key, mine);
+  try {
+    return await promise;
+  } finally {
+    if (cache.loading.get(key) === mine) cache.loading.delete(key);
+  }
 }
 
 /** A rough size in bytes of rows of plain values (strings count twice their length, as V8 may store them). */
