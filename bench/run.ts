@@ -286,7 +286,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} rss ${rssStart}->${rssMax} MB`);
         }
         const soak = Number(opt('soak', '0'));
-        if (soak > 0) {
+        if (soak > 0 && mode === modes[0]) {
           const s = list[0] as Scenario;
           const samples: number[] = [];
           const timer = setInterval(() => samples.push(rssMb(pid)), 5000);
