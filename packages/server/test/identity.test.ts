@@ -460,6 +460,11 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     });
     expect(paths.size).toBe(4500);
     expect(ws?.getRow(2).getCell(3).value).toBe('/api/v1/export-batch-4500');
+    // Totals as on every list: exact up to 10,000.
+    const page = await t.call(admin, 'GET', '/api/v1/request-log?f_method=PATCH&limit=10&page=3');
+    expect(page.body.data).toMatchObject({ totalRows: 4500, page: 3, limit: 10 });
+    expect(page.body.data).not.toHaveProperty('isTotalEstimated');
+    expect(page.body.data.items).toHaveLength(10);
   });
 
   it('login settings and the public site title', async () => {

@@ -5,7 +5,7 @@
  */
 import { canDo, resourceByName, translate } from '@portal/domain';
 import { PassThrough } from 'node:stream';
-import { type SQL, and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { requestLog, systemLog } from '../../auth/tables.js';
 import type { Database } from '../../db/client.js';
 import { activityLog } from '../../db/tables.js';
 import { writeActivity } from '../../engine/activity.js';
+import { estimateRows, totalFor } from '../../engine/count.js';
 import { type Ctx, authorize, requireUser } from '../../engine/context.js';
 import { AppError, forbidden } from '../../engine/errors.js';
 
@@ -139,7 +140,7 @@ type LogTable = PgTableWithColumns<any>;
 async function listLog(database: Database, t: LogTable, where: SQL | undefined, q: Q) {
   const { page, limit, offset } = paging(q);
   const db = database.db;
-  const [items, total] = await Promise.all([
+  const [items, estimate] = await Promise.all([
     db
       .select()
       .from(t)
@@ -147,9 +148,11 @@ async function listLog(database: Database, t: LogTable, where: SQL | undefined, 
       .orderBy(desc(t.created_date as AnyPgColumn), desc(t.id as AnyPgColumn))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(t).where(where),
+    estimateRows(database, t, where),
   ]);
-  return { items, totalRows: Number(total[0]?.n ?? 0), page, limit };
+  // Logs grow by the hundred thousand: the same totals as every list (ADR 0002), exact up to 10,000.
+  const total = await totalFor(database, t, where, { offset, take: limit, got: items.length }, estimate);
+  return { items, totalRows: total.totalRows, page, limit, ...(total.isTotalEstimated && { isTotalEstimated: true as const }) };
 }
 
 type ColumnSpec = { key: string; header: string; width?: number };
