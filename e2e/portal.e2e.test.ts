@@ -119,6 +119,37 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     expect(after[1]).not.toBe(before);
   });
 
+  it('two tabs refreshing at the same moment both stay signed in (one refresh at a time across tabs)', async () => {
+    const second = await context.newPage();
+    try {
+      await second.goto(`${server.url}/`);
+      // Both tabs hold a refused access token and the same refresh token; a slow network keeps
+      // the first tab's refresh in flight while the second tab finds its own token refused.
+      await page.evaluate(() => localStorage.setItem('accessToken', 'expired.or.revoked'));
+      const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+      let refreshes = 0;
+      await context.route('**/api/v1/auth/refresh', async (route) => {
+        refreshes++;
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      await Promise.all([page.goto(`${server.url}/admin/sensitive_words`), second.goto(`${server.url}/admin/sensitive_words`)]);
+      await page.getByRole('cell', { name: 'lừa đảo' }).waitFor();
+      await second.getByRole('cell', { name: 'lừa đảo' }).waitFor();
+      await context.unroute('**/api/v1/auth/refresh');
+      // The second tab waited for the first one's refresh and took its new tokens.
+      expect(refreshes).toBe(1);
+      const after = await page.evaluate(() => localStorage.getItem('refreshToken'));
+      expect(after).not.toBe(before);
+      // Had both tabs presented the same refresh token, the server would have ended the session.
+      const me = (p: Page) => p.evaluate(async () => (await fetch('/api/v1/user/me', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } })).status);
+      expect(await me(page)).toBe(200);
+      expect(await me(second)).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('bookmarks a screen from the navbar suggestions and shows unread notifications', async () => {
     await page.goto(`${server.url}/admin`);
     const search = page.getByPlaceholder('Tìm chức năng, trang...');

@@ -3,7 +3,7 @@
  * on a 401 when a refresh token exists (one refresh in flight at a time), and shows the server's
  * messages as toasts (errors as error notifications, success as info, spec §8).
  */
-import { clearSession, getSession, setSession, type SessionUser } from '../auth/session';
+import { clearSession, getSession, reloadSession, setSession, type SessionUser } from '../auth/session';
 import { currentLang } from '../i18n';
 import { toastError, toastInfo } from './toast';
 
@@ -40,11 +40,25 @@ export const setSignedOutHandler = (fn: () => void): void => {
 
 let refreshing: Promise<boolean> | null = null;
 
+/**
+ * Runs `fn` while holding a lock shared by every tab of this site (Web Locks API), so that two
+ * tabs never present the same refresh token: rotation is strict, and a token presented twice
+ * ends the whole session (reuse detection).
+ */
+function withTabLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('portal-auth-refresh', fn) as Promise<T>) : fn();
+}
+
 /** Exchanges the refresh token for a new pair; false when there is none or the server refuses. */
 export function refreshTokens(): Promise<boolean> {
-  const { refreshToken } = getSession();
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= (async () => {
+  const known = getSession().refreshToken;
+  if (!known) return Promise.resolve(false);
+  refreshing ??= withTabLock(async () => {
+    // Another tab may have refreshed while this one waited: its new tokens are in storage.
+    const refreshToken = reloadSession();
+    if (!refreshToken) return false;
+    if (refreshToken !== known) return true;
     try {
       const res = await fetch('/api/v1/auth/refresh', {
         method: 'POST',
@@ -58,12 +72,12 @@ export function refreshTokens(): Promise<boolean> {
       return true;
     } catch {
       return false;
-    } finally {
-      setTimeout(() => {
-        refreshing = null;
-      }, 0);
     }
-  })();
+  }).finally(() => {
+    setTimeout(() => {
+      refreshing = null;
+    }, 0);
+  });
   return refreshing;
 }
 

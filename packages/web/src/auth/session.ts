@@ -45,6 +45,15 @@ const emit = () => {
 
 export const getSession = (): Session => current;
 
+/**
+ * Reads the session again from storage, where another tab may have written new tokens; returns
+ * the refresh token stored now.
+ */
+export function reloadSession(): string | null {
+  emit();
+  return current.refreshToken;
+}
+
 export function setSession(data: { user?: SessionUser | null; accessToken?: string | null; refreshToken?: string | null }): void {
   const s = storage();
   if (!s) return;
