@@ -11,7 +11,8 @@ import type { Database, Session } from './client.js';
 const here = dirname(fileURLToPath(import.meta.url));
 /** packages/server/migrations, from the sources (src/db) or from the built server (dist). */
 export const MIGRATIONS_DIR = [join(here, '..', '..', 'migrations'), join(here, '..', 'migrations')].find((d) => existsSync(d)) ?? join(here, '..', '..', 'migrations');
-const LOCK_ID = 727_001;
+/** The advisory lock schema changes take (migrations, and the change triggers added at start). */
+export const LOCK_ID = 727_001;
 
 export type Migration = { name: string; sql: string; hash: string };
 

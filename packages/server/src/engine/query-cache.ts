@@ -7,8 +7,8 @@
  * - every declared table has a statement trigger that calls pg_notify('table_changed', table);
  *   PostgreSQL delivers it at commit to every server instance listening, so writes made by other
  *   instances, by jobs or by hand in SQL empty the entries of that table within milliseconds;
- * - this instance also drops a table's entries itself when it writes to it (statement and commit,
- *   see `noteWrite`), so a user who saved something reads it back at once.
+ * - this instance also drops a table's entries itself when it writes to it (after the statement
+ *   and after the COMMIT, see `Database.onWrite`), so a user who saved something reads it back at once.
  * Nothing is cached while the listener is not live (before it starts, or after its connection
  * dropped until it is back: then everything is dropped, since messages may have been missed).
  * A fill that started before an invalidation of its table is not stored (generation check).
@@ -16,6 +16,7 @@
  */
 import { resourceByName } from '@portal/domain';
 import type { Database } from '../db/client.js';
+import { LOCK_ID } from '../db/migrate.js';
 
 export const CHANGE_CHANNEL = 'table_changed';
 const TRIGGER = 'table_changed_notify';
@@ -98,11 +99,6 @@ const caches = new WeakMap<Database, ResultCache>();
 
 export const cacheOf = (database: Database): ResultCache | undefined => caches.get(database);
 
-/** A table of `database` was written by this instance (or a message said so). */
-export function tableChanged(database: Database, table: string): void {
-  caches.get(database)?.invalidate(table);
-}
-
 /** The cached value for `key`, or `load()`'s, stored when none of the tables it reads changed meanwhile. */
 export async function cachedResult<T>(database: Database, tables: string | readonly string[], key: string, load: () => Promise<T>, size: (v: T) => number): Promise<T> {
   const cache = caches.get(database);
@@ -163,7 +159,7 @@ export async function ensureChangeTriggers(database: Database, tables: string[] 
   if (!fn?.ok) throw new Error('notify_table_changed() is missing: run the migrations first');
   if ((await missing(database.query)).length === 0) return [];
   return database.session(async (s) => {
-    await s.query('SELECT pg_advisory_lock($1)', [727_001]);
+    await s.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
     try {
       const todo = await missing(s.query);
       for (const t of todo) {
@@ -171,7 +167,7 @@ export async function ensureChangeTriggers(database: Database, tables: string[] 
       }
       return todo;
     } finally {
-      await s.query('SELECT pg_advisory_unlock($1)', [727_001]);
+      await s.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]);
     }
   });
 }
