@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Migrates and seeds the template databases each test file copies (packages/server/test/templates.ts).
+    globalSetup: ['packages/server/test/global-setup.ts'],
   },
 });

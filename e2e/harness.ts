@@ -33,7 +33,27 @@ export function buildWeb(): void {
   execFileSync('npm', ['run', 'build', '--workspace', '@portal/web'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void>; log: () => string };
+export type ScheduleResult = { released: number[]; expired: number[]; moved: number[] };
+
+export type RunningServer = {
+  url: string;
+  stop: () => Promise<void>;
+  log: () => string;
+  /**
+   * Sets the server's clock (it runs with E2E_CLOCK=1: real time plus an offset, so it keeps
+   * flowing) to a time, or moves it by some milliseconds; answers the server's time.
+   */
+  setClock: (to: { at: Date | string } | { advanceMs: number } | { reset: true }) => Promise<Date>;
+  /** One pass of the content scheduler at the server's time (the periodic one is off: JOBS=off). */
+  runScheduler: () => Promise<ScheduleResult>;
+};
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { success: boolean; data: T };
+  if (!res.ok || !json.success) throw new Error(`POST ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
 
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
@@ -41,7 +61,8 @@ export async function startServer(): Promise<RunningServer> {
   let out = '';
   const child: ChildProcess = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', NODE_ENV: 'development', DATABASE_URL: '' },
+    // A controllable clock and the scheduler run on demand (setClock, runScheduler): tests never wait for it.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', NODE_ENV: 'development', DATABASE_URL: '', E2E_CLOCK: '1', JOBS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -67,6 +88,11 @@ export async function startServer(): Promise<RunningServer> {
   return {
     url,
     log: () => out,
+    setClock: async (to) => {
+      const body = 'at' in to ? { at: new Date(to.at).toISOString() } : to;
+      return new Date((await postJson<{ now: string }>(`${url}/api/test/clock`, body)).now);
+    },
+    runScheduler: () => postJson<ScheduleResult>(`${url}/api/test/scheduler/run`, {}),
     stop: async () => {
       if (child.exitCode === null && child.pid) {
         try {

@@ -48,6 +48,17 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   }
 
   const adminMenu = () => page.getByTestId('admin-menu');
+  /** Opens every area, then every group, of the admin menu (the open state is kept in localStorage). */
+  async function expandMenu() {
+    await adminMenu().locator('[data-testid^="menu-area:"]').first().waitFor();
+    for (const level of ['area:', 'group:']) {
+      const closed = adminMenu().locator(`.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title:has([data-testid^="menu-${level}"])`);
+      for (let n = await closed.count(); n > 0; n = await closed.count()) {
+        await closed.first().click();
+        await page.waitForTimeout(200);
+      }
+    }
+  }
 
   it('redirects to /login and signs in; the portal home shows its regions', async () => {
     await page.goto(`${server.url}/`);
@@ -79,6 +90,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
 
   it('limits the admin menu by rights: staff sees offices but not accounts', async () => {
     await page.goto(`${server.url}/admin`);
+    await expandMenu();
     await adminMenu().getByRole('link', { name: 'Trụ sở' }).waitFor();
     expect(await adminMenu().getByRole('link', { name: 'Tài khoản' }).count()).toBe(0);
     expect(await adminMenu().getByRole('link', { name: 'Vai trò' }).count()).toBe(0);
@@ -92,6 +104,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   it('admin sees every screen', async () => {
     await signIn('admin', 'Admin@123456');
     await page.goto(`${server.url}/admin`);
+    await expandMenu();
     for (const name of ['Trụ sở', 'Tài khoản', 'Vai trò', 'Danh mục cài đặt', 'Từ ngữ nhạy cảm', 'Loại tin tức', 'Nhật ký hoạt động', 'Cài đặt đăng nhập']) {
       await adminMenu().getByRole('link', { name }).waitFor();
     }
@@ -278,12 +291,12 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   it('switches language and the UI follows; the choice is stored under `language`', async () => {
     await page.goto(`${server.url}/admin/office`);
     await page.getByText('EN', { exact: true }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Office' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Offices' }).waitFor();
     await adminMenu().getByRole('link', { name: 'Accounts' }).or(adminMenu().getByRole('link', { name: 'Account' })).first().waitFor();
     await page.getByText('Head office').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Office' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Offices' }).waitFor();
     await shot(page, 'admin-office-list-en');
   });
 

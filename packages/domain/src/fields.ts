@@ -44,8 +44,25 @@ export type DateField = Common & {
   /** Must be later than now when set or changed ("release later than now"). */
   isFuture?: boolean;
 };
-export type EnumField = Common & { kind: 'enum'; values: readonly (string | number)[]; default?: string | number };
-export type RefField = Common & { kind: 'ref'; target: string; where?: Record<string, string> };
+/** How an enum value is shown: its label in both languages and a tag colour (spec §9 status colours). */
+export type EnumOption = { label: Label; color?: string };
+export type EnumField = Common & {
+  kind: 'enum';
+  values: readonly (string | number)[];
+  default?: string | number;
+  /** Labels and colours per value, next to the enum (the web's tags, filters and exports use them). */
+  options?: Readonly<Record<string, EnumOption>>;
+};
+export type RefField = Common & {
+  kind: 'ref';
+  target: string;
+  where?: Record<string, string>;
+  /**
+   * What deleting the referenced record does (a foreign key rule): 'restrict' (default) refuses
+   * while this record points at it (409); 'cascade' deletes this record too; 'setNull' clears the field.
+   */
+  onDelete?: 'restrict' | 'cascade' | 'setNull';
+};
 export type RefsField = Common & { kind: 'refs'; target: string; max: number };
 export type MediaAccept = 'image' | 'favicon' | 'logo' | 'attachment' | 'audio' | 'video' | 'any';
 export type MediaField = Common & { kind: 'media'; accept: MediaAccept; size?: readonly [number, number]; placement?: string };
@@ -82,44 +99,82 @@ export type FieldKind = Field['kind'];
 type Opts<T> = Omit<T, 'kind'>;
 type Partialize<T, K extends keyof T> = Omit<Opts<T>, K> & Partial<Pick<T, K>>;
 
-export const text = (o: Partialize<TextField, 'max'> = {}): TextField => ({ kind: 'text', max: TEXT_MAX, ...o });
+// Builders keep the options' literal types (required, localized, enum values, targets) so that
+// records can be typed from a declaration (`RecordOf<typeof news>`, resource.ts).
+export const text = <const O extends Partialize<TextField, 'max'> = Record<never, never>>(o: O = {} as O): TextField & O => ({ kind: 'text', max: TEXT_MAX, ...o });
 /** Multi-line text, 1000 characters unless stated (spec §5 "other 1000"). */
-export const longText = (o: Partialize<TextField, 'max'> = {}): TextField => ({ kind: 'text', max: LONG_TEXT_MAX, multiline: true, ...o });
-export const richText = (o: Partialize<RichTextField, 'max'> = {}): RichTextField => ({ kind: 'richText', max: RICH_TEXT_MAX, ...o });
-export const integer = (o: Opts<IntegerField> = {}): IntegerField => ({ kind: 'integer', ...o });
-export const number = (o: Partialize<NumberField, 'scale'> = {}): NumberField => ({ kind: 'number', scale: 6, ...o });
-export const money = (o: Opts<MoneyField> = {}): MoneyField => ({ kind: 'money', min: 0, ...o });
-export const flag = (o: Partialize<FlagField, 'default'> = {}): FlagField => ({ kind: 'flag', default: false, ...o });
-export const date = (o: Opts<DateField> & { kind?: never } = {}): DateField => ({ kind: 'date', ...o });
-export const datetime = (o: Opts<DateField> & { kind?: never } = {}): DateField => ({ kind: 'datetime', ...o });
-export const enumOf = <const V extends readonly (string | number)[]>(values: V, o: Opts<EnumField> | Omit<Opts<EnumField>, 'values'> = {}): EnumField => ({
+export const longText = <const O extends Partialize<TextField, 'max'> = Record<never, never>>(o: O = {} as O): TextField & O => ({
+  kind: 'text',
+  max: LONG_TEXT_MAX,
+  multiline: true,
+  ...o,
+});
+export const richText = <const O extends Partialize<RichTextField, 'max'> = Record<never, never>>(o: O = {} as O): RichTextField & O => ({ kind: 'richText', max: RICH_TEXT_MAX, ...o });
+export const integer = <const O extends Opts<IntegerField> = Record<never, never>>(o: O = {} as O): IntegerField & O => ({ kind: 'integer', ...o });
+export const number = <const O extends Partialize<NumberField, 'scale'> = Record<never, never>>(o: O = {} as O): NumberField & O => ({ kind: 'number', scale: 6, ...o });
+export const money = <const O extends Opts<MoneyField> = Record<never, never>>(o: O = {} as O): MoneyField & O => ({ kind: 'money', min: 0, ...o });
+export const flag = <const O extends Partialize<FlagField, 'default'> = Record<never, never>>(o: O = {} as O): FlagField & O => ({ kind: 'flag', default: false, ...o });
+export const date = <const O extends Opts<DateField> & { kind?: never } = Record<never, never>>(o: O = {} as O): DateField & O => ({ ...o, kind: 'date' });
+export const datetime = <const O extends Opts<DateField> & { kind?: never } = Record<never, never>>(o: O = {} as O): DateField & O => ({ ...o, kind: 'datetime' });
+export const enumOf = <const V extends readonly (string | number)[], const O extends Omit<Opts<EnumField>, 'values'> = Record<never, never>>(
+  values: V,
+  o: O = {} as O,
+): EnumField & { values: V } & O => ({
   kind: 'enum',
   ...o,
   values,
 });
-export const ref = (target: string, o: Omit<Opts<RefField>, 'target'> = {}): RefField => ({ kind: 'ref', target, ...o });
-export const refs = (target: string, o: Partialize<Omit<RefsField, 'target'>, 'max'> = {}): RefsField => ({ kind: 'refs', target, max: 1000, ...o });
-export const media = (accept: MediaAccept, o: Omit<Opts<MediaField>, 'accept'> = {}): MediaField => ({ kind: 'media', accept, ...o });
-export const mediaList = (accept: MediaAccept, o: Partialize<Omit<MediaListField, 'accept'>, 'max'> = {}): MediaListField => ({
+export const ref = <const T extends string, const O extends Omit<Opts<RefField>, 'target'> = Record<never, never>>(target: T, o: O = {} as O): RefField & { target: T } & O => ({
+  kind: 'ref',
+  target,
+  ...o,
+});
+export const refs = <const T extends string, const O extends Partialize<Omit<RefsField, 'target'>, 'max'> = Record<never, never>>(target: T, o: O = {} as O): RefsField & { target: T } & O => ({
+  kind: 'refs',
+  target,
+  max: 1000,
+  ...o,
+});
+export const media = <const O extends Omit<Opts<MediaField>, 'accept'> = Record<never, never>>(accept: MediaAccept, o: O = {} as O): MediaField & O => ({ kind: 'media', accept, ...o });
+export const mediaList = <const O extends Partialize<Omit<MediaListField, 'accept'>, 'max'> = Record<never, never>>(accept: MediaAccept, o: O = {} as O): MediaListField & O => ({
   kind: 'mediaList',
   accept,
   max: 100,
   ...o,
 });
-export const tags = (o: Partialize<TagsField, 'max' | 'tagMax'> = {}): TagsField => ({ kind: 'tags', max: 30, tagMax: 50, ...o });
-export const email = (o: Opts<EmailField> = {}): EmailField => ({ kind: 'email', ...o });
-export const phone = (o: Opts<PhoneField> = {}): PhoneField => ({ kind: 'phone', ...o });
+export const tags = <const O extends Partialize<TagsField, 'max' | 'tagMax'> = Record<never, never>>(o: O = {} as O): TagsField & O => ({ kind: 'tags', max: 30, tagMax: 50, ...o });
+export const email = <const O extends Opts<EmailField> = Record<never, never>>(o: O = {} as O): EmailField & O => ({ kind: 'email', ...o });
+export const phone = <const O extends Opts<PhoneField> = Record<never, never>>(o: O = {} as O): PhoneField & O => ({ kind: 'phone', ...o });
 /** Web address: rtmp, http, https (spec §5); `isYoutube` demands a YouTube video link. */
-export const url = (o: Partialize<UrlField, 'protocols'> = {}): UrlField => ({ kind: 'url', protocols: ['http', 'https', 'rtmp'], ...o });
-export const youtube = (o: Opts<Omit<UrlField, 'protocols' | 'isYoutube'>> = {}): UrlField => ({
+export const url = <const O extends Partialize<UrlField, 'protocols'> = Record<never, never>>(o: O = {} as O): UrlField & O => ({ kind: 'url', protocols: ['http', 'https', 'rtmp'], ...o });
+export const youtube = <const O extends Opts<Omit<UrlField, 'protocols' | 'isYoutube'>> = Record<never, never>>(o: O = {} as O): UrlField & O => ({
   kind: 'url',
   protocols: ['http', 'https'],
   isYoutube: true,
   ...o,
 });
-export const json = (o: Opts<JsonField> = {}): JsonField => ({ kind: 'json', ...o });
-export const latitude = (o: Omit<Opts<CoordinateField>, 'axis'> = {}): CoordinateField => ({ kind: 'coordinate', axis: 'lat', ...o });
-export const longitude = (o: Omit<Opts<CoordinateField>, 'axis'> = {}): CoordinateField => ({ kind: 'coordinate', axis: 'lng', ...o });
+export const json = <const O extends Opts<JsonField> = Record<never, never>>(o: O = {} as O): JsonField & O => ({ kind: 'json', ...o });
+export const latitude = <const O extends Omit<Opts<CoordinateField>, 'axis'> = Record<never, never>>(o: O = {} as O): CoordinateField & O => ({ kind: 'coordinate', axis: 'lat', ...o });
+export const longitude = <const O extends Omit<Opts<CoordinateField>, 'axis'> = Record<never, never>>(o: O = {} as O): CoordinateField & O => ({ kind: 'coordinate', axis: 'lng', ...o });
+
+/** The value type of a field in a record (as JSON carries it). */
+export type ValueOf<F> = F extends { kind: 'text' | 'richText' | 'email' | 'phone' | 'url' }
+  ? string
+  : F extends { kind: 'integer' | 'number' | 'money' | 'coordinate' }
+    ? number
+    : F extends { kind: 'flag' }
+      ? boolean
+      : F extends { kind: 'date' | 'datetime' }
+        ? string
+        : F extends { kind: 'enum'; values: readonly (infer V)[] }
+          ? V
+          : F extends { kind: 'ref' | 'media' }
+            ? number
+            : F extends { kind: 'refs' | 'mediaList' }
+              ? number[]
+              : F extends { kind: 'tags' }
+                ? string[]
+                : unknown;
 
 /** True for fields that expand to `<name>` + `<name>_en`. */
 export const isLocalized = (f: Field): boolean => (f.kind === 'text' || f.kind === 'richText') && f.localized === true;

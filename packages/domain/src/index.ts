@@ -9,5 +9,6 @@ export * from './permissions.js';
 export * from './resource.js';
 export * from './resources/index.js';
 export * from './resources/all.js';
+export * from './sample.js';
 export * from './validation.js';
 export * from './workflows/index.js';

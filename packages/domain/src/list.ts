@@ -12,7 +12,11 @@ export type FilterValue = string | number | boolean;
 export type Filter =
   | { field: string; op: 'in'; values: FilterValue[] }
   | { field: string; op: 'range'; from?: string; to?: string }
-  | { field: string; op: 'contains'; values: FilterValue[] };
+  | { field: string; op: 'contains'; values: FilterValue[] }
+  /** In the subtree of record `id` (trees; `f_subtree=<id>`), the record included. */
+  | { field: 'tree_path'; op: 'subtree'; id: number }
+  /** Through a reference: `ref` points at a record whose `targetField` is one of `values` (ids). */
+  | { field: string; op: 'through'; ref: string; targetField: string; values: number[] };
 export type OrderBy = { field: string; dir: 'asc' | 'desc' };
 export type ListQuery = {
   page: number;
@@ -127,6 +131,18 @@ export function parseListQuery(r: Resource, params: Record<string, unknown>): Pa
   for (const key of Object.keys(params)) {
     if (!key.startsWith('f_') || key === 'f_state') continue;
     let name = key.slice(2);
+    const through = r.list?.through?.[name];
+    if (name === 'id' || name === 'subtree' || through) {
+      const raw = str(key);
+      if (raw === undefined || raw === '') continue;
+      const ids = raw.split('|').map((p) => (INT_RE.test(p) && Number(p) > 0 ? Number(p) : Number.NaN));
+      if (ids.length > MAX_FILTER_VALUES || ids.some(Number.isNaN) || (name === 'subtree' && (!r.tree || ids.length !== 1))) {
+        issues.push({ field: key, key: 'error.invalidFilter', params: { field: key } });
+      } else if (name === 'subtree') filters.push({ field: 'tree_path', op: 'subtree', id: ids[0] as number });
+      else if (through) filters.push({ field: name, op: 'through', ref: through.ref, targetField: through.field, values: ids });
+      else filters.push({ field: 'id', op: 'in', values: ids });
+      continue;
+    }
     let bound: 'from' | 'to' | null = null;
     const m = /^(.*)_(from|to)$/.exec(name);
     if (m && !r.filters.has(name) && r.filters.has(m[1] ?? '')) {

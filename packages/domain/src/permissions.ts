@@ -4,45 +4,63 @@
  */
 import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 
-export const SUBJECTS = [
-  'NEWS',
-  'DIGITAL_LIBRARY',
-  'ADVERTISING_BANNER',
-  'ACCOUNT_MANAGEMENT',
-  'ASK_ANSWER',
-  'PERMISSION',
-  'SETTING',
-  'ALBUMS',
-  'VIDEOS',
-  'SETTING_NEW',
-  'SETTING_LOGIN',
-  'SEARCH_DOCUMENT',
-  'SETTING_SEARCH_DOCUMENT',
-  'SETTING_ICON_SOCIAL',
-  'DOCUMENT_LOOKUP',
-  'MENU_UTILITIES',
-  'BOOKING_ROOM',
-  'TIME_KEEPING',
-  'HUMAN_RESOURCE_MANAGEMENT',
-  'SYNCHRONIZED_MANAGEMENT',
-  'INTERNAL_ACTIVITY',
-  'TRADE_MARK',
-  'MARKETING',
-  'TECHNICAL_SUPPORT',
-  'OFFICE',
-  'ABOUT_THACO',
-  'CULTURE_THACO',
-  'USAGE_POLICY',
-  'TERMS_OF_USE',
-  'PROCESS_FORMATION_DEVELOP',
-  'MESSAGE_OF_BOD',
-  'GREETTING_CARD',
+/** The areas of the product (DESIGN §2): the admin menu's first level and the role matrix's groups. */
+export const ADMIN_AREAS = ['portal', 'activities', 'hr', 'administration', 'assets', 'business', 'implementation', 'system'] as const;
+export type AdminArea = (typeof ADMIN_AREAS)[number];
+
+/**
+ * Every permission subject with its area and its labels, in one place: adding a subject is one
+ * line here (the role matrix, labels and checks derive from it). Subjects of spec §6 first.
+ */
+export const SUBJECT_DEFS = {
+  NEWS: { area: 'portal', label: { vi: 'Tin tức', en: 'News' } },
+  DIGITAL_LIBRARY: { area: 'portal', label: { vi: 'Thư viện số', en: 'Digital library' } },
+  ADVERTISING_BANNER: { area: 'portal', label: { vi: 'Banner quảng cáo', en: 'Advertising banners' } },
+  ACCOUNT_MANAGEMENT: { area: 'system', label: { vi: 'Quản lý tài khoản', en: 'Account management' } },
+  ASK_ANSWER: { area: 'portal', label: { vi: 'Hỏi đáp', en: 'Ask and answer' } },
+  PERMISSION: { area: 'system', label: { vi: 'Phân quyền', en: 'Permissions' } },
+  SETTING: { area: 'system', label: { vi: 'Cài đặt', en: 'Settings' } },
+  ALBUMS: { area: 'portal', label: { vi: 'Album ảnh', en: 'Albums' } },
+  VIDEOS: { area: 'portal', label: { vi: 'Video', en: 'Videos' } },
+  SETTING_NEW: { area: 'portal', label: { vi: 'Cài đặt tin tức', en: 'News settings' } },
+  SETTING_LOGIN: { area: 'system', label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' } },
+  SEARCH_DOCUMENT: { area: 'portal', label: { vi: 'Tra cứu văn bản', en: 'Document search' } },
+  SETTING_SEARCH_DOCUMENT: { area: 'portal', label: { vi: 'Cài đặt tra cứu văn bản', en: 'Document search settings' } },
+  SETTING_ICON_SOCIAL: { area: 'system', label: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' } },
+  DOCUMENT_LOOKUP: { area: 'portal', label: { vi: 'Tra cứu tài liệu', en: 'Document lookup' } },
+  MENU_UTILITIES: { area: 'portal', label: { vi: 'Menu và tiện ích', en: 'Menus and shortcuts' } },
+  BOOKING_ROOM: { area: 'administration', label: { vi: 'Đặt phòng họp', en: 'Meeting-room booking' } },
+  TIME_KEEPING: { area: 'administration', label: { vi: 'Chấm công', en: 'Time keeping' } },
+  HUMAN_RESOURCE_MANAGEMENT: { area: 'hr', label: { vi: 'Quản lý nhân sự', en: 'Human resources' } },
+  SYNCHRONIZED_MANAGEMENT: { area: 'system', label: { vi: 'Quản lý đồng bộ', en: 'Synchronisation' } },
+  INTERNAL_ACTIVITY: { area: 'activities', label: { vi: 'Hoạt động nội bộ', en: 'Internal activities' } },
+  TRADE_MARK: { area: 'portal', label: { vi: 'Thương hiệu', en: 'Brands' } },
+  MARKETING: { area: 'portal', label: { vi: 'Ấn phẩm marketing', en: 'Marketing' } },
+  TECHNICAL_SUPPORT: { area: 'portal', label: { vi: 'Hỗ trợ kỹ thuật', en: 'Technical support' } },
+  OFFICE: { area: 'portal', label: { vi: 'Trụ sở', en: 'Offices' } },
+  ABOUT_THACO: { area: 'portal', label: { vi: 'Giới thiệu THACO', en: 'About THACO' } },
+  CULTURE_THACO: { area: 'portal', label: { vi: 'Văn hoá THACO', en: 'THACO culture' } },
+  USAGE_POLICY: { area: 'portal', label: { vi: 'Chính sách sử dụng', en: 'Usage policy' } },
+  TERMS_OF_USE: { area: 'portal', label: { vi: 'Điều khoản sử dụng', en: 'Terms of use' } },
+  PROCESS_FORMATION_DEVELOP: { area: 'portal', label: { vi: 'Quá trình hình thành và phát triển', en: 'Formation and development' } },
+  MESSAGE_OF_BOD: { area: 'portal', label: { vi: 'Thông điệp Ban lãnh đạo', en: 'Message of the board' } },
+  GREETTING_CARD: { area: 'portal', label: { vi: 'Thiệp chúc mừng', en: 'Greeting cards' } },
   // Not in the spec's list, which names no subject for the admin "activity logs" screens; the
   // request and system logs carry IPs and errors, so they get a subject of their own.
-  'SYSTEM_LOG',
-] as const;
+  SYSTEM_LOG: { area: 'system', label: { vi: 'Nhật ký hệ thống', en: 'System logs' } },
+  // Not in the spec's list, which names no subject for these areas (spec §6 names their modules:
+  // administrations.*, assets.*, business, contractors, implementations.*): one subject per area.
+  ADMINISTRATION: { area: 'administration', label: { vi: 'Hành chính', en: 'Administration' } },
+  ASSET_MANAGEMENT: { area: 'assets', label: { vi: 'Quản lý tài sản', en: 'Assets' } },
+  BUSINESS_MANAGEMENT: { area: 'business', label: { vi: 'Kinh doanh và dự án', en: 'Business and projects' } },
+  CONTRACTOR_MANAGEMENT: { area: 'business', label: { vi: 'Nhà thầu', en: 'Contractors' } },
+  IMPLEMENTATION_MANAGEMENT: { area: 'implementation', label: { vi: 'Triển khai dự án', en: 'Project implementation' } },
+} as const satisfies Record<string, { area: AdminArea; label: { vi: string; en: string } }>;
+
+export type SubjectName = keyof typeof SUBJECT_DEFS;
+export const SUBJECTS = Object.keys(SUBJECT_DEFS) as SubjectName[];
 /** `Auth` is what a user with no rules may read (spec §6); `all` is CASL's wildcard. */
-export type Subject = (typeof SUBJECTS)[number] | 'Auth' | 'all';
+export type Subject = SubjectName | 'Auth' | 'all';
 
 export const ACTIONS = ['view', 'edit', 'approve', 'viewAll'] as const;
 /** `manage` is CASL's wildcard action, held by the built-in Admin role. */
@@ -52,41 +70,7 @@ export type AbilityRule = RawRuleOf<MongoAbility<[Action, Subject]>>;
 export type AppAbility = MongoAbility<[Action, Subject]>;
 
 /** Labels of the subjects for the role permission matrix (vi, en). */
-export const SUBJECT_LABELS: Record<(typeof SUBJECTS)[number], { vi: string; en: string }> = {
-  NEWS: { vi: 'Tin tức', en: 'News' },
-  DIGITAL_LIBRARY: { vi: 'Thư viện số', en: 'Digital library' },
-  ADVERTISING_BANNER: { vi: 'Banner quảng cáo', en: 'Advertising banners' },
-  ACCOUNT_MANAGEMENT: { vi: 'Quản lý tài khoản', en: 'Account management' },
-  ASK_ANSWER: { vi: 'Hỏi đáp', en: 'Ask and answer' },
-  PERMISSION: { vi: 'Phân quyền', en: 'Permissions' },
-  SETTING: { vi: 'Cài đặt', en: 'Settings' },
-  ALBUMS: { vi: 'Album ảnh', en: 'Albums' },
-  VIDEOS: { vi: 'Video', en: 'Videos' },
-  SETTING_NEW: { vi: 'Cài đặt tin tức', en: 'News settings' },
-  SETTING_LOGIN: { vi: 'Cài đặt đăng nhập', en: 'Login settings' },
-  SEARCH_DOCUMENT: { vi: 'Tra cứu văn bản', en: 'Document search' },
-  SETTING_SEARCH_DOCUMENT: { vi: 'Cài đặt tra cứu văn bản', en: 'Document search settings' },
-  SETTING_ICON_SOCIAL: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' },
-  DOCUMENT_LOOKUP: { vi: 'Tra cứu tài liệu', en: 'Document lookup' },
-  MENU_UTILITIES: { vi: 'Menu và tiện ích', en: 'Menus and shortcuts' },
-  BOOKING_ROOM: { vi: 'Đặt phòng họp', en: 'Meeting-room booking' },
-  TIME_KEEPING: { vi: 'Chấm công', en: 'Time keeping' },
-  HUMAN_RESOURCE_MANAGEMENT: { vi: 'Quản lý nhân sự', en: 'Human resources' },
-  SYNCHRONIZED_MANAGEMENT: { vi: 'Quản lý đồng bộ', en: 'Synchronisation' },
-  INTERNAL_ACTIVITY: { vi: 'Hoạt động nội bộ', en: 'Internal activities' },
-  TRADE_MARK: { vi: 'Thương hiệu', en: 'Brands' },
-  MARKETING: { vi: 'Ấn phẩm marketing', en: 'Marketing' },
-  TECHNICAL_SUPPORT: { vi: 'Hỗ trợ kỹ thuật', en: 'Technical support' },
-  OFFICE: { vi: 'Trụ sở', en: 'Offices' },
-  ABOUT_THACO: { vi: 'Giới thiệu THACO', en: 'About THACO' },
-  CULTURE_THACO: { vi: 'Văn hoá THACO', en: 'THACO culture' },
-  USAGE_POLICY: { vi: 'Chính sách sử dụng', en: 'Usage policy' },
-  TERMS_OF_USE: { vi: 'Điều khoản sử dụng', en: 'Terms of use' },
-  PROCESS_FORMATION_DEVELOP: { vi: 'Quá trình hình thành và phát triển', en: 'Formation and development' },
-  MESSAGE_OF_BOD: { vi: 'Thông điệp Ban lãnh đạo', en: 'Message of the board' },
-  GREETTING_CARD: { vi: 'Thiệp chúc mừng', en: 'Greeting cards' },
-  SYSTEM_LOG: { vi: 'Nhật ký hệ thống', en: 'System logs' },
-};
+export const SUBJECT_LABELS = Object.fromEntries(SUBJECTS.map((s) => [s, SUBJECT_DEFS[s].label])) as Record<SubjectName, { vi: string; en: string }>;
 
 export const ACTION_LABELS: Record<(typeof ACTIONS)[number], { vi: string; en: string }> = {
   view: { vi: 'Xem', en: 'View' },
@@ -95,11 +79,11 @@ export const ACTION_LABELS: Record<(typeof ACTIONS)[number], { vi: string; en: s
   viewAll: { vi: 'Xem tất cả', en: 'View all' },
 };
 
-export const isSubject = (s: unknown): s is (typeof SUBJECTS)[number] => typeof s === 'string' && (SUBJECTS as readonly string[]).includes(s);
+export const isSubject = (s: unknown): s is SubjectName => typeof s === 'string' && (SUBJECTS as readonly string[]).includes(s);
 export const isMatrixAction = (a: unknown): a is (typeof ACTIONS)[number] => typeof a === 'string' && (ACTIONS as readonly string[]).includes(a);
 
 /** A permission matrix as roles and decentralization rows store it: `{ NEWS: ['view', 'edit'] }`. */
-export type PermissionMatrix = Partial<Record<(typeof SUBJECTS)[number], (typeof ACTIONS)[number][]>>;
+export type PermissionMatrix = Partial<Record<SubjectName, (typeof ACTIONS)[number][]>>;
 
 /** Checks a stored or submitted matrix; returns the offending subject or action, or null when it is sound. */
 export function matrixProblem(value: unknown): string | null {

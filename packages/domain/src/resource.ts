@@ -2,10 +2,128 @@
  * `defineResource`: one declaration per entity. Everything else (table, validation, routes, list
  * query, indexes, admin screens) is derived from the object this returns.
  */
-import type { Field, Label } from './fields.js';
+import type { Field, Label, ValueOf } from './fields.js';
+import type { MessageKey } from './i18n/messages.js';
 import { isLocalized } from './fields.js';
-import type { Subject } from './permissions.js';
+import type { AdminArea, Subject } from './permissions.js';
 import type { Workflow } from './workflows/index.js';
+
+
+/** Where an entity sits in the admin console: area -> group -> entity, sorted by localized label. */
+export type AdminBlock = {
+  area: AdminArea;
+  /** A sub-group inside the area (e.g. "Settings"); entities without one sit at the area's top level. */
+  group?: Label;
+  /** Sort key before the label (lower first); entities without one sort by label. */
+  order?: number;
+  /** An icon name the web maps to a glyph. */
+  icon?: string;
+  /** Not in the menu (reached from a parent's tab, or an internal record kind). */
+  isHidden?: boolean;
+};
+
+/**
+ * Who may see and touch a record: one rule, applied by the server to every operation (list, get,
+ * update, delete, status change, export, counts, activity-log views, files). Rules combine with AND.
+ */
+export type AccessRule = {
+  /**
+   * Records belong to their authors (or to the account a field names, e.g. a notification's
+   * recipient): "view" without "view all" (or approve) sees only its own.
+   */
+  owner?: boolean | { field: string };
+  /**
+   * Public or Limited to chosen staff (spec §6: documents, marketing): a record whose `scopeField`
+   * is 'LIMITED' is visible to its author, to the accounts listed in `staffField`, and to holders of
+   * "view all" or approve; 'PUBLIC' (or empty) is visible to every reader.
+   */
+  audience?: { scopeField: string; staffField: string };
+};
+
+/** Database constraints declared with the entity; a violation is a 409 with a field error. */
+export type ConstraintDecl =
+  | {
+      kind: 'unique';
+      /** Columns whose combination is unique (text compares case-insensitively). */
+      fields: readonly string[];
+      /** Only among ACTIVE rows, so an inactivated record does not block its code. */
+      isActiveOnly?: boolean;
+      /** Only rows with these values take part (e.g. `{ target_type: 'NEWS' }`). */
+      where?: Readonly<Record<string, string>>;
+      /** The field the error names (the last of `fields` unless stated). */
+      errorField?: string;
+    }
+  | {
+      kind: 'noOverlap';
+      /** Records with equal values of these columns may not overlap in time (e.g. one room). */
+      key: readonly string[];
+      from: string;
+      to: string;
+      isActiveOnly?: boolean;
+      /** Only rows whose status is one of these take part (e.g. bookings not cancelled). */
+      statuses?: readonly string[];
+      errorField?: string;
+    };
+
+/** A tree: each record names its parent; the engine stores the path, refuses cycles, reads subtrees. */
+export type TreeDecl = { parentField: string };
+
+/** Child records shown as a tab of the parent's page: the child's list with `field` fixed to the parent. */
+export type ChildDecl = { resource: string; field: string; label?: Label };
+
+/** Lines edited with their parent and saved with it in one transaction (poll answers, quotation lines). */
+export type LinesDecl = {
+  resource: string;
+  /** The line's reference to its parent. */
+  field: string;
+  /** The payload and response key holding the lines (the line resource's name unless stated). */
+  key?: string;
+  min?: number;
+  max?: number;
+};
+
+/** Data in and out (opt-in): xlsx export of the list, bulk create, xlsx import with a dry run. */
+export type TransferDecl = { isExport?: boolean; isImport?: boolean; isBulk?: boolean };
+
+/**
+ * A value computed on read (spec §3 extra fields: progress, today_count, ...). `sql` is a scalar
+ * subquery over other tables; `$id` stands for the outer record's id. `reads` names the tables it
+ * reads, so the list cache is dropped when any of them changes.
+ */
+export type ComputedDecl = { label: Label; kind: 'integer' | 'number' | 'json'; sql: string; reads: readonly string[] };
+
+/**
+ * A declared operation beyond CRUD (lock, copy, approve, check in). The module supplies `run`; the
+ * engine derives the route, OpenAPI entry, permission check, activity-log row, cache invalidation
+ * and admin button from this.
+ */
+export type ActionDecl = {
+  /** Unique per resource, camelCase; the activity-log action. */
+  name: string;
+  label: Label;
+  /** The right on the resource's subject that the caller needs. */
+  right: 'view' | 'edit' | 'approve' | 'viewAll';
+  /** 'record': POST /<path>/{id}/<name>; 'collection': POST /<path>/<name>. */
+  target: 'record' | 'collection';
+  /** Body fields, validated like a resource's (the same DSL). */
+  body?: Record<string, Field>;
+  /** Ask before running (the admin shows a confirmation; destructive actions). */
+  isConfirmed?: boolean;
+  /** The success message (the caller's language); 'success.updated' unless stated. */
+  successMessage?: MessageKey;
+  /** Extra paths for the same action, as spec §7 names them (e.g. 'candidate/approve/:id'). */
+  aliases?: readonly string[];
+};
+
+/**
+ * A move the scheduler makes when a record's date arrives (spec §4 scheduled content: release at
+ * the release time, expiry at the expiration time; event phases). Runs as the system, once per
+ * record even with several instances (compare-and-set on the status).
+ */
+export type ScheduleMove = { kind: 'release' | 'expire' | 'phase'; field: string; from: readonly string[]; to: string };
+
+/** A spec §7 named status route (`/ticket-change-status/{id}/{setting_status_id}`) mapped to the status change. */
+export type StatusAlias = { path: string; statusParam: string };
 
 export type ListConfig = {
   /** Default order, spec §9 (e.g. 'created_date desc', 'ordering asc, created_date desc'). */
@@ -18,6 +136,11 @@ export type ListConfig = {
   search?: readonly string[];
   /** Default page size when the caller gives none (spec: sensitive words use -1, all). */
   defaultLimit?: number;
+  /**
+   * Filters through a reference, by name (spec §3 ticket `f_requestStaff_department_id`): records
+   * whose `ref` points at a record whose `field` is one of the given ids.
+   */
+  through?: Readonly<Record<string, { ref: string; field: string }>>;
 };
 
 export type ResourceConfig = {
@@ -48,6 +171,26 @@ export type ResourceConfig = {
   writeRight?: 'edit' | 'view';
   /** Only the author may change or delete a record; users with approve or view all moderate any. */
   isAuthorOnlyWrite?: boolean;
+  /** The access rule (applied to every operation). `isOwned: true` is `access: { owner: true }`. */
+  access?: AccessRule;
+  admin?: AdminBlock;
+  /** The portal route that shows these records, if any (documentation and search links). */
+  portalRoute?: string;
+  constraints?: readonly ConstraintDecl[];
+  tree?: TreeDecl;
+  children?: readonly ChildDecl[];
+  lines?: readonly LinesDecl[];
+  transfer?: TransferDecl;
+  computed?: Record<string, ComputedDecl>;
+  actions?: readonly ActionDecl[];
+  statusAliases?: readonly StatusAlias[];
+  /** Status moves the scheduler makes when a date field arrives (needs a workflow). */
+  schedule?: readonly ScheduleMove[];
+  /**
+   * Realistic values for generated sample records (demo seed, fuzz and contract tests): given the
+   * record's index and a random function in [0, 1), returns some fields; the rest is generated.
+   */
+  sample?: (i: number, random: () => number) => Record<string, unknown>;
 };
 
 export type Column = {
@@ -61,7 +204,8 @@ export type Column = {
   required: boolean;
 };
 
-export type Resource = ResourceConfig & {
+export type Resource<F extends Record<string, Field> = Record<string, Field>> = Omit<ResourceConfig, 'fields'> & {
+  fields: F;
   columns: readonly Column[];
   columnByName: ReadonlyMap<string, Column>;
   order: string;
@@ -90,11 +234,14 @@ function expand(fields: Record<string, Field>): Column[] {
 
 const IDENT = /^[a-z][a-z0-9_]*$/;
 
-export function defineResource(config: ResourceConfig): Resource {
+export function defineResource<const F extends Record<string, Field>, W extends Workflow | undefined = undefined>(
+  config: ResourceConfig & { fields: F; workflow?: W },
+): Resource<F> & { workflow: W } {
   if (!IDENT.test(config.name)) throw new Error(`resource name ${config.name} must be snake_case`);
   const columns = expand(config.fields);
   const columnByName = new Map(columns.map((c) => [c.name, c]));
   for (const c of columns) {
+    if (c.def.kind === 'ref' && c.def.onDelete === 'setNull' && c.required) throw new Error(`${config.name}.${c.name}: a required reference cannot be cleared on delete`);
     if (!IDENT.test(c.name)) throw new Error(`${config.name}.${c.name}: field names must be snake_case`);
     if (RESERVED.has(c.name)) throw new Error(`${config.name}.${c.name} is a standard column; do not declare it`);
   }
@@ -105,32 +252,106 @@ export function defineResource(config: ResourceConfig): Resource {
   for (const c of columns) {
     if (c.def.kind === 'date' || c.def.kind === 'datetime') {
       const { after, notBefore } = c.def;
-      check('a date rule', [after, notBefore].filter((x): x is string => !!x));
+      check(
+        'a date rule',
+        [after, notBefore].filter((x): x is string => !!x),
+      );
     }
   }
   const list = config.list ?? {};
   const filters = new Set(list.filters ?? []);
   const sortable = new Set<string>([...STANDARD_SORTABLE, ...(list.sortable ?? [])]);
   check('list.filters', [...filters]);
-  check('list.sortable', [...sortable].filter((s) => s !== 'status' || config.workflow));
+  check(
+    'list.sortable',
+    [...sortable].filter((s) => s !== 'status' || config.workflow),
+  );
   for (const n of [...filters, ...sortable]) {
     const col = columnByName.get(n);
     if (col?.def.isPrivate) throw new Error(`${config.name}.${n} is private and cannot be filtered or sorted`);
   }
   if (!config.workflow) sortable.delete('status');
   const search: string[] = [];
-  for (const n of list.search ?? []) {
+  // Without declared search columns, `q` searches the title, so reference pickers can find any record.
+  const titleKind = config.titleField ? columnByName.get(config.titleField)?.def.kind : undefined;
+  const searched = list.search ?? (titleKind === 'text' && config.titleField ? [config.titleField] : []);
+  for (const n of searched) {
     check('list.search', [n]);
     search.push(n);
     const twin = `${n}_en`;
     const col = columnByName.get(n);
-    if (col && isLocalized(col.def) && col.lang === 'vi' && !(list.search ?? []).includes(twin)) search.push(twin);
+    if (col && isLocalized(col.def) && col.lang === 'vi' && !searched.includes(twin)) search.push(twin);
   }
   const order = list.order ?? 'created_date desc';
   for (const part of order.split(',')) check('list.order', [part.trim().split(/\s+/)[0] ?? '']);
   if (config.titleField) check('titleField', [config.titleField]);
-  return { ...config, columns, columnByName, order, sortable, filters, search };
+  for (const m of config.schedule ?? []) {
+    check('a schedule move', [m.field]);
+    const kind = columnByName.get(m.field)?.def.kind;
+    const statuses = config.workflow?.statuses ?? [];
+    if ((kind !== 'date' && kind !== 'datetime') || ![...m.from, m.to].every((x) => statuses.includes(x))) {
+      throw new Error(`${config.name}: a schedule move needs a date field and statuses of the workflow`);
+    }
+  }
+  for (const [name, th] of Object.entries(list.through ?? {})) {
+    if (columnByName.get(th.ref)?.def.kind !== 'ref') throw new Error(`${config.name}: list.through.${name} needs a ref field, got ${th.ref}`);
+  }
+  for (const c of config.constraints ?? []) {
+    check('a constraint', c.kind === 'unique' ? [...c.fields, ...Object.keys(c.where ?? {})] : [...c.key, c.from, c.to]);
+    if (c.kind === 'noOverlap' && c.statuses && !config.workflow)
+      throw new Error(`${config.name}: a constraint names statuses but the resource has no workflow`);
+  }
+  if (config.tree) {
+    const p = columnByName.get(config.tree.parentField)?.def;
+    if (p?.kind !== 'ref' || p.target !== config.name) throw new Error(`${config.name}: tree.parentField must be a ref to ${config.name}`);
+  }
+  const actionNames = new Set<string>();
+  for (const a of config.actions ?? []) {
+    if (!/^[a-z][A-Za-z0-9]*$/.test(a.name) || actionNames.has(a.name)) throw new Error(`${config.name}: action name ${a.name} is invalid or repeated`);
+    actionNames.add(a.name);
+  }
+  for (const c of Object.keys(config.computed ?? {})) {
+    if (columnByName.has(c) || RESERVED.has(c) || !IDENT.test(c))
+      throw new Error(`${config.name}: computed field ${c} clashes with a column or is not snake_case`);
+  }
+  for (const f of config.access?.audience ? [config.access.audience.scopeField, config.access.audience.staffField] : []) check('access.audience', [f]);
+  if (typeof config.access?.owner === 'object') check('access.owner', [config.access.owner.field]);
+  return { ...config, columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
 }
+
+/** The standard columns of every record as the API returns them. */
+export type StandardRecord = {
+  id: number;
+  created_date: string;
+  updated_date: string;
+  created_by: number | null;
+  updated_by: number | null;
+  ordering: number;
+  state: 'ACTIVE' | 'INACTIVE';
+};
+
+type Nullable<F, V> = F extends { required: true } ? V : V | null;
+type FieldsRecord<Fs> = {
+  -readonly [K in keyof Fs as Fs[K] extends { isPrivate: true } ? never : K]: Nullable<Fs[K], ValueOf<Fs[K]>>;
+} & {
+  -readonly [K in keyof Fs as Fs[K] extends { localized: true } ? `${K & string}_en` : never]: ValueOf<Fs[K]> | null;
+};
+
+/**
+ * A record of a declared resource, typed from its declaration: `RecordOf<typeof news>` has
+ * `title: string`, `title_en: string | null`, `type_id: number`, `status: string`, ...
+ */
+export type RecordOf<R> = R extends { fields: infer Fs }
+  ? StandardRecord & FieldsRecord<Fs> & (R extends { workflow: Workflow } ? { status: string } : unknown)
+  : never;
+/** What a create accepts for a declared resource: required fields required, the rest optional. */
+export type InputOf<R> = R extends { fields: infer Fs }
+  ? {
+      -readonly [K in keyof Fs as Fs[K] extends { isPrivate: true } | { isReadonly: true } ? never : Fs[K] extends { required: true } ? K : never]: ValueOf<Fs[K]>;
+    } & {
+      -readonly [K in keyof Fs as Fs[K] extends { isPrivate: true } | { isReadonly: true } ? never : Fs[K] extends { required: true } ? never : K]?: ValueOf<Fs[K]> | null;
+    } & { -readonly [K in keyof Fs as Fs[K] extends { localized: true } ? `${K & string}_en` : never]?: ValueOf<Fs[K]> | null }
+  : never;
 
 /** Columns a client may write: not readonly, not private. */
 export const writableColumns = (r: Resource): Column[] => r.columns.filter((c) => !c.def.isReadonly && !c.def.isPrivate);

@@ -18,6 +18,8 @@ import { registerResource } from './engine/routes.js';
 import { registerInputGuard } from './engine/input-guard.js';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './engine/security-headers.js';
 import { registerSystemRoutes } from './modules/system/index.js';
+import { modules } from './modules/index.js';
+import { installModules } from './engine/module.js';
 import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
 import { startScheduler } from './jobs/content-schedule.js';
 import { startResultCache } from './engine/query-cache.js';
@@ -144,7 +146,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, { jwtSecret: opts.jwtSecret, mailer: opts.mailer ?? outboxMailer });
   registerSystemRoutes(app, { mailer: opts.mailer ?? outboxMailer });
+  installModules(modules);
   for (const r of resources) registerResource(app, r);
+  for (const m of modules) m.routes?.(app);
   const dataDir = resolve(process.env.DATA_DIR ?? 'data');
   await registerPortalModule(app, { storage: opts.storage ?? storageFromEnv(dataDir), tmpDir: join(dataDir, 'tmp') });
   if (opts.runJobs) {
@@ -163,7 +167,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const lang = req.ctx?.lang ?? 'vi';
     const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api') || req.method !== 'GET' || !opts.webDist || !existsSync(join(opts.webDist, 'index.html'))) {
+    // A missing built file (an old chunk after a redeploy) is a 404, never the HTML shell: the web app
+    // then knows to reload instead of running HTML as a script.
+    const isFile = path.startsWith('/assets/') || /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|json|txt)$/i.test(path);
+    if (path.startsWith('/api') || isFile || req.method !== 'GET' || !opts.webDist || !existsSync(join(opts.webDist, 'index.html'))) {
       return reply.status(404).send({ success: false, message: translate(lang, 'error.routeNotFound', { path }) });
     }
     // Client-side routes: the web app renders them (including its own "Page Not Found").

@@ -11,6 +11,7 @@ import { mailerFromEnv } from './auth/mail.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
+import { registerTestClock, testClockFromEnv } from './test-clock.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const isProduction = process.env.NODE_ENV === 'production';
@@ -37,14 +38,18 @@ if (!isProduction && (await isEmpty(database))) {
   await seedDemo(database, process.env.SEED_ADMIN_PASSWORD ?? 'Admin@123456');
   console.log('seeded demo data (admin / SEED_ADMIN_PASSWORD, default Admin@123456)');
 }
+// Browser tests only (E2E_CLOCK=1, refused in production): a settable clock and a scheduler pass on demand.
+const testClock = testClockFromEnv();
 const app = await buildApp({
   database,
   jwtSecret: secret,
+  now: testClock?.now,
   webDist: join(ROOT, 'packages', 'web', 'dist'),
   logger: process.env.LOG !== 'off',
   trustProxy: process.env.TRUST_PROXY === '1', runJobs: process.env.JOBS !== 'off',
   mailer: mailerFromEnv(),
 });
+if (testClock) registerTestClock(app, database, testClock);
 const port = Number(process.env.PORT ?? 3000);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`portal ready on http://localhost:${port} (database: ${database.kind})`);

@@ -1,7 +1,7 @@
 /** Migrations: committed files match the declarations, apply once, and survive concurrent starts. */
 import { describe, expect, it } from 'vitest';
-import { pendingStatements } from '../src/db/generate.js';
-import { migrate, readMigrations } from '../src/db/migrate.js';
+import { customDiff, migrationFileName, pendingStatements } from '../src/db/generate.js';
+import { MIGRATION_NAME, migrate, readMigrations } from '../src/db/migrate.js';
 import { DB_KINDS, freshDatabase } from './harness.js';
 
 describe('migration drift', () => {
@@ -10,9 +10,31 @@ describe('migration drift', () => {
     expect(pending, 'declarations changed without a migration: run npm run db:generate').toEqual([]);
   });
 
-  it('migration files are numbered without gaps or duplicates', () => {
-    const names = readMigrations().map((m) => m.name.slice(0, 4));
-    expect(names).toEqual(names.map((_, i) => String(i).padStart(4, '0')));
+  it('migration files: the numbered ones without gaps, then generated ones named by their UTC time, all unique', () => {
+    const names = readMigrations().map((m) => m.name);
+    const numbered = names.filter((n) => /^\d{4}_/.test(n)).map((n) => n.slice(0, 4));
+    expect(numbered).toEqual(numbered.map((_, i) => String(i).padStart(4, '0')));
+    const stamped = names.filter((n) => /^\d{8}T\d{6}_/.test(n));
+    expect(numbered.length + stamped.length).toBe(names.length);
+    expect(new Set(names.map((n) => n.split('_')[0])).size).toBe(names.length);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('names a new migration by the UTC time it was generated, so two engineers cannot collide', () => {
+    expect(migrationFileName('Phòng họp & xe', new Date('2026-11-23T10:15:00.123Z'))).toBe('20261123T101500_ph_ng_h_p_xe.sql');
+    expect(MIGRATION_NAME.test(migrationFileName('rooms'))).toBe(true);
+  });
+
+  it('diffs the custom objects (constraints, partial indexes) by name: drops what changed or went, creates what changed or came', () => {
+    const idx = (sqlText: string) => ({ table: 'booking', kind: 'index' as const, sql: sqlText });
+    const excl = { table: 'booking', kind: 'constraint' as const, sql: 'ALTER TABLE "booking" ADD CONSTRAINT "b_excl" EXCLUDE ...;' };
+    const before = { a_uq: idx('CREATE UNIQUE INDEX a_uq ON booking (a);'), b_excl: excl, gone_uq: idx('CREATE UNIQUE INDEX gone_uq ON booking (g);') };
+    const after = { a_uq: idx('CREATE UNIQUE INDEX a_uq ON booking (a) WHERE (state = \'ACTIVE\');'), b_excl: excl, new_uq: idx('CREATE UNIQUE INDEX new_uq ON booking (n);') };
+    const d = customDiff(before, after);
+    expect(d.drops).toEqual(['DROP INDEX IF EXISTS "a_uq";', 'DROP INDEX IF EXISTS "gone_uq";']);
+    expect(d.creates).toEqual([after.a_uq.sql, after.new_uq.sql]);
+    expect(customDiff({ b_excl: excl }, {}).drops).toEqual(['ALTER TABLE "booking" DROP CONSTRAINT IF EXISTS "b_excl";']);
+    expect(customDiff(after, after)).toEqual({ drops: [], creates: [] });
   });
 });
 

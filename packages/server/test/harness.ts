@@ -3,19 +3,20 @@
  * TEST_DATABASE_URL is set, each test file in a fresh database of its own so runs cannot collide.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedDemo } from '../src/seed/demo.js';
+import { ADMIN_PASSWORD, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, prepare } from './templates.js';
 
-export const ADMIN_PASSWORD = 'Admin@123456';
+export { ADMIN_PASSWORD };
 export const DB_KINDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(kind: 'pglite' | 'postgres', template?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
@@ -24,7 +25,15 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      break;
+    } catch (e) {
+      // 55006: the template is being copied by another file's CREATE DATABASE at this instant.
+      if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e;
+    }
+  }
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -53,15 +62,31 @@ export type TestApp = {
   call: (token: string | null, method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>;
 };
 
+/**
+ * A migrated, demo-seeded database: a copy of the run's prepared template (global-setup.ts) when
+ * there is one, else migrated and seeded here.
+ */
+export async function preparedDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgliteTemplate = process.env[PGLITE_TEMPLATE_ENV];
+  if (kind === 'pglite' && pgliteTemplate && existsSync(pgliteTemplate)) {
+    const database = await openDatabase({ loadDataDir: new Blob([readFileSync(pgliteTemplate)]) });
+    return { database, drop: () => database.close() };
+  }
+  const pgTemplate = kind === 'postgres' ? process.env[PG_TEMPLATE_ENV] : undefined;
+  const fresh = await freshDatabase(kind, pgTemplate);
+  if (!pgTemplate) await prepare(fresh.database);
+  return fresh;
+}
+
 /** Boots the app with migrations and demo data, once per `describe`; closes it after. */
 export function useTestApp(kind: 'pglite' | 'postgres'): TestApp {
   const ctx = {} as TestApp;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const fresh = await freshDatabase(kind);
+    const fresh = await preparedDatabase(kind);
     drop = fresh.drop;
+    // A no-op on a prepared copy; it still proves the copy is at the current migration.
     await migrate(fresh.database);
-    await seedDemo(fresh.database, ADMIN_PASSWORD);
     const clock: TestClock = {
       now: new Date(),
       set(iso) {

@@ -337,6 +337,15 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     const copy = await t.call(admin, 'POST', `/api/v1/role/${roleStaff}/copy`, {});
     expect(copy.status).toBe(200);
     expect(copy.body.data).toMatchObject({ name: 'Nhân viên (copy)', permissions: { NEWS: ['view'], OFFICE: ['view'] }, is_system: false });
+    // A declared action: the engine logs it with the source record and the result.
+    const logged = await t.database.query<{ action: string; record_id: string; suffix: string }>(
+      `SELECT action, record_id, suffix FROM activity_log WHERE table_name = 'role' AND action = 'copy' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(logged[0]).toMatchObject({ action: 'copy', suffix: 'action' });
+    expect(Number(logged[0]?.record_id)).toBe(roleStaff);
+    expect((await t.call(admin, 'POST', `/api/v1/role/${roleStaff}/copy`, { name: 'x'.repeat(101) })).status).toBe(400);
+    expect((await t.call(admin, 'POST', `/api/v1/role/${roleStaff}/copy`, { nope: 1 })).status).toBe(400);
+    expect((await t.call(admin, 'POST', '/api/v1/role/987654/copy', {})).status).toBe(404);
     const copyOfAdmin = await t.call(admin, 'POST', `/api/v1/role/${adminRole.id}/copy`, { name: 'Bản sao Admin' });
     expect(copyOfAdmin.body.data.is_system).toBe(false);
     const renamed = await t.call(admin, 'PUT', `/api/v1/role/${copy.body.data.id}`, { name: 'Nhân viên văn phòng', permissions: { OFFICE: ['view', 'edit'] } });

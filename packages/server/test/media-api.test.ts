@@ -3,6 +3,7 @@
  * bytes AND extension, size limits, required image size, nothing stored when refused, thumbnails,
  * files never served inline unless they are images, downloads with DDMMYYYY names and zips.
  */
+import zlib from 'node:zlib';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +136,38 @@ describe.each(DB_KINDS)('media on %s', (kind) => {
     expect(anonymous.status).toBe(401);
     expect(await count()).toBe(rows);
     expect(storedFiles().length).toBe(files);
+  });
+
+  it('refuses image decompression bombs from their header (400 with the spec message), four at once, without decoding them', async () => {
+    // A real PNG header claiming 30,000 x 30,000 pixels (900 MP) with a few bytes of data.
+    const chunk = (type: string, data: Buffer) => {
+      const len = Buffer.alloc(4);
+      len.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([len, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(30_000, 0);
+    ihdr.writeUInt32BE(30_000, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const before = await count();
+    const rssBefore = process.memoryUsage().rss;
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => upload(`bom-${i}.png`, bomb, '', editor)));
+    for (const a of answers) {
+      expect(a.status, JSON.stringify(a.body)).toBe(400);
+      expect(a.body.errors[0]).toMatchObject({ field: 'file' });
+      expect(a.body.message).toMatch(/Dung lượng hình ảnh quá lớn/);
+    }
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+    expect(await count()).toBe(before);
   });
 
   it('takes attachments by content (pdf, text, office) and large uploads up to 1 GB with kind=large', async () => {

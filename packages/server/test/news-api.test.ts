@@ -302,6 +302,17 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
     expect(again).toMatchObject({ likes_count: 1, view_count: 2 });
   });
 
+  it('20 parallel identical reactions leave one row (the database refuses the others with 409)', async () => {
+    const id = await released({ title: 'Tin được thả cảm xúc cùng lúc' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.call(tok.staff ?? '', 'POST', '/api/v1/reaction', { target_type: 'NEWS', target_id: id })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const conflict = answers.find((a) => a.status === 409);
+    expect(conflict?.body.errors?.[0]?.field).toBe('target_id');
+    const rows = await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM reaction WHERE target_id = $1`, [id]);
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
   it('fills the portal home from released content, mobile-only items only for mobile', async () => {
     const slider = await released({ title: 'Slider trang chủ', is_slider: true, is_outstanding: true });
     const mobile = await released({ title: 'Chỉ trên di động', is_slider: true, is_only_mobile: true });

@@ -190,7 +190,7 @@ describe.each(DB_KINDS)('resource API on %s', (kind) => {
     const used = await t.call(admin, 'DELETE', `/api/v1/category/${parent.body.data.id}`);
     expect(used.status).toBe(409);
     const dup = await t.call(admin, 'POST', '/api/v1/sensitive_words', { word: 'ĐỒ NGỐC' });
-    expect(dup.status).toBe(400);
+    expect(dup.status).toBe(409);
     expect(dup.body.errors[0]).toMatchObject({ field: 'word', message: 'Từ ngữ đã tồn tại' });
   });
 

@@ -13,8 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { migrate } from '../src/db/migrate.js';
 import { s3Storage, type Storage } from '../src/media/storage.js';
-import { seedDemo } from '../src/seed/demo.js';
-import { ADMIN_PASSWORD, freshDatabase } from './harness.js';
+import { ADMIN_PASSWORD, preparedDatabase } from './harness.js';
 
 const BUCKET = 'portal-media';
 const dir = mkdtempSync(join(tmpdir(), 'portal-s3-'));
@@ -49,9 +48,8 @@ describe('S3 storage adapter on an S3-compatible server', () => {
   });
 
   it('serves uploads, thumbnails and downloads of the app from S3', async () => {
-    const fresh = await freshDatabase('pglite');
+    const fresh = await preparedDatabase('pglite');
     await migrate(fresh.database);
-    await seedDemo(fresh.database, ADMIN_PASSWORD);
     const app = await buildApp({ database: fresh.database, jwtSecret: 'test-secret-test-secret-test-secret', storage });
     try {
       const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });

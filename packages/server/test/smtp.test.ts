@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { smtpMailer } from '../src/auth/mail.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedDemo } from '../src/seed/demo.js';
-import { ADMIN_PASSWORD, freshDatabase } from './harness.js';
+import { ADMIN_PASSWORD, preparedDatabase } from './harness.js';
 
 type Received = { to: string[]; raw: string };
 
@@ -38,10 +37,9 @@ describe('SMTP mail adapter', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     port = (server.server.address() as AddressInfo).port;
-    const fresh = await freshDatabase('pglite');
+    const fresh = await preparedDatabase('pglite');
     drop = fresh.drop;
     await migrate(fresh.database);
-    await seedDemo(fresh.database, ADMIN_PASSWORD);
     app = await buildApp({
       database: fresh.database,
       jwtSecret: 'test-secret-test-secret-test-secret',

@@ -3,7 +3,7 @@ import * as all from './all.js';
 
 const isResource = (x: unknown): x is Resource => typeof x === 'object' && x !== null && 'columns' in x && 'path' in x && 'subject' in x;
 
-export const resources: readonly Resource[] = Object.values(all).filter(isResource);
+export const resources: readonly Resource[] = (Object.values(all) as unknown[]).filter(isResource);
 export const resourceByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
 export const resourceByPath: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.path, r]));
 
@@ -15,3 +15,24 @@ for (const r of resources) {
   }
 }
 if (resourceByPath.size !== resources.length) throw new Error('two resources share one path');
+
+/** Cross-resource checks of the declarations (each one alone is checked by defineResource). */
+export function checkDeclarations(list: readonly Resource[]): void {
+  const byName = new Map(list.map((r) => [r.name, r]));
+  for (const r of list) {
+    for (const [name, th] of Object.entries(r.list?.through ?? {})) {
+      const ref = r.columnByName.get(th.ref)?.def;
+      const target = ref?.kind === 'ref' ? byName.get(ref.target) : undefined;
+      if (!target?.columnByName.has(th.field)) throw new Error(`${r.name}: list.through.${name} names ${th.field}, which ${target?.name ?? 'its target'} lacks`);
+    }
+    for (const rel of [...(r.children ?? []), ...(r.lines ?? [])]) {
+      const child = byName.get(rel.resource);
+      const f = child?.columnByName.get(rel.field)?.def;
+      if (f?.kind !== 'ref' || f.target !== r.name) throw new Error(`${r.name}: ${rel.resource}.${rel.field} must be a ref to ${r.name}`);
+    }
+    for (const c of Object.values(r.computed ?? {})) {
+      for (const t of c.reads) if (!byName.has(t)) throw new Error(`${r.name}: a computed field reads ${t}, which is not a declared resource`);
+    }
+  }
+}
+checkDeclarations(resources);

@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,10 +37,18 @@ export type Database = {
    * the writing call returns.
    */
   onWrite: Set<(table: string) => void>;
+  /** PGlite only: the data directory as a tarball (to prepare test templates). */
+  dump?: () => Promise<Blob>;
 };
 export type Session = { query: Database['query']; exec: Database['exec'] };
 
-export type DbOptions = { url?: string; dataDir?: string; poolSize?: number };
+export type DbOptions = {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from a dumped data directory (a prepared test template). */
+  loadDataDir?: Blob;
+};
 
 // Timestamps and dates as strings/Date consistently across drivers: keep `date` as 'YYYY-MM-DD'.
 pg.types.setTypeParser(1082, (v) => v);
@@ -83,7 +93,11 @@ export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
   }
   // An empty dataDir means in memory (tests).
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir || undefined, extensions: { unaccent, pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir || undefined,
+    extensions: { unaccent, pg_trgm, btree_gist, ltree },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client }) as unknown as Drizzle;
   const query: Database['query'] = async (text, params) => (await client.query(text, params as unknown[])).rows as never[];
   const exec: Database['exec'] = async (text) => {
@@ -97,7 +111,8 @@ export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
     };
   };
   // PGlite has a single connection: every call is already the same session.
-  return { kind: 'pglite', db, query, exec, close: () => client.close(), session: (fn) => fn({ query, exec }), listen, onWrite: new Set() };
+  const dump = async () => (await client.dumpDataDir('none')) as Blob;
+  return { kind: 'pglite', db, query, exec, close: () => client.close(), session: (fn) => fn({ query, exec }), listen, onWrite: new Set(), dump };
 }
 
 const WRITE_RE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?/i;

@@ -2,31 +2,131 @@
  * `npm run db:generate [name]`: writes the next SQL migration from the difference between the
  * tables derived from the declarations and the committed snapshot. `--check` exits 1 on drift.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { MIGRATIONS_DIR, readMigrations } from './migrate.js';
+import { MIGRATIONS_DIR } from './migrate.js';
+import { spawnSync } from 'node:child_process';
+import { resources } from '@portal/domain';
+import { writeCoverage, writeResourceIndex } from './derived-files.js';
 import { allTables } from './tables.js';
+import { type CustomDdl, customDdl } from './custom-ddl.js';
 
-export const SNAPSHOT = join(MIGRATIONS_DIR, 'snapshot.json');
+/**
+ * The committed schema, one file per table (migrations/snapshot/<table>.json: drizzle-kit's table
+ * entry and the table's custom objects) plus _meta.json, so that engineers adding different
+ * entities touch different files. The legacy single snapshot.json is still read.
+ */
+export const SNAPSHOT_DIR = join(MIGRATIONS_DIR, 'snapshot');
+const LEGACY_SNAPSHOT = join(MIGRATIONS_DIR, 'snapshot.json');
+const LEGACY_CUSTOM = join(MIGRATIONS_DIR, 'custom-ddl.json');
+const META = '_meta.json';
 
 type Snapshot = ReturnType<typeof generateDrizzleJson>;
+type CustomSnapshot = Record<string, Omit<CustomDdl, 'name'>>;
+type TableFile = { table: unknown; custom?: CustomSnapshot };
+
+const readJson = <T>(p: string): T => JSON.parse(readFileSync(p, 'utf8')) as T;
 
 export function currentSnapshot(): Snapshot {
   return generateDrizzleJson(allTables());
 }
 
+function tableFiles(): Map<string, TableFile> {
+  const out = new Map<string, TableFile>();
+  if (!existsSync(SNAPSHOT_DIR)) return out;
+  for (const f of readdirSync(SNAPSHOT_DIR).sort()) if (f.endsWith('.json') && f !== META) out.set(f.slice(0, -5), readJson<TableFile>(join(SNAPSHOT_DIR, f)));
+  return out;
+}
+
 export function committedSnapshot(): Snapshot {
-  return existsSync(SNAPSHOT) ? (JSON.parse(readFileSync(SNAPSHOT, 'utf8')) as Snapshot) : generateDrizzleJson({});
+  if (existsSync(join(SNAPSHOT_DIR, META))) {
+    const meta = readJson<Omit<Snapshot, 'tables'>>(join(SNAPSHOT_DIR, META));
+    const tables: Record<string, unknown> = {};
+    for (const [name, f] of tableFiles()) if (f.table) tables[`public.${name}`] = f.table;
+    return { ...meta, tables } as Snapshot;
+  }
+  return existsSync(LEGACY_SNAPSHOT) ? readJson<Snapshot>(LEGACY_SNAPSHOT) : generateDrizzleJson({});
+}
+
+export function committedCustom(): CustomSnapshot {
+  if (existsSync(join(SNAPSHOT_DIR, META))) {
+    const out: CustomSnapshot = {};
+    for (const f of tableFiles().values()) Object.assign(out, f.custom ?? {});
+    return out;
+  }
+  return existsSync(LEGACY_CUSTOM) ? readJson<CustomSnapshot>(LEGACY_CUSTOM) : {};
+}
+
+export function currentCustom(list: readonly CustomDdl[] = customDdl()): CustomSnapshot {
+  const out: CustomSnapshot = {};
+  for (const d of [...list].sort((a, b) => a.name.localeCompare(b.name))) out[d.name] = { table: d.table, kind: d.kind, sql: d.sql };
+  return out;
+}
+
+/** Writes the current schema as per-table files (and removes the files of dropped tables). */
+export function writeSnapshot(snap: Snapshot = currentSnapshot(), custom: CustomSnapshot = currentCustom()): void {
+  mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  const { tables, id: _id, prevId: _prev, ...meta } = snap as Snapshot & { id?: string; prevId?: string };
+  // Fixed ids: drizzle-kit's random snapshot ids would make every generation touch this file.
+  writeFileSync(join(SNAPSHOT_DIR, META), `${JSON.stringify({ ...meta, id: '00000000-0000-0000-0000-000000000001', prevId: '00000000-0000-0000-0000-000000000000' }, null, 2)}\n`);
+  const want = new Map<string, TableFile>();
+  for (const [key, table] of Object.entries(tables)) want.set(key.replace(/^public\./, ''), { table });
+  for (const [name, d] of Object.entries(custom)) {
+    const f = want.get(d.table) ?? { table: null };
+    f.custom = { ...(f.custom ?? {}), [name]: d };
+    want.set(d.table, f);
+  }
+  for (const name of tableFiles().keys()) if (!want.has(name)) rmSync(join(SNAPSHOT_DIR, `${name}.json`));
+  for (const [name, f] of want) writeFileSync(join(SNAPSHOT_DIR, `${name}.json`), `${JSON.stringify(f, null, 2)}\n`);
+  rmSync(LEGACY_SNAPSHOT, { force: true });
+  rmSync(LEGACY_CUSTOM, { force: true });
+}
+
+/** A migration's file name: the UTC time it was generated, then its name (cannot collide). */
+export function migrationFileName(name: string, at = new Date()): string {
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, '');
+  return `${stamp}_${name.replace(/[^a-z0-9_]+/gi, '_').toLowerCase() || 'schema'}.sql`;
+}
+
+const qi = (n: string) => `"${n.replace(/"/g, '""')}"`;
+
+function dropStatement(name: string, d: Omit<CustomDdl, 'name'>): string {
+  if (d.kind === 'constraint') return `ALTER TABLE ${qi(d.table)} DROP CONSTRAINT IF EXISTS ${qi(name)};`;
+  if (d.kind === 'index') return `DROP INDEX IF EXISTS ${qi(name)};`;
+  if (d.kind === 'trigger') return `DROP TRIGGER IF EXISTS ${qi(name)} ON ${qi(d.table)};`;
+  return `DROP FUNCTION IF EXISTS ${qi(name)} CASCADE;`;
+}
+
+/**
+ * The statements that bring the committed custom objects to the declared ones: drops for removed
+ * or changed ones (before drizzle's statements, which may drop their columns), creates for new or
+ * changed ones (after them, when the columns exist).
+ */
+export function customDiff(before: CustomSnapshot, after: CustomSnapshot): { drops: string[]; creates: string[] } {
+  const drops: string[] = [];
+  const creates: string[] = [];
+  for (const [name, d] of Object.entries(before)) if (after[name]?.sql !== d.sql) drops.push(dropStatement(name, d));
+  for (const [name, d] of Object.entries(after)) if (before[name]?.sql !== d.sql) creates.push(d.sql);
+  return { drops, creates };
 }
 
 /** The statements needed to bring the committed schema to the declared one ([] means no drift). */
 export async function pendingStatements(): Promise<string[]> {
-  return generateMigration(committedSnapshot(), currentSnapshot());
+  const { drops, creates } = customDiff(committedCustom(), currentCustom());
+  return [...drops, ...(await generateMigration(committedSnapshot(), currentSnapshot())), ...creates];
 }
 
 async function main() {
   const args = process.argv.slice(2);
+  if (!args.includes('--check')) {
+    // A new declaration file joins the index first; the declarations are then loaded afresh.
+    if (!process.env.DERIVED_INDEX_DONE && writeResourceIndex()) {
+      const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, DERIVED_INDEX_DONE: '1' } });
+      process.exit(again.status ?? 1);
+    }
+    writeCoverage(resources);
+  }
   const statements = await pendingStatements();
   if (args.includes('--check')) {
     if (statements.length > 0) {
@@ -40,12 +140,9 @@ async function main() {
     console.log('nothing to generate');
     return;
   }
-  const next = String(readMigrations().length).padStart(4, '0');
-  const name = (args.find((a) => !a.startsWith('-')) ?? 'schema').replace(/[^a-z0-9_]+/gi, '_');
-  const file = join(MIGRATIONS_DIR, `${next}_${name}.sql`);
+  const file = join(MIGRATIONS_DIR, migrationFileName(args.find((a) => !a.startsWith('-')) ?? 'schema'));
   writeFileSync(file, `${statements.join('\n--> statement-breakpoint\n')}\n`);
-  const snap = currentSnapshot();
-  writeFileSync(SNAPSHOT, `${JSON.stringify(snap, null, 2)}\n`);
+  writeSnapshot();
   console.log(`wrote ${file} (${statements.length} statements)`);
 }
 

@@ -16,9 +16,16 @@ export const LOCK_ID = 727_001;
 
 export type Migration = { name: string; sql: string; hash: string };
 
+/**
+ * Migration file names: the first ones are numbered (0000_...), later ones start with the UTC time
+ * they were generated (20261123T101500_...), so two engineers generating at once cannot collide.
+ * Both sort in the order they apply.
+ */
+export const MIGRATION_NAME = /^(?:\d{4}|\d{8}T\d{6})_[a-z0-9_]+\.sql$/i;
+
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
-    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .filter((f) => MIGRATION_NAME.test(f))
     .sort()
     .map((name) => {
       const text = readFileSync(join(dir, name), 'utf8');

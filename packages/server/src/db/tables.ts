@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -28,6 +29,9 @@ import {
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are built at run time from declarations
 export type AnyTable = PgTableWithColumns<any>;
+
+/** A tree path (ltree): the ids of a record's ancestors and its own, e.g. 1.5.9. */
+const ltree = customType<{ data: string }>({ dataType: () => 'ltree' });
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -60,7 +64,8 @@ function columnBuilder(c: Column, tableFor: (name: string) => AnyTable | undefin
       const col = bigint(n, { mode: 'number' });
       const target = d.target;
       // A reference is a foreign key, so the database itself refuses dangling ids and deletes of used rows.
-      return resourceByName.has(target) ? col.references((): AnyPgColumn => (tableFor(target) as AnyTable).id, { onDelete: 'restrict' }) : col;
+      const onDelete = d.onDelete === 'cascade' ? 'cascade' : d.onDelete === 'setNull' ? 'set null' : 'restrict';
+      return resourceByName.has(target) ? col.references((): AnyPgColumn => (tableFor(target) as AnyTable).id, { onDelete }) : col;
     }
     case 'media':
       return bigint(n, { mode: 'number' });
@@ -101,6 +106,7 @@ export function tableFor(r: Resource): AnyTable {
     state: varchar('state', { length: 10 }).notNull().default('ACTIVE'),
   };
   if (r.workflow) cols.status = varchar('status', { length: 40 }).notNull().default(r.workflow.initial);
+  if (r.tree) cols.tree_path = ltree('tree_path');
   for (const c of r.columns) {
     let b = columnBuilder(c, (name) => {
       const target = resourceByName.get(name);
@@ -132,7 +138,9 @@ export function tableFor(r: Resource): AnyTable {
       }
       if (c.def.unique) {
         const isText = ['text', 'email', 'phone', 'url'].includes(c.def.kind);
-        idx.push(uniqueIndex(`${r.name}_${c.name}_uq`).on(isText ? sql`lower(${col(c.name)})` : col(c.name)));
+        const u = uniqueIndex(`${r.name}_${c.name}_uq`).on(isText ? sql`lower(${col(c.name)})` : col(c.name));
+        // Inactivated records (soft delete) do not block their code.
+        idx.push(r.deleteMode === 'soft' ? u.where(sql`${col('state')} = 'ACTIVE'`) : u);
       }
     }
     if (r.search.length > 0) idx.push(index(`${r.name}_search_trgm`).using('gin', sql`${searchExpression(r)} gin_trgm_ops`));

@@ -1,22 +1,8 @@
 /**
- * Read scoping by resource name, for list and get. A module's scope replaces the default owner
- * scoping: staff read released news they did not write, while editors asking for the admin view
- * (`f_is_get_all_cms=1`) keep the default (their own rows, or all with approve / view all).
+ * Time in read scopes. Row access itself is the resource's declared rule plus its module's access
+ * hook (engine/service.ts `accessConditions`, ADR 0004).
  */
-import type { SQL } from 'drizzle-orm';
-import type { AnyTable } from '../db/tables.js';
 import type { Ctx } from './context.js';
-
-/** Returns the conditions to apply, or null to keep the default scoping. */
-export type ReadScope = (ctx: Ctx, t: AnyTable, opts: { isCms: boolean }) => SQL[] | null;
-
-const registry = new Map<string, ReadScope>();
-
-export function setReadScope(resourceName: string, scope: ReadScope): void {
-  registry.set(resourceName, scope);
-}
-
-export const readScopeFor = (resourceName: string): ReadScope | undefined => registry.get(resourceName);
 
 /**
  * The moment a time-based read scope compares with ("released by now"), to the whole second: the

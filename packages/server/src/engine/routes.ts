@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 import { bodySchema, envelope, errorEnvelope, listQuerySchema, recordSchema } from './openapi.js';
 import { changeStatus, createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './service.js';
+import { registerActionRoutes } from './actions.js';
+import { registerTreeRoutes } from './tree.js';
+import { registerTransferRoutes } from './transfer.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
 
@@ -44,6 +47,9 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404
 
 export function registerResource(app: FastifyInstance, r: Resource): void {
   const base = `/api/v1/${r.path}`;
+  // Static segments (tree, export, actions) before `/:id`: Fastify prefers them whatever the order.
+  registerActionRoutes(app, r);
+  if (r.tree) registerTreeRoutes(app, r);
   const tags = [r.module];
   const record = recordSchema(r);
   const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]*$' } } };
@@ -98,4 +104,5 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
       },
     });
   }
+  if (r.transfer) registerTransferRoutes(app, r);
 }

@@ -10,11 +10,13 @@ import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchExpression, tableFor } from '../db/tables.js';
 import { writeActivity } from './activity.js';
 import { estimateRows, totalFor } from './count.js';
-import { asRow, hooksFor } from './hooks.js';
+import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
+import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
+import { checkTree, constraintField, setTreePath, subtreeCondition } from './constraints.js';
+import { sanitizeRichText } from './sanitize.js';
 import { approxBytes, cachedResult } from './query-cache.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
-import { readScopeFor } from './read-scope.js';
 import { mediaTable } from '../media/table.js';
 
 /** Options of the read commands: `isCms` is the admin view (`f_is_get_all_cms=1`). */
@@ -31,8 +33,33 @@ export function selection(r: Resource, t: AnyTable, isList = false): Record<stri
   if (r.workflow) out.status = col(t, 'status');
   // Lists carry summaries: rich-text bodies (often many kilobytes each) come with GET /{id} only.
   for (const c of publicColumns(r)) if (!isList || c.def.kind !== 'richText') out[c.name] = col(t, c.name);
+  for (const [name, sqlOf] of computedColumns(r)) out[name] = sqlOf as unknown as AnyPgColumn;
+  // A tree record carries its path (ancestors' ids, e.g. "1.5.9") for breadcrumbs.
+  if (r.tree) out.tree_path = sql`${col(t, 'tree_path')}::text` as unknown as AnyPgColumn;
   return out;
 }
+
+const CAST = { integer: 'int', number: 'float8', json: 'jsonb' } as const;
+const computedCache = new Map<string, [string, SQL][]>();
+
+/**
+ * Declared computed fields as scalar subqueries of the row (spec §3 extra fields: progress,
+ * today_count, ...): one query for a whole page, no N+1. `$id` is the outer record's id.
+ */
+export function computedColumns(r: Resource): [string, SQL][] {
+  let out = computedCache.get(r.name);
+  if (!out) {
+    out = Object.entries(r.computed ?? {}).map(([name, c]) => [
+      name,
+      sql.raw(`((${c.sql.replace(/\$id\b/g, `"${r.name}"."id"`)})::${CAST[c.kind]})`).mapWith((v: unknown) => (c.kind === 'json' || v === null ? v : Number(v))),
+    ]);
+    computedCache.set(r.name, out);
+  }
+  return out;
+}
+
+/** The tables a resource's reads depend on: its own and those its computed fields read (list cache keys). */
+export const tablesRead = (r: Resource): string[] => [r.name, ...Object.values(r.computed ?? {}).flatMap((c) => c.reads)];
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -52,9 +79,26 @@ function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
     if (f.to !== undefined) parts.push(lte(c, conv(f.to, true)));
     return and(...parts) ?? sql`true`;
   }
+  if (f.op === 'subtree') return subtreeCondition(r, t, f.id);
+  if (f.op === 'through') {
+    const ref = r.columnByName.get(f.ref)?.def;
+    const target = ref?.kind === 'ref' ? resourceByName.get(ref.target) : undefined;
+    if (!target) return sql`false`;
+    const tt = tableFor(target);
+    return sql`${col(t, f.ref)} IN (SELECT ${col(tt, 'id')} FROM ${tt} WHERE ${inArray(col(tt, f.targetField), f.values)})`;
+  }
   if (f.op === 'contains') {
     const kind = r.columnByName.get(f.field)?.def.kind;
-    const arr = kind === 'tags' ? sql`ARRAY[${sql.join(f.values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]` : sql`ARRAY[${sql.join(f.values.map((v) => sql`${Number(v)}`), sql`, `)}]::bigint[]`;
+    const arr =
+      kind === 'tags'
+        ? sql`ARRAY[${sql.join(
+            f.values.map((v) => sql`${String(v)}`),
+            sql`, `,
+          )}]::text[]`
+        : sql`ARRAY[${sql.join(
+            f.values.map((v) => sql`${Number(v)}`),
+            sql`, `,
+          )}]::bigint[]`;
     return sql`${c} && ${arr}`;
   }
   return f.values.length === 1 ? eq(c, f.values[0]) : inArray(c, f.values);
@@ -73,18 +117,49 @@ export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' 
 }
 
 /**
- * Row scoping: a user with "view" (not "view all") on a resource whose records belong to their
- * authors sees only their own. Settings-like resources are readable in full with "view".
+ * The declared access rule (ADR 0004), for every operation: owner (own records unless "view all"
+ * or approve) and audience (Public, or Limited to chosen staff). The system (scheduler) has no user
+ * and no rule.
  */
-function scopeCondition(ctx: Ctx, r: Resource, t: AnyTable): SQL[] {
-  if (!r.isOwned || !ctx.user) return [];
-  if (ctx.user.ability.can('viewAll', r.subject) || ctx.user.ability.can('approve', r.subject)) return [];
-  return [eq(col(t, 'created_by'), ctx.user.id)];
+function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable): SQL[] {
+  const user = ctx.user;
+  if (!user) return [];
+  const rule = r.access ?? (r.isOwned ? { owner: true } : undefined);
+  if (!rule) return [];
+  if (canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject)) return [];
+  const out: SQL[] = [];
+  if (rule.owner) out.push(eq(col(t, typeof rule.owner === 'object' ? rule.owner.field : 'created_by'), user.id));
+  if (rule.audience) {
+    const { scopeField, staffField } = rule.audience;
+    out.push(
+      sql`(${col(t, scopeField)} IS DISTINCT FROM 'LIMITED' OR ${col(t, 'created_by')} = ${user.id} OR ${user.id}::bigint = ANY(${col(t, staffField)}))`,
+    );
+  }
+  return out;
 }
 
-/** The read scope: a module's (released content for staff) or the default owner scoping. */
-function readScope(ctx: Ctx, r: Resource, t: AnyTable, opts: ReadOptions): SQL[] {
-  return readScopeFor(r.name)?.(ctx, t, { isCms: opts.isCms === true }) ?? scopeCondition(ctx, r, t);
+/**
+ * The row conditions of one operation on a resource: the declared rule plus the module's access
+ * hook (which may stand instead of the rule for an operation, e.g. staff reading released news).
+ * Every read and write of a record goes through this: list, get, update, delete, status, export,
+ * counts, actions, and other views of a record's data (`isRecordVisible`).
+ */
+export function accessConditions(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, opts: ReadOptions = {}): SQL[] {
+  const extra = moduleFor(r.name).access?.(ctx, t, { op, isCms: opts.isCms === true }) ?? null;
+  if (extra && !Array.isArray(extra)) return (extra as { replace: SQL[] }).replace;
+  return [...declaredAccess(ctx, r, t), ...((extra as SQL[] | null) ?? [])];
+}
+
+/** True when the caller may read record `id` of `r` (for views of its data elsewhere: logs, comments, files). */
+export async function isRecordVisible(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<boolean> {
+  if (!ctx.user || !canDo(ctx.user.ability, 'view', r.subject)) return false;
+  const t = tableFor(r);
+  const rows = await ctx.database.db
+    .select({ id: col(t, 'id') })
+    .from(t)
+    .where(and(eq(col(t, 'id'), id), ...accessConditions(ctx, r, t, 'read', opts)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** From this offset on, a page is found in the index first and only its own rows are read. */
@@ -124,13 +199,13 @@ const dialect = new PgDialect();
 export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<ListResult> {
   authorize(ctx, 'view', r.subject);
   const t = tableFor(r);
-  const scope = readScope(ctx, r, t, opts);
+  const scope = accessConditions(ctx, r, t, 'read', opts);
   // The result is a function of the parsed query and the user's read scope (as SQL): the cache key.
   const scopeSql = scope.length > 0 ? dialect.sqlToQuery(and(...scope) as SQL) : null;
   const key = `${r.name}\u0000${JSON.stringify(q)}\u0000${scopeSql ? `${scopeSql.sql}\u0000${JSON.stringify(scopeSql.params)}` : ''}`;
   return cachedResult(
     ctx.database,
-    r.name,
+    tablesRead(r),
     key,
     async () => {
       const where = whereFor(r, t, q, scope);
@@ -151,14 +226,15 @@ export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: Rea
   );
 }
 
-async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle = ctx.database.db, read?: ReadOptions): Promise<Row> {
+/** One record under the caller's access rule for `op`; `isForUpdate` locks it for the write transaction. */
+export async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle, op: AccessOp, opts: ReadOptions & { isForUpdate?: boolean } = {}): Promise<Row> {
   const t = tableFor(r);
-  const scope = read ? readScope(ctx, r, t, read) : scopeCondition(ctx, r, t);
-  const rows = await db
+  const q = db
     .select(selection(r, t))
     .from(t)
-    .where(and(eq(col(t, 'id'), id), ...scope))
+    .where(and(eq(col(t, 'id'), id), ...accessConditions(ctx, r, t, op, opts)))
     .limit(1);
+  const rows = await (opts.isForUpdate ? q.for('update', { of: t }) : q);
   const row = rows[0];
   if (!row) throw notFound();
   return row as Row;
@@ -166,7 +242,21 @@ async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle = ctx.data
 
 export async function getRecord(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<Row> {
   authorize(ctx, 'view', r.subject);
-  return findRow(ctx, r, id, ctx.database.db, opts);
+  const row = await findRow(ctx, r, id, ctx.database.db, 'read', opts);
+  return r.lines?.length ? { ...row, ...(await linesOf(ctx.database.db, r, id)) } : row;
+}
+
+/** A record's lines (declared `lines`), keyed as in the payload. */
+const linesOf = (db: Drizzle, r: Resource, id: number) => readLines(db, r, id, (lr) => selection(lr, tableFor(lr)));
+
+/** Validates lines given with a parent and checks their references. */
+async function preparedLines(a: HookArgs, split: SplitInput, parentId: number | null) {
+  const prepared = await validateLines(a.ctx, a.tx, a.resource, split, parentId);
+  for (const p of prepared) {
+    const lr = resourceByName.get(p.decl.resource) as Resource;
+    for (const row of p.rows) await checkReferences(a.tx, lr, row.data);
+  }
+  return prepared;
 }
 
 /** Authors change their own records; moderators (approve or view all) any (`isAuthorOnlyWrite`). */
@@ -174,6 +264,17 @@ function checkAuthor(r: Resource, user: SessionUser, existing: Row): void {
   if (!r.isAuthorOnlyWrite || Number(existing.created_by) === user.id) return;
   if (canDo(user.ability, 'approve', r.subject) || canDo(user.ability, 'viewAll', r.subject)) return;
   throw forbidden();
+}
+
+/** Every rich-text column of every resource is sanitised before it is stored (stored XSS). */
+export function sanitizeRichColumns(r: Resource, data: Row): Row {
+  let out = data;
+  for (const c of r.columns) {
+    if (c.def.kind !== 'richText' || typeof data[c.name] !== 'string') continue;
+    if (out === data) out = { ...data };
+    out[c.name] = sanitizeRichText(data[c.name] as string);
+  }
+  return out;
 }
 
 /** Converts validated JSON values to what the driver stores (ISO strings to Date for timestamptz). */
@@ -199,7 +300,12 @@ async function checkReferences(db: Drizzle, r: Resource, data: Row): Promise<voi
     const tt = tableFor(targetRes);
     const all = [...new Set(uses.flatMap((u) => u.ids))];
     const found = new Set(
-      (await db.select({ id: col(tt, 'id') }).from(tt).where(inArray(col(tt, 'id'), all))).map((x) => Number((x as { id: number }).id)),
+      (
+        await db
+          .select({ id: col(tt, 'id') })
+          .from(tt)
+          .where(inArray(col(tt, 'id'), all))
+      ).map((x) => Number((x as { id: number }).id)),
     );
     for (const u of uses) {
       const where = u.column.def.kind === 'ref' ? u.column.def.where : undefined;
@@ -255,7 +361,9 @@ async function checkUnique(db: Drizzle, r: Resource, data: Row, exceptId?: numbe
   for (const c of r.columns) {
     if (!c.def.unique || data[c.name] === undefined || data[c.name] === null) continue;
     const isText = typeof data[c.name] === 'string';
-    const cond = isText ? sql`lower(${col(t, c.name)}) = lower(${data[c.name]})` : eq(col(t, c.name), data[c.name]);
+    const same = isText ? sql`lower(${col(t, c.name)}) = lower(${data[c.name]})` : eq(col(t, c.name), data[c.name]);
+    // Inactivated records (soft delete) do not block their code, as the partial unique index says.
+    const cond = r.deleteMode === 'soft' ? (and(same, eq(col(t, 'state'), 'ACTIVE')) as SQL) : same;
     const rows = await db
       .select({ id: col(t, 'id') })
       .from(t)
@@ -263,108 +371,169 @@ async function checkUnique(db: Drizzle, r: Resource, data: Row, exceptId?: numbe
       .limit(1);
     if (rows.length > 0) issues.push({ field: c.name, key: 'validation.unique' as const });
   }
-  if (issues.length > 0) throw badRequest(issues, r);
+  if (issues.length > 0) throw new AppError(409, 'error.conflict', {}, issues, r);
 }
 
-/** Maps database constraint errors to client errors: a race on a unique value, a used record. */
-function mapDbError(e: unknown): never {
+/**
+ * Maps database constraint errors to client errors: a unique or no-overlap violation (a race the
+ * pre-checks could not see) is a 409 naming the declared field; a used record cannot be deleted.
+ */
+function mapDbError(e: unknown, r?: Resource): never {
   let code: string | undefined;
-  for (let cur: unknown = e; cur && !code; cur = (cur as { cause?: unknown }).cause) code = (cur as { code?: string }).code;
-  if (code === '23505') throw new AppError(409, 'error.conflict');
+  let constraint: string | undefined;
+  for (let cur: unknown = e; cur; cur = (cur as { cause?: unknown }).cause) {
+    code ??= (cur as { code?: string }).code;
+    constraint ??= (cur as { constraint?: string }).constraint;
+  }
+  if (code === '23505' || code === '23P01') {
+    const field = constraint ? constraintField(constraint, r) : undefined;
+    const key = code === '23P01' ? 'validation.overlap' : 'validation.unique';
+    throw new AppError(409, code === '23P01' ? 'error.overlap' : 'error.conflict', {}, field ? [{ field, key }] : [], r);
+  }
   // 23503 foreign_key_violation, 23001 restrict_violation (ON DELETE RESTRICT)
   if (code === '23503' || code === '23001') throw new AppError(409, 'error.referenced');
   throw e;
 }
 
+/** Applies the prepare hooks to a payload that is a plain object (anything else is left for validation to refuse). */
+async function prepareInput(a: HookArgs, input: unknown, mode: WriteMode, existing: Row | null): Promise<{ input: unknown; extra: Row }> {
+  const hooks = moduleFor(a.resource.name).hooks?.prepare ?? [];
+  let current = input;
+  const extra: Row = {};
+  for (const h of hooks) {
+    const row = asRow(current);
+    if (!row) break;
+    const p = await h({ ...a, input: row, mode, existing });
+    current = p.input;
+    Object.assign(extra, p.extra);
+  }
+  return { input: current, extra };
+}
+
+/** Runs the beforeChange hooks in order; each sees the columns the earlier ones set. */
+async function beforeChange(a: HookArgs, mode: WriteMode, data: Row, existing: Row | null): Promise<Row> {
+  const more: Row = {};
+  for (const h of moduleFor(a.resource.name).hooks?.beforeChange ?? []) Object.assign(more, await h({ ...a, mode, data: { ...data, ...more }, existing }));
+  return more;
+}
+
+async function afterChange(a: HookArgs, mode: WriteMode | 'delete', row: Row, existing: Row | null): Promise<void> {
+  for (const h of moduleFor(a.resource.name).hooks?.afterChange ?? []) await h({ ...a, mode, row, existing });
+}
+
+/** Validation, rich-text sanitising, references and tree moves: what every write checks, in its transaction. */
+async function validated(a: HookArgs, input: unknown, mode: WriteMode, existing: Row | null, exceptId?: number): Promise<Row> {
+  const { ctx, tx, resource: r } = a;
+  const v = validateInput(r, input, { mode, ...(existing ? { existing } : {}), now: ctx.now() });
+  if (!v.ok) throw badRequest(v.issues, r);
+  const data = sanitizeRichColumns(r, v.data);
+  await checkReferences(tx, r, data);
+  await checkTree(tx, r, data, exceptId);
+  return data;
+}
+
 export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promise<Row> {
   const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
-  const hooks = hooksFor(r.name);
-  const prepared = hooks.prepare && asRow(input) ? await hooks.prepare(ctx, asRow(input) as Row, 'create', null) : { input, extra: undefined };
-  const v = validateInput(r, prepared.input, { mode: 'create', now: ctx.now() });
-  if (!v.ok) throw badRequest(v.issues, r);
-  const db = ctx.database.db;
-  await checkReferences(db, r, v.data);
-  const more = (await hooks.beforeWrite?.(ctx, 'create', v.data, null)) ?? {};
-  await checkUnique(db, r, v.data);
   const t = tableFor(r);
-  try {
-    return await db.transaction(async (tx) => {
-      const values = { ...toDb(r, v.data), ...prepared.extra, ...more, created_by: user.id, updated_by: user.id };
-      const [row] = await tx.insert(t).values(values).returning(selection(r, t));
-      await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: Number((row as Row).id), origin: null, updated: row as Row });
-      await hooks.afterWrite?.(tx, ctx, 'create', row as Row, null);
-      return row as Row;
-    });
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    return mapDbError(e);
-  }
+  return inWrite(ctx, r, async (tx, txCtx) => {
+    const a: HookArgs = { ctx: txCtx, tx, resource: r };
+    const prepared = await prepareInput(a, input, 'create', null);
+    const split = splitLines(r, prepared.input);
+    const data = await validated(a, split.input, 'create', null);
+    const lines = await preparedLines(a, split, null);
+    const more = await beforeChange(a, 'create', data, null);
+    await checkUnique(tx, r, data);
+    const values = { ...toDb(r, { ...data, ...more }), ...prepared.extra, created_by: user.id, updated_by: user.id };
+    const [inserted] = await tx.insert(t).values(values).returning(selection(r, t));
+    const id = Number((inserted as Row).id);
+    let row = inserted as Row;
+    if (r.tree) {
+      await setTreePath(tx, r, id);
+      row = await findRowAsSystem(tx, r, id);
+    }
+    if (r.lines?.length) {
+      await writeLines(txCtx, tx, lines, id, toDb, sanitizeRichColumns);
+      row = { ...row, ...(await linesOf(tx, r, id)) };
+    }
+    await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row });
+    await afterChange(a, 'create', row, null);
+    return row;
+  });
+}
+
+/** A record the caller just wrote but may not read back under its rule (e.g. a Limited record for others). */
+async function findRowAsSystem(db: Drizzle, r: Resource, id: number): Promise<Row> {
+  const t = tableFor(r);
+  const [row] = await db
+    .select(selection(r, t))
+    .from(t)
+    .where(eq(col(t, 'id'), id))
+    .limit(1);
+  if (!row) throw notFound();
+  return row as Row;
 }
 
 export async function updateRecord(ctx: Ctx, r: Resource, id: number, input: unknown): Promise<Row> {
   const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
-  const db = ctx.database.db;
-  const existing = await findRow(ctx, r, id);
-  checkAuthor(r, user, existing);
-  if (r.workflow && typeof existing.status === 'string' && !isEditable(r.workflow, existing.status)) {
-    throw new AppError(409, 'error.notEditable', { status: existing.status });
-  }
-  const hooks = hooksFor(r.name);
-  const prepared = hooks.prepare && asRow(input) ? await hooks.prepare(ctx, asRow(input) as Row, 'update', existing) : { input, extra: undefined };
-  const v = validateInput(r, prepared.input, { mode: 'update', existing, now: ctx.now() });
-  if (!v.ok) throw badRequest(v.issues, r);
-  await checkReferences(db, r, v.data);
-  const more = (await hooks.beforeWrite?.(ctx, 'update', v.data, existing)) ?? {};
-  await checkUnique(db, r, v.data, id);
   const t = tableFor(r);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(t)
-        .set({ ...toDb(r, v.data), ...prepared.extra, ...more, updated_by: user.id, updated_date: ctx.now() })
-        .where(eq(col(t, 'id'), id))
-        .returning(selection(r, t));
-      if (!row) throw notFound();
-      await writeActivity(tx, ctx, { resource: r, action: 'update', recordId: id, origin: existing, updated: row as Row });
-      await hooks.afterWrite?.(tx, ctx, 'update', row as Row, existing);
-      return row as Row;
-    });
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    return mapDbError(e);
-  }
+  return inWrite(ctx, r, async (tx, txCtx) => {
+    const a: HookArgs = { ctx: txCtx, tx, resource: r };
+    const existing = await findRow(ctx, r, id, tx, 'write', { isForUpdate: true });
+    checkAuthor(r, user, existing);
+    if (r.workflow && typeof existing.status === 'string' && !isEditable(r.workflow, existing.status)) {
+      throw new AppError(409, 'error.notEditable', { status: existing.status });
+    }
+    const prepared = await prepareInput(a, input, 'update', existing);
+    const split = splitLines(r, prepared.input);
+    const data = await validated(a, split.input, 'update', existing, id);
+    const lines = await preparedLines(a, split, id);
+    const more = await beforeChange(a, 'update', data, existing);
+    await checkUnique(tx, r, data, id);
+    const changed = await tx
+      .update(t)
+      .set({ ...toDb(r, { ...data, ...more }), ...prepared.extra, updated_by: user.id, updated_date: ctx.now() })
+      .where(eq(col(t, 'id'), id))
+      .returning({ id: col(t, 'id') });
+    if (changed.length === 0) throw notFound();
+    if (r.tree && Object.hasOwn(data, r.tree.parentField)) await setTreePath(tx, r, id);
+    let row = await findRowAsSystem(tx, r, id);
+    let origin = existing;
+    if (r.lines?.length) {
+      origin = { ...existing, ...(await linesOf(tx, r, id)) };
+      await writeLines(txCtx, tx, lines, id, toDb, sanitizeRichColumns);
+      row = { ...row, ...(await linesOf(tx, r, id)) };
+    }
+    await writeActivity(tx, ctx, { resource: r, action: 'update', recordId: id, origin, updated: row });
+    await afterChange(a, 'update', row, existing);
+    return row;
+  });
 }
 
 export async function deleteRecord(ctx: Ctx, r: Resource, id: number): Promise<Row> {
   const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
-  const db = ctx.database.db;
-  const existing = await findRow(ctx, r, id);
-  checkAuthor(r, user, existing);
-  const hooks = hooksFor(r.name);
-  await hooks.beforeDelete?.(ctx, existing);
   const t = tableFor(r);
-  try {
-    return await db.transaction(async (tx) => {
-      if (r.deleteMode === 'soft') {
-        await tx
-          .update(t)
-          .set({ state: 'INACTIVE', updated_by: user.id, updated_date: ctx.now() })
-          .where(eq(col(t, 'id'), id));
-      } else {
-        const gone = await tx
-          .delete(t)
-          .where(eq(col(t, 'id'), id))
-          .returning({ id: col(t, 'id') });
-        if (gone.length === 0) throw new AppError(409, 'error.deleteFailed');
-      }
-      await writeActivity(tx, ctx, { resource: r, action: 'delete', recordId: id, origin: existing, updated: null });
-      await hooks.afterWrite?.(tx, ctx, 'delete', existing, existing);
-      return existing;
-    });
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    return mapDbError(e);
-  }
+  return inWrite(ctx, r, async (tx, txCtx) => {
+    const a: HookArgs = { ctx: txCtx, tx, resource: r };
+    const existing = await findRow(ctx, r, id, tx, 'write', { isForUpdate: true });
+    checkAuthor(r, user, existing);
+    for (const h of moduleFor(r.name).hooks?.beforeDelete ?? []) await h({ ...a, existing });
+    if (r.deleteMode === 'soft') {
+      await tx
+        .update(t)
+        .set({ state: 'INACTIVE', updated_by: user.id, updated_date: ctx.now() })
+        .where(eq(col(t, 'id'), id));
+    } else {
+      await deleteLines(tx, r, id);
+      const gone = await tx
+        .delete(t)
+        .where(eq(col(t, 'id'), id))
+        .returning({ id: col(t, 'id') });
+      if (gone.length === 0) throw new AppError(409, 'error.deleteFailed');
+    }
+    await writeActivity(tx, ctx, { resource: r, action: 'delete', recordId: id, origin: existing, updated: null });
+    await afterChange(a, 'delete', existing, existing);
+    return existing;
+  });
 }
 
 export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknown, opts: { asSystem?: boolean } = {}): Promise<Row> {
@@ -374,24 +543,25 @@ export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknow
   if (typeof to !== 'string' || !wf.statuses.includes(to)) {
     throw badRequest([{ field: 'status', key: 'validation.enum', params: { values: wf.statuses.join(', '), label: 'status' } }]);
   }
-  const db = ctx.database.db;
-  const existing = await findRow(ctx, r, id);
-  const from = String(existing.status);
-  const can = (right: 'edit' | 'approve') => !!user && user.ability.can(right, r.subject);
-  const check = checkTransition(wf, from, to, can, opts.asSystem === true);
-  if (!check.ok) {
-    if (check.reason === 'forbidden') throw forbidden();
-    throw new AppError(409, 'error.transition', { from, to });
-  }
+  const sysCtx = opts.asSystem ? { ...ctx, user: null } : ctx;
   const t = tableFor(r);
-  return db.transaction(async (tx) => {
+  return inWrite(ctx, r, async (tx, txCtx) => {
+    const existing = await findRow(sysCtx, r, id, tx, 'write');
+    const from = String(existing.status);
+    const can = (right: 'edit' | 'approve') => !!user && user.ability.can(right, r.subject);
+    const check = checkTransition(wf, from, to, can, opts.asSystem === true);
+    if (!check.ok) {
+      if (check.reason === 'forbidden') throw forbidden();
+      throw new AppError(409, 'error.transition', { from, to });
+    }
     // Compare-and-set on the old status: two approvers clicking at once cannot both win.
-    const [row] = await tx
+    const changed = await tx
       .update(t)
       .set({ status: to, updated_by: user?.id ?? null, updated_date: ctx.now() })
       .where(and(eq(col(t, 'id'), id), eq(col(t, 'status'), from)))
-      .returning(selection(r, t));
-    if (!row) throw new AppError(409, 'error.staleStatus');
+      .returning({ id: col(t, 'id') });
+    if (changed.length === 0) throw new AppError(409, 'error.staleStatus');
+    const row = await findRowAsSystem(tx, r, id);
     await writeActivity(tx, ctx, {
       resource: r,
       action: check.transition.action,
@@ -400,6 +570,22 @@ export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknow
       updated: { status: to },
       suffix: 'status',
     });
-    return row as Row;
+    for (const h of moduleFor(r.name).hooks?.afterTransition ?? [])
+      await h({ ctx: opts.asSystem ? { ...txCtx, user: null } : txCtx, tx, resource: r, row, from, to, action: check.transition.action });
+    return row;
   });
+}
+
+/**
+ * Runs a write in one transaction; database constraint errors become client errors with the field
+ * named. `fn` gets the transaction and a context whose database handle is that transaction, so a
+ * hook's query never waits for a second connection (PGlite has one) or reads outside the write.
+ */
+export async function inWrite<T>(ctx: Ctx, r: Resource, fn: (tx: Drizzle, txCtx: Ctx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.database.db.transaction((tx) => fn(tx, { ...ctx, database: { ...ctx.database, db: tx } }));
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    return mapDbError(e, r);
+  }
 }

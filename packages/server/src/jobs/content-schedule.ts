@@ -1,6 +1,7 @@
 /**
- * Scheduled content (spec §4, scheduled variant): SCHEDULED items are released (PUBLISH) at their
- * release time and SCHEDULED/PUBLISH items expire (EXPIRED) at their expiration time.
+ * Scheduled moves (spec §4, scheduled variant), declared on each resource (`schedule`): e.g. news
+ * SCHEDULED items are released (PUBLISH) at their release time and SCHEDULED/PUBLISH items expire
+ * (EXPIRED) at their expiration time. Nothing here lists resources by hand.
  *
  * Exactly once with several server instances: each move is the engine's `changeStatus` as the
  * system, which is a compare-and-set on the old status (UPDATE ... WHERE status = 'SCHEDULED'),
@@ -9,8 +10,8 @@
  * UPDATE, so there is one per move.
  */
 import type { Resource } from '@portal/domain';
-import { news } from '@portal/domain';
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { resources } from '@portal/domain';
+import { and, asc, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
@@ -20,12 +21,14 @@ import { changeStatus } from '../engine/service.js';
 
 export type ScheduleTarget = { resource: Resource; releaseField: string; expireField: string; releaseTo: string; expireFrom: readonly string[] };
 
-/** What the content scheduler moves. Other scheduled content (greeting cards, activities) adds a line. */
-export const SCHEDULE_TARGETS: readonly ScheduleTarget[] = [
-  { resource: news, releaseField: 'release_date', expireField: 'expiration_date', releaseTo: 'PUBLISH', expireFrom: ['SCHEDULED', 'PUBLISH'] },
-];
+/** Resources with a release and an expiry move, in the shape the benchmark's data generator reads. */
+export const SCHEDULE_TARGETS: readonly ScheduleTarget[] = resources.flatMap((r) => {
+  const release = r.schedule?.find((m) => m.kind === 'release');
+  const expire = r.schedule?.find((m) => m.kind === 'expire');
+  return release && expire ? [{ resource: r, releaseField: release.field, expireField: expire.field, releaseTo: release.to, expireFrom: expire.from }] : [];
+});
 
-export type ScheduleResult = { released: number[]; expired: number[] };
+export type ScheduleResult = { released: number[]; expired: number[]; moved: number[] };
 
 const BATCH = 200;
 
@@ -52,24 +55,20 @@ async function moveAll(ctx: Ctx, r: Resource, ids: number[], to: string): Promis
 export async function runContentSchedule(database: Database, now: () => Date): Promise<ScheduleResult> {
   const ctx = systemCtx(database, now);
   const at = now();
-  const result: ScheduleResult = { released: [], expired: [] };
-  for (const target of SCHEDULE_TARGETS) {
-    const t = tableFor(target.resource);
+  const result: ScheduleResult = { released: [], expired: [], moved: [] };
+  for (const r of resources) {
+    const t = tableFor(r);
     const c = (n: string) => t[n] as AnyPgColumn;
-    const due = await database.db
-      .select({ id: c('id') })
-      .from(t)
-      .where(and(eq(c('status'), 'SCHEDULED'), lte(c(target.releaseField), at)))
-      .orderBy(asc(c(target.releaseField)))
-      .limit(BATCH);
-    result.released.push(...(await moveAll(ctx, target.resource, due.map((d) => Number(d.id)), target.releaseTo)));
-    const expiring = await database.db
-      .select({ id: c('id') })
-      .from(t)
-      .where(and(inArray(c('status'), [...target.expireFrom]), isNotNull(c(target.expireField)), lte(c(target.expireField), at)))
-      .orderBy(asc(c(target.expireField)))
-      .limit(BATCH);
-    result.expired.push(...(await moveAll(ctx, target.resource, expiring.map((d) => Number(d.id)), 'EXPIRED')));
+    for (const m of r.schedule ?? []) {
+      const due = await database.db
+        .select({ id: c('id') })
+        .from(t)
+        .where(and(inArray(c('status'), [...m.from]), isNotNull(c(m.field)), lte(c(m.field), at)))
+        .orderBy(asc(c(m.field)))
+        .limit(BATCH);
+      const moved = await moveAll(ctx, r, due.map((d) => Number(d.id)), m.to);
+      (m.kind === 'release' ? result.released : m.kind === 'expire' ? result.expired : result.moved).push(...moved);
+    }
   }
   return result;
 }

@@ -64,6 +64,16 @@ const tooLarge = (rule: UploadRule) => {
   const max = formatBytes(rule.maxBytes);
   return new AppError(400, key, { max }, [{ field: 'file', key, params: { max } }]);
 };
+/**
+ * The most pixels an uploaded image may have: a 2,097,152-byte image (spec §9) of a real photo or
+ * banner holds a few tens of megapixels at most; more in that few bytes is a decompression bomb.
+ * The header says it before anything is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const imageTooManyPixels = () => {
+  const max = `${MAX_IMAGE_PIXELS / 1_000_000} MP`;
+  return new AppError(400, 'media.imageTooLarge', { max }, [{ field: 'file', key: 'media.imageTooLarge', params: { max } }]);
+};
 const ratioInvalid = () => new AppError(400, 'media.ratioInvalid', {}, [{ field: 'file', key: 'media.ratioInvalid' }]);
 
 async function readHead(path: string, n = 8192): Promise<Buffer> {
@@ -141,11 +151,15 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
     let height: number | null = null;
     const isImage = IMAGE_EXTS.has(ext);
     if (isImage) {
-      const meta = await sharp(tmp, { limitInputPixels: 100_000_000 }).metadata();
+      // Dimensions from the header only (no decoding), so a bomb is refused before it costs memory.
+      const meta = await sharp(tmp, { limitInputPixels: false }).metadata().catch(() => {
+        throw invalidType(rule);
+      });
       width = meta.width ?? null;
       height = meta.pageHeight ?? meta.height ?? null;
+      if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw imageTooManyPixels();
       if (required && ((width ?? 0) > required[0] || (height ?? 0) > required[1])) throw ratioInvalid();
-      await sharp(tmp, { animated: false })
+      await sharp(tmp, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
         .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
         .png()
         .toFile(thumbTmp);

@@ -1,11 +1,12 @@
 /**
  * Demo data for an empty database: roles, accounts, settings categories, sensitive words, offices
- * and news types, in Vietnamese (with correct diacritics) and English. Every record goes through
- * the same validation as the API, so the seed cannot drift from the rules.
+ * and news types, in Vietnamese (with correct diacritics) and English; then sample records of every
+ * other declared resource (seed/samples.ts). Every record goes through the same validation as the
+ * API, so the seed cannot drift from the rules.
  */
 import { hash } from '@node-rs/argon2';
 import type { Row } from '@portal/domain';
-import { account, category, newsType, office, role, sensitiveWord } from '@portal/domain';
+import { account, bookmark, category, menu, newsType, notification, office, resources, role, sensitiveWord } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
@@ -13,10 +14,17 @@ import { tableFor } from '../db/tables.js';
 import { insertValidated } from './insert.js';
 import { ADMIN_ROLE_NAME } from '../auth/abilities.js';
 import { seedDemoNews } from './demo-news.js';
+import { seedSamples } from './samples.js';
 
 const insert = insertValidated;
 
 export const DEMO_PASSWORD = 'Demo@123456';
+
+/**
+ * Left empty in the demo on purpose: a user's own records (bookmarks, notifications) come from
+ * using the portal, and without menu rows the portal shows its built-in navigation.
+ */
+const NO_SAMPLES = new Set([bookmark.name, notification.name, menu.name]);
 
 export async function isEmpty(database: Database): Promise<boolean> {
   const t = tableFor(account);
@@ -175,6 +183,8 @@ export async function seedDemo(database: Database, adminPassword: string): Promi
     for (const t of types) await insert(tx, newsType, t, { ordering: ++i });
 
     await seedDemoNews(tx, null);
+    // Every other declared resource: a few records generated from its declaration.
+    await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)) });
   });
 }
 

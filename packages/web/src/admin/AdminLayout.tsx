@@ -1,8 +1,9 @@
-import { DashboardOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FolderOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { AdminArea } from '@portal/domain';
 import { canDo } from '@portal/domain';
 import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
@@ -11,34 +12,83 @@ import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ScrollTop } from '../ui/ScrollTop';
 import { UserMenu } from '../ui/UserMenu';
 import { logoUrl, usePortalSettings } from '../portal/usePortalData';
+import './admin.css';
+import { listLabel } from './fieldText';
+import { buildMenuTree, keysHolding, type MenuArea, type MenuEntry } from './menuTree';
 import { BookmarkBar, NavSearch, NotificationBell } from './navbar';
-import { adminPages, adminRoutes, GROUP_ORDER } from './routes';
+import { AREA_ICONS, adminPages, adminRoutes } from './routes';
 
 const COLLAPSED_KEY = 'adminMenuCollapsed';
+const OPEN_KEY = 'adminMenuOpen';
 
-/** Admin menu entries the user may see (the server enforces; this only hides). */
-export function useAdminMenu(): MenuProps['items'] {
-  const { t, i18n } = useTranslation();
+/** The menu's screens the user may see (the server enforces; this only hides), in the UI language. */
+export function useMenuEntries(): MenuEntry[] {
+  const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { ability } = useSession();
+  return useMemo(
+    () => [
+      ...adminRoutes
+        .filter((rt) => !rt.isHidden && canDo(ability, 'view', rt.subject))
+        .map((rt) => ({ key: rt.key, path: `/admin/${rt.path}`, label: listLabel(rt.resource, lang), icon: rt.icon, area: rt.area, group: rt.group, order: rt.order })),
+      ...adminPages
+        .filter((pg) => !pg.isHidden && canDo(ability, 'view', pg.subject))
+        .map((pg) => ({ key: pg.key, path: `/admin/${pg.path}`, label: pg.label[lang], icon: pg.icon, area: pg.area, group: pg.group, order: pg.order })),
+    ],
+    [ability, lang],
+  );
+}
+
+/** Admin menu: collapsible areas -> groups -> screens, built from the declarations' admin blocks. */
+export function useAdminMenu(): { items: MenuProps['items']; tree: MenuArea[] } {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const entries = useMenuEntries();
   return useMemo(() => {
-    const visible = [
-      ...adminRoutes.filter((rt) => canDo(ability, 'view', rt.subject)).map((rt) => ({ key: rt.key, path: rt.path, group: rt.group, icon: rt.icon, label: rt.resource.label })),
-      ...adminPages.filter((pg) => canDo(ability, 'view', pg.subject)).map((pg) => ({ key: pg.key, path: pg.path, group: pg.group, icon: pg.icon, label: pg.label })),
-    ];
-    const groups = [...new Set(visible.map((rt) => rt.group))].sort((a, b) => (GROUP_ORDER.indexOf(a) + 1 || 99) - (GROUP_ORDER.indexOf(b) + 1 || 99));
-    return [
+    const tree = buildMenuTree(entries, lang, (a: AdminArea) => t(`admin.area.${a}`, { defaultValue: a }));
+    const leaf = (e: MenuEntry) => ({ key: e.path, icon: e.icon as ReactNode, label: <Link to={e.path}>{e.label}</Link> });
+    const items: MenuProps['items'] = [
       { key: '/admin', icon: <DashboardOutlined />, label: <Link to="/admin">{t('admin.dashboard')}</Link> },
-      ...groups.map((g) => ({
-        type: 'group' as const,
-        key: `g-${g}`,
-        label: t(`admin.group.${g}`, { defaultValue: g }),
-        children: visible
-          .filter((rt) => rt.group === g)
-          .map((rt) => ({ key: `/admin/${rt.path}`, icon: rt.icon, label: <Link to={`/admin/${rt.path}`}>{rt.label[lang]}</Link> })),
+      ...tree.map((a) => ({
+        key: a.key,
+        icon: AREA_ICONS[a.area],
+        label: <span data-testid={`menu-${a.key}`}>{a.label}</span>,
+        children: a.children.map((c) =>
+          c.kind === 'group' ? { key: c.key, icon: <FolderOutlined />, label: <span data-testid={`menu-${c.key}`}>{c.label}</span>, children: c.entries.map(leaf) } : leaf(c),
+        ),
       })),
     ];
-  }, [ability, lang, t]);
+    return { items, tree };
+  }, [entries, lang, t]);
+}
+
+function readOpen(): string[] | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(OPEN_KEY) ?? 'null');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Open areas and groups, kept in localStorage; the ones holding the current screen open on arrival. */
+function useOpenKeys(tree: MenuArea[], selected: string): [string[], (keys: string[]) => void] {
+  const [open, setOpen] = useState<string[]>(() => readOpen() ?? keysHolding(tree, selected));
+  const save = (keys: string[]) => {
+    setOpen(keys);
+    try {
+      localStorage.setItem(OPEN_KEY, JSON.stringify(keys));
+    } catch {
+      /* private mode: the state lasts for this page only */
+    }
+  };
+  // Navigating to a screen in a closed area (search, bookmark, link) opens it so the selection shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on navigation, not on every toggle
+  useEffect(() => {
+    const need = keysHolding(tree, selected).filter((k) => !open.includes(k));
+    if (need.length > 0) save([...open, ...need]);
+  }, [selected, tree]);
+  return [open, save];
 }
 
 export function AdminLayout() {
@@ -48,10 +98,11 @@ export function AdminLayout() {
   const isMobile = !screens.lg;
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = useAdminMenu();
+  const { items, tree } = useAdminMenu();
   const settings = usePortalSettings();
   const logo = logoUrl(settings.data, 'LOGO_ADMIN');
   const selected = '/' + location.pathname.split('/').slice(1, 3).join('/');
+  const [openKeys, setOpenKeys] = useOpenKeys(tree, selected);
   const toggle = () => {
     if (isMobile) return setDrawerOpen((v) => !v);
     setCollapsed((v) => {
@@ -59,7 +110,17 @@ export function AdminLayout() {
       return !v;
     });
   };
-  const menu = <Menu mode="inline" selectedKeys={[selected]} items={items} className="admin-menu" onClick={() => setDrawerOpen(false)} />;
+  const isInline = isMobile || !collapsed;
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={[selected]}
+      items={items}
+      className="admin-menu"
+      onClick={() => setDrawerOpen(false)}
+      {...(isInline && { openKeys, onOpenChange: setOpenKeys })}
+    />
+  );
   return (
     <Layout className="admin" hasSider>
       <a className="skip-link" href="#admin-main">

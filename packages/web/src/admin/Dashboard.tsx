@@ -1,24 +1,31 @@
 import { canDo } from '@portal/domain';
-import { useQueries } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Statistic, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, type ListData } from '../api/client';
+import { api } from '../api/client';
 import { useSession } from '../auth/session';
+import { listLabel } from './fieldText';
+import { collator } from './menuTree';
 import { adminRoutes } from './routes';
 
-/** Start page: a tile per screen the user may open, with its record count. */
+type Count = { name: string; path: string; totalRows: number; isTotalEstimated?: boolean };
+
+/** Start page: a tile per screen the user may open, with its record count (one call for all). */
 export function Dashboard() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { ability, user } = useSession();
-  const visible = adminRoutes.filter((rt) => canDo(ability, 'view', rt.subject));
-  const counts = useQueries({
-    queries: visible.map((rt) => ({
-      queryKey: [rt.path, 'count'],
-      queryFn: () => api.get<ListData<unknown>>(rt.path, { limit: 1 }, { quietError: true }),
-    })),
+  const visible = adminRoutes
+    .filter((rt) => !rt.isHidden && canDo(ability, 'view', rt.subject))
+    .map((rt) => ({ rt, label: listLabel(rt.resource, lang) }))
+    .sort((a, b) => collator(lang).compare(a.label, b.label));
+  const counts = useQuery({
+    queryKey: ['admin', 'counts'],
+    queryFn: () => api.get<{ items: Count[] }>('/api/v1/admin/counts', undefined, { quietError: true }),
+    staleTime: 30_000,
   });
+  const byName = new Map((counts.data?.items ?? []).map((c) => [c.name, c]));
   return (
     <div className="admin-page">
       <div className="admin-page__head">
@@ -28,16 +35,22 @@ export function Dashboard() {
         </div>
       </div>
       <Row gutter={[20, 20]}>
-        {visible.map((rt, i) => (
-          <Col key={rt.key} xs={24} sm={12} xl={6}>
-            <Link to={`/admin/${rt.path}`}>
-              <Card className="stat-card" hoverable>
-                <span className="stat-card__icon">{rt.icon}</span>
-                <Statistic title={rt.resource.label[lang]} value={counts[i]?.data?.totalRows ?? '—'} loading={counts[i]?.isLoading} />
-              </Card>
-            </Link>
-          </Col>
-        ))}
+        {visible.map(({ rt, label }) => {
+          const c = byName.get(rt.resource.name);
+          const value = c ? (c.isTotalEstimated ? `~${c.totalRows.toLocaleString(lang)}` : c.totalRows.toLocaleString(lang)) : '—';
+          return (
+            <Col key={rt.key} xs={24} sm={12} xl={6}>
+              <Link to={`/admin/${rt.path}`} data-testid={`tile-${rt.key}`}>
+                <Card className="stat-card" hoverable>
+                  <span className="stat-card__icon">{rt.icon}</span>
+                  <Tooltip title={c?.isTotalEstimated ? t('list.totalAbout', { count: c.totalRows }) : undefined}>
+                    <Statistic title={label} value={value} loading={counts.isLoading} />
+                  </Tooltip>
+                </Card>
+              </Link>
+            </Col>
+          );
+        })}
       </Row>
     </div>
   );

@@ -7,7 +7,7 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import type { Column, Resource, Row as DomainRow } from '@portal/domain';
 import { canDo, isLocalized, validateInput, writableColumns } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch, Tabs } from 'antd';
+import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,12 @@ import { Link, useNavigate } from 'react-router';
 import { api, ApiError, type Row as ApiRow } from '../api/client';
 import { toastError } from '../api/toast';
 import { useSession } from '../auth/session';
-import { enumLabel, issueMessage, labelOf } from './fieldText';
+import { enumColor, enumLabel, issueMessage, labelOf } from './fieldText';
 import { MediaPicker } from './MediaPicker';
 // Part of the admin chunk on purpose: as a lazy chunk of its own, the bundler hoisted modules it
 // shares with the admin into chunks the portal preloads (+75 kB gzip on the portal's first load).
 import RichTextEditor from './RichTextEditor';
-import { useRefOptions } from './useRefOptions';
+import { RefSelect } from './RefSelect';
 
 // biome-ignore lint/suspicious/noExplicitAny: a custom widget receives what Form.Item injects
 export type CustomWidgets = Record<string, ComponentType<any>>;
@@ -75,8 +75,6 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const def = c.def;
-  const isRef = def.kind === 'ref' || def.kind === 'refs';
-  const refs = useRefOptions(isRef ? def.target : '', isRef, def.kind === 'ref' ? def.where : undefined);
   const label = labelOf(c, lang);
   const common = { ...control, disabled, 'aria-label': label };
   switch (def.kind) {
@@ -96,11 +94,18 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
     case 'datetime':
       return <DatePicker {...common} showTime format="DD/MM/YYYY HH:mm:ss" style={{ width: '100%' }} />;
     case 'enum':
-      return <Select {...common} allowClear showSearch={{ optionFilterProp: 'label' }} options={def.values.map((v) => ({ value: v, label: enumLabel(v, t, lang) }))} />;
+      return (
+        <Select
+          {...common}
+          allowClear
+          showSearch={{ optionFilterProp: 'title' }}
+          options={def.values.map((v) => ({ value: v, title: enumLabel(v, lang, def), label: def.options?.[String(v)]?.color ? <Tag color={enumColor(v, def)}>{enumLabel(v, lang, def)}</Tag> : enumLabel(v, lang, def) }))}
+        />
+      );
     case 'ref':
-      return <Select {...common} allowClear showSearch={{ optionFilterProp: 'label' }} loading={refs.isLoading} options={refs.options} />;
+      return <RefSelect {...common} target={def.target} where={def.where} />;
     case 'refs':
-      return <Select {...common} mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={refs.isLoading} options={refs.options} />;
+      return <RefSelect {...common} target={def.target} isMultiple />;
     case 'media':
       return <MediaPicker {...common} accept={def.accept} size={def.size} />;
     case 'mediaList':

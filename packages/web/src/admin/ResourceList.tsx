@@ -5,7 +5,7 @@
  * and the user's rights allow.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Column, RefField, RefsField, Resource } from '@portal/domain';
+import type { Column, Resource } from '@portal/domain';
 import { allowedTransitions, canDo, isEditable, isLocalized, nextPageState, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, type PageState, statusColor } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
@@ -16,8 +16,8 @@ import { Link, useSearchParams } from 'react-router';
 import { api, ApiError, type ListData, type Row } from '../api/client';
 import { toastInfo } from '../api/toast';
 import { useSession } from '../auth/session';
-import { displayValue, enumLabel, labelOf } from './fieldText';
-import { useRefOptions } from './useRefOptions';
+import { displayValue, enumColor, enumLabel, labelOf, listLabel } from './fieldText';
+import { RefCell, RefSelect } from './RefSelect';
 
 type Props = {
   resource: Resource;
@@ -32,10 +32,17 @@ function FilterControl({ c, value, onChange }: { c: Column; value: string | unde
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const def = c.def;
-  const refs = useRefOptions(def.kind === 'ref' || def.kind === 'refs' ? def.target : '', def.kind === 'ref' || def.kind === 'refs', def.kind === 'ref' ? def.where : undefined);
   const label = labelOf(c, lang);
   const common = { 'aria-label': label, placeholder: label, allowClear: true, style: { minWidth: 180 }, value: value ?? undefined, onChange: (v: unknown) => onChange(v === undefined || v === null || v === '' ? undefined : String(v)) };
-  if (def.kind === 'enum') return <Select {...common} showSearch={{ optionFilterProp: 'label' }} options={def.values.map((v) => ({ value: String(v), label: enumLabel(v, t, lang) }))} data-testid={`filter-${c.name}`} />;
+  if (def.kind === 'enum')
+    return (
+      <Select
+        {...common}
+        showSearch={{ optionFilterProp: 'title' }}
+        options={def.values.map((v) => ({ value: String(v), title: enumLabel(v, lang, def), label: <Tag color={enumColor(v, def)}>{enumLabel(v, lang, def)}</Tag> }))}
+        data-testid={`filter-${c.name}`}
+      />
+    );
   if (def.kind === 'flag')
     return (
       <Select
@@ -47,7 +54,8 @@ function FilterControl({ c, value, onChange }: { c: Column; value: string | unde
         data-testid={`filter-${c.name}`}
       />
     );
-  if (def.kind === 'ref' || def.kind === 'refs') return <Select {...common} showSearch={{ optionFilterProp: 'label' }} loading={refs.isLoading} options={refs.options.map((o) => ({ value: String(o.value), label: o.label }))} data-testid={`filter-${c.name}`} />;
+  if (def.kind === 'ref' || def.kind === 'refs')
+    return <RefSelect {...common} target={def.target} where={def.kind === 'ref' ? def.where : undefined} isStringValue data-testid={`filter-${c.name}`} />;
   return <Input {...common} onChange={(e) => common.onChange(e.target.value)} data-testid={`filter-${c.name}`} style={{ width: 180 }} />;
 }
 
@@ -137,8 +145,8 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
         render: (_: unknown, row: Row) => {
           const raw = isLocalized(c.def) && lang === 'en' && row[`${c.name}_en`] ? row[`${c.name}_en`] : row[c.name];
           if (c.def.kind === 'flag') return <Tag color={raw ? 'green' : 'default'}>{displayValue(c.def, raw, t, lang)}</Tag>;
-          if (c.def.kind === 'enum' && raw !== null && raw !== undefined) return <Tag color="geekblue">{enumLabel(raw as string, t, lang)}</Tag>;
-          if (c.def.kind === 'ref' || c.def.kind === 'refs') return <RefCell def={c.def} value={raw} />;
+          if (c.def.kind === 'enum' && raw !== null && raw !== undefined) return <Tag color={enumColor(raw as string, c.def)}>{enumLabel(raw as string, lang, c.def)}</Tag>;
+          if (c.def.kind === 'ref' || c.def.kind === 'refs') return <RefCell target={c.def.target} value={raw} />;
           return displayValue(c.def, raw, t, lang);
         },
       });
@@ -210,7 +218,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     <div className="admin-page">
       <div className="admin-page__head">
         <div>
-          <h1 className="admin-page__title">{title ?? r.label[lang]}</h1>
+          <h1 className="admin-page__title">{title ?? listLabel(r, lang)}</h1>
           <p className="admin-page__sub">{t(data?.isTotalEstimated === true ? 'list.totalAbout' : 'list.total', { count: pageState.current.totalRows })}</p>
         </div>
         <Space>
@@ -257,7 +265,9 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
               style={{ minWidth: 160 }}
               value={params.get('f_status') ?? undefined}
               onChange={(v) => update({ f_status: v ?? undefined })}
-              options={r.workflow.statuses.map((s) => ({ value: s, label: t(`status.${s}`, { defaultValue: s }) }))}
+              showSearch={{ optionFilterProp: 'title' }}
+              options={r.workflow.statuses.map((s) => ({ value: s, title: t(`status.${s}`, { defaultValue: s }), label: <Tag color={statusColor(s)}>{t(`status.${s}`, { defaultValue: s })}</Tag> }))}
+              data-testid="filter-status"
             />
           ) : null}
         </search>
@@ -291,13 +301,4 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
       </Card>
     </div>
   );
-}
-
-/** A reference shown by the referenced record's title (one cached options query per target). */
-function RefCell({ def, value }: { def: RefField | RefsField; value: unknown }) {
-  const { options } = useRefOptions(def.target, true, def.kind === 'ref' ? def.where : undefined);
-  const ids = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-  if (ids.length === 0) return <>—</>;
-  const byId = new Map(options.map((o) => [Number(o.value), o.label]));
-  return <>{ids.map((id) => byId.get(Number(id)) ?? `#${id}`).join(', ')}</>;
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api, type ListData } from '../api/client';
 import { useSession } from '../auth/session';
+import { listLabel } from './fieldText';
 import { adminPages, adminRoutes } from './routes';
 
 export type Bookmark = { id: number; title: string; link: string; icon?: string | null };
@@ -32,8 +33,12 @@ export function useSuggestions(): Suggestion[] {
   const { ability } = useSession();
   return useMemo(
     () => [
-      ...adminRoutes.filter((rt) => canDo(ability, 'view', rt.subject)).map((rt) => ({ link: `/admin/${rt.path}`, title: rt.resource.label[lang], hint: t('nav.admin') })),
-      ...adminPages.filter((pg) => canDo(ability, 'view', pg.subject)).map((pg) => ({ link: `/admin/${pg.path}`, title: pg.label[lang], hint: t('nav.admin') })),
+      ...adminRoutes
+        .filter((rt) => !rt.isHidden && canDo(ability, 'view', rt.subject))
+        .map((rt) => ({ link: `/admin/${rt.path}`, title: listLabel(rt.resource, lang), hint: `${t('nav.admin')} · ${t(`admin.area.${rt.area}`)}` })),
+      ...adminPages
+        .filter((pg) => !pg.isHidden && canDo(ability, 'view', pg.subject))
+        .map((pg) => ({ link: `/admin/${pg.path}`, title: pg.label[lang], hint: `${t('nav.admin')} · ${t(`admin.area.${pg.area}`)}` })),
       ...FRONT_SITE_PAGES.map((p) => ({ link: p.path, title: p.label[lang], hint: t('nav.portal') })),
     ],
     [ability, lang, t],

@@ -1,32 +1,46 @@
 /**
  * The admin route table: every declared resource gets /admin/<path> (list), /admin/<path>/new and
- * /admin/<path>/:id (form) from its declaration alone. Custom pages wrap or replace the generic
- * screens by naming the resource in OVERRIDES; a new declaration needs no edit here.
+ * /admin/<path>/:id (form) from its declaration alone, and sits in the menu where its `admin`
+ * block says (area -> group -> entity). Custom pages wrap or replace the generic screens by naming
+ * the resource in OVERRIDES; a new declaration needs no edit here.
  */
 import {
   AppstoreOutlined,
   BellOutlined,
   BgColorsOutlined,
-  ShareAltOutlined,
-  HistoryOutlined,
-  LoginOutlined,
+  BookOutlined,
+  CarOutlined,
+  CalendarOutlined,
   CommentOutlined,
-  KeyOutlined,
-  LikeOutlined,
-  PictureOutlined,
-  ReadOutlined,
-  SmileOutlined,
+  DatabaseOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
+  FolderOutlined,
+  GlobalOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  LikeOutlined,
+  LoginOutlined,
   MenuOutlined,
+  PictureOutlined,
+  ProjectOutlined,
+  ReadOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShareAltOutlined,
+  ShopOutlined,
+  SmileOutlined,
+  SolutionOutlined,
   StopOutlined,
   TagsOutlined,
   TeamOutlined,
+  ToolOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
-import type { Label, Resource, Subject } from '@portal/domain';
-import { resources } from '@portal/domain';
+import type { AdminArea, Label, Resource, Subject } from '@portal/domain';
+import { ADMIN_AREAS, resources } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountList } from './pages/AccountList';
 import { ActivityLogPage } from './pages/ActivityLogPage';
@@ -37,58 +51,103 @@ import { RoleForm } from './pages/RoleForm';
 import { RoleList } from './pages/RoleList';
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
-export type AdminRoute = {
+/** Where a screen sits in the menu: area -> optional group, sorted by `order` then label. */
+export type MenuPlace = { area: AdminArea; group?: Label; order?: number; isHidden?: boolean };
+export type AdminRoute = MenuPlace & {
   key: string;
   /** Relative to /admin. */
   path: string;
   resource: Resource;
   subject: Subject;
-  group: string;
   icon: ReactNode;
   list?: ComponentType<ScreenProps>;
   form?: ComponentType<ScreenProps>;
 };
 
-/** Resources that have no admin screen of their own (users manage them elsewhere). */
-const HIDDEN = new Set<string>(['bookmark']);
 /** Custom pages: `{ name: { list?, form? } }`. */
 const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { news: { list: NewsList }, account: { list: AccountList }, role: { list: RoleList, form: RoleForm } };
-const ICONS: Record<string, ReactNode> = {
-  category: <AppstoreOutlined />,
-  sensitive_word: <StopOutlined />,
-  office: <EnvironmentOutlined />,
-  news_type: <TagsOutlined />,
-  account: <TeamOutlined />,
-  role: <SafetyOutlined />,
-  menu: <MenuOutlined />,
-  notification: <BellOutlined />,
-  news: <ReadOutlined />,
-  comment: <CommentOutlined />,
-  reaction: <LikeOutlined />,
-  reaction_setting: <SmileOutlined />,
-  digital_lib: <PictureOutlined />,
-  permission: <KeyOutlined />,
-};
-/** Menu groups by the first segment of the module name (portal.*, settings.*, system.*, ...). */
-export const GROUP_ORDER = ['portal', 'settings', 'system'];
 
-export const adminRoutes: AdminRoute[] = resources
-  .filter((r) => !HIDDEN.has(r.name))
-  .map((r) => ({
+/** Glyphs for the icon names declarations use (`admin.icon`); an unknown name gets the area's glyph. */
+export const ICONS: Record<string, ReactNode> = {
+  appstore: <AppstoreOutlined />,
+  bell: <BellOutlined />,
+  bgColors: <BgColorsOutlined />,
+  book: <BookOutlined />,
+  bookmark: <BookOutlined />,
+  calendar: <CalendarOutlined />,
+  car: <CarOutlined />,
+  comment: <CommentOutlined />,
+  database: <DatabaseOutlined />,
+  environment: <EnvironmentOutlined />,
+  file: <FileTextOutlined />,
+  folder: <FolderOutlined />,
+  global: <GlobalOutlined />,
+  history: <HistoryOutlined />,
+  home: <HomeOutlined />,
+  idcard: <IdcardOutlined />,
+  key: <KeyOutlined />,
+  like: <LikeOutlined />,
+  login: <LoginOutlined />,
+  menu: <MenuOutlined />,
+  picture: <PictureOutlined />,
+  project: <ProjectOutlined />,
+  read: <ReadOutlined />,
+  safety: <SafetyOutlined />,
+  setting: <SettingOutlined />,
+  share: <ShareAltOutlined />,
+  shop: <ShopOutlined />,
+  smile: <SmileOutlined />,
+  solution: <SolutionOutlined />,
+  stop: <StopOutlined />,
+  tags: <TagsOutlined />,
+  team: <TeamOutlined />,
+  tool: <ToolOutlined />,
+  trophy: <TrophyOutlined />,
+};
+
+/** The first level of the menu (labels in the UI catalogues: admin.area.<area>). */
+export const AREA_ICONS: Record<AdminArea, ReactNode> = {
+  portal: <GlobalOutlined />,
+  activities: <TrophyOutlined />,
+  hr: <IdcardOutlined />,
+  administration: <CarOutlined />,
+  assets: <DatabaseOutlined />,
+  business: <ShopOutlined />,
+  implementation: <ProjectOutlined />,
+  system: <SettingOutlined />,
+};
+export { ADMIN_AREAS };
+
+/** A resource without an admin block sits in the area named by the first segment of its module (system otherwise). */
+function areaOf(r: Resource): AdminArea {
+  if (r.admin) return r.admin.area;
+  const first = r.module.split('.')[0] ?? '';
+  return (ADMIN_AREAS as readonly string[]).includes(first) ? (first as AdminArea) : first === 'settings' ? 'system' : 'portal';
+}
+
+export const adminRoutes: AdminRoute[] = resources.map((r) => {
+  const area = areaOf(r);
+  return {
     key: r.name,
     path: r.path,
     resource: r,
     subject: r.subject,
-    group: r.module.split('.')[0] ?? 'other',
-    icon: ICONS[r.name] ?? (r.module.startsWith('settings') ? <SettingOutlined /> : <FileTextOutlined />),
+    area,
+    group: r.admin?.group,
+    order: r.admin?.order,
+    isHidden: r.admin?.isHidden === true,
+    icon: (r.admin?.icon && ICONS[r.admin.icon]) || AREA_ICONS[area],
     ...OVERRIDES[r.name],
-  }));
+  };
+});
 
-/** Screens that are not a resource's list and form (logs, settings pages). */
-export type AdminPage = { key: string; path: string; subject: Subject; group: string; icon: ReactNode; label: Label; element: ComponentType };
+const SETTINGS: Label = { vi: 'Cài đặt', en: 'Settings' };
+
+/** Screens that are not a resource's list and form (logs, settings pages), placed in the menu like resources. */
+export type AdminPage = MenuPlace & { key: string; path: string; subject: Subject; icon: ReactNode; label: Label; element: ComponentType };
 export const adminPages: AdminPage[] = [
-  { key: 'activity-log', path: 'activity-log', subject: 'SYSTEM_LOG', group: 'system', icon: <HistoryOutlined />, label: { vi: 'Nhật ký hoạt động', en: 'Activity logs' }, element: ActivityLogPage },
-  { key: 'branding', path: 'branding', subject: 'SETTING', group: 'settings', icon: <BgColorsOutlined />, label: { vi: 'Logo, favicon và tiêu đề', en: 'Logos, favicon and title' }, element: BrandingPage },
-  { key: 'social-icons', path: 'social-icons', subject: 'SETTING', group: 'settings', icon: <ShareAltOutlined />, label: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' }, element: SocialIconsPage },
-  { key: 'login-settings', path: 'login-settings', subject: 'SETTING_LOGIN', group: 'settings', icon: <LoginOutlined />, label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' }, element: LoginSettingsPage },
+  { key: 'activity-log', path: 'activity-log', subject: 'SYSTEM_LOG', area: 'system', icon: <HistoryOutlined />, label: { vi: 'Nhật ký hoạt động', en: 'Activity logs' }, element: ActivityLogPage },
+  { key: 'branding', path: 'branding', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <BgColorsOutlined />, label: { vi: 'Logo, favicon và tiêu đề', en: 'Logos, favicon and title' }, element: BrandingPage },
+  { key: 'social-icons', path: 'social-icons', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <ShareAltOutlined />, label: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' }, element: SocialIconsPage },
+  { key: 'login-settings', path: 'login-settings', subject: 'SETTING_LOGIN', area: 'system', group: SETTINGS, icon: <LoginOutlined />, label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' }, element: LoginSettingsPage },
 ];

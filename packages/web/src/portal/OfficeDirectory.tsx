@@ -1,9 +1,14 @@
 import { EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { office } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData } from '../api/client';
 import { EmptyRegion } from '../ui/PageFrame';
+
+/** Office type labels and colours, as declared with the office resource. */
+const typeDef = office.columnByName.get('type')?.def;
+const OFFICE_TYPES = typeDef?.kind === 'enum' ? typeDef.options : undefined;
 
 type Office = { id: number; type: string; name: string; name_en?: string | null; address: string; address_en?: string | null; province?: string | null; email?: string | null; hotline?: string | null; website?: string | null };
 
@@ -27,7 +32,7 @@ export function OfficeDirectory() {
         <Row gutter={[20, 20]}>
           {q.data.items.map((o) => (
             <Col key={o.id} xs={24} md={12} xl={8}>
-              <Card className="office-card" title={lang === 'en' && o.name_en ? o.name_en : o.name} extra={<Tag color="blue">{t(`enum.${o.type}`, { defaultValue: o.type })}</Tag>}>
+              <Card className="office-card" title={lang === 'en' && o.name_en ? o.name_en : o.name} extra={<Tag color={OFFICE_TYPES?.[o.type]?.color ?? 'blue'}>{OFFICE_TYPES?.[o.type]?.label[lang] ?? o.type}</Tag>}>
                 <Typography.Paragraph>
                   <EnvironmentOutlined /> {lang === 'en' && o.address_en ? o.address_en : o.address}
                 </Typography.Paragraph>

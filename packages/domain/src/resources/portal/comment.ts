@@ -11,6 +11,7 @@ export const comment = defineResource({
   label: { vi: 'Bình luận', en: 'Comment' },
   subject: 'NEWS',
   module: 'portal.comments',
+  admin: { area: 'portal', group: { vi: 'Tin tức', en: 'News' }, icon: 'comment' },
   titleField: 'content',
   writeRight: 'view',
   isAuthorOnlyWrite: true,

@@ -5,6 +5,27 @@ import { workflows } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 
+/** How each placement reads in the admin (spec §3 media placement kinds). */
+const PLACEMENT_OPTIONS = {
+  REALM: { label: { vi: 'Lĩnh vực', en: 'Realm' } },
+  REALM_LOGO: { label: { vi: 'Logo lĩnh vực', en: 'Realm logo' } },
+  COUNTDOWN_WEB: { label: { vi: 'Đếm ngược (web)', en: 'Countdown (web)' } },
+  COUNTDOWN_MOBILE: { label: { vi: 'Đếm ngược (di động)', en: 'Countdown (mobile)' } },
+  HORIZON_BANNER: { label: { vi: 'Banner ngang', en: 'Horizontal banner' } },
+  SLIDER: { label: { vi: 'Slider', en: 'Slider' } },
+  BANNER: { label: { vi: 'Banner', en: 'Banner' } },
+  GENERAL: { label: { vi: 'Chung', en: 'General' } },
+  BACKGROUND_WEB: { label: { vi: 'Ảnh nền (web)', en: 'Background (web)' } },
+  BACKGROUND_MOBILE: { label: { vi: 'Ảnh nền (di động)', en: 'Background (mobile)' } },
+  DIGITAL: { label: { vi: 'Thư viện số', en: 'Digital library' } },
+  DIGITAL_ALBUM: { label: { vi: 'Album thư viện số', en: 'Digital album' } },
+  ADS_MOBILE: { label: { vi: 'Quảng cáo (di động)', en: 'Ad (mobile)' } },
+  ADS_WEB: { label: { vi: 'Quảng cáo (web)', en: 'Ad (web)' } },
+  ADS_HORIZON: { label: { vi: 'Quảng cáo ngang', en: 'Horizontal ad' } },
+  ADS_VERTICAL: { label: { vi: 'Quảng cáo dọc', en: 'Vertical ad' } },
+  ADS_CALENDAR: { label: { vi: 'Quảng cáo lịch', en: 'Calendar ad' } },
+};
+
 /**
  * The digital library (spec §3): albums of images, YouTube videos (thumbnail from the 11-character
  * id, filled by the server) and advertising banners with their placements.
@@ -15,12 +36,13 @@ export const digitalLib = defineResource({
   label: L('Thư viện số', 'Digital library'),
   subject: 'DIGITAL_LIBRARY',
   module: 'portal.digital_library',
+  admin: { area: 'portal', icon: 'picture' },
   titleField: 'title',
   fields: {
-    kind: enumOf(DIGITAL_LIBRARY_KIND, { required: true, label: L('Loại', 'Kind'), inList: true }),
+    kind: enumOf(DIGITAL_LIBRARY_KIND, { required: true, label: L('Loại', 'Kind'), inList: true, options: { ALBUM: { label: { vi: 'Album ảnh', en: 'Album' }, color: 'blue' }, VIDEO: { label: { vi: 'Video', en: 'Video' }, color: 'magenta' }, ADS: { label: { vi: 'Quảng cáo', en: 'Advertising' }, color: 'orange' } } }),
     title: text({ required: true, localized: true, label: L('Tiêu đề', 'Title'), inList: true }),
     description: longText({ max: 500, localized: true, label: L('Mô tả', 'Description') }),
-    placement: enumOf(MEDIA_PLACEMENT, { label: L('Vị trí hiển thị', 'Placement'), inList: true }),
+    placement: enumOf(MEDIA_PLACEMENT, { label: L('Vị trí hiển thị', 'Placement'), inList: true, options: PLACEMENT_OPTIONS }),
     cover: media('image', { label: L('Ảnh bìa', 'Cover image') }),
     images: mediaList('image', { max: 200, label: L('Hình ảnh', 'Images') }),
     video_url: youtube({ label: L('Đường dẫn YouTube', 'YouTube link') }),

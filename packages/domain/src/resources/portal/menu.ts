@@ -4,7 +4,19 @@ import { defineResource } from '../../resource.js';
 
 /** The staff portal's pages (spec §2 front-site routes), grouped the way the portal header shows them. */
 export type FrontPage = { path: string; label: Label; section: FrontSection };
-export const FRONT_SECTIONS = ['home', 'dashboard', 'introduce', 'media', 'ecommerce', 'administration', 'about', 'humanResource', 'lookUp', 'work', 'policy'] as const;
+export const FRONT_SECTIONS = [
+  'home',
+  'dashboard',
+  'introduce',
+  'media',
+  'ecommerce',
+  'administration',
+  'about',
+  'humanResource',
+  'lookUp',
+  'work',
+  'policy',
+] as const;
 export type FrontSection = (typeof FRONT_SECTIONS)[number];
 
 const p = (path: string, vi: string, en: string, section: FrontSection): FrontPage => ({ path, label: { vi, en }, section });
@@ -64,13 +76,14 @@ export const menu = defineResource({
   label: { vi: 'Menu và lối tắt', en: 'Menus and shortcuts' },
   subject: 'MENU_UTILITIES',
   module: 'portal.menus',
+  admin: { area: 'portal', group: { vi: 'Cài đặt', en: 'Settings' }, icon: 'menu' },
   titleField: 'name',
   fields: {
     name: text({ required: true, max: 100, localized: true, label: { vi: 'Tên menu', en: 'Menu name' }, inList: true }),
-    group: enumOf(MENU_GROUPS, { required: true, default: 'MAIN', label: { vi: 'Nhóm', en: 'Group' }, inList: true }),
+    group: enumOf(MENU_GROUPS, { required: true, default: 'MAIN', label: { vi: 'Nhóm', en: 'Group' }, inList: true, options: { MAIN: { label: { vi: 'Menu chính', en: 'Main menu' }, color: 'blue' }, SHORTCUT: { label: { vi: 'Lối tắt', en: 'Shortcut' }, color: 'cyan' }, UTILITY: { label: { vi: 'Tiện ích', en: 'Utility' }, color: 'green' }, FOOTER: { label: { vi: 'Chân trang', en: 'Footer' }, color: 'default' } } }),
     parent_id: ref('menu', { label: { vi: 'Menu cha', en: 'Parent menu' } }),
     link: enumOf(MENU_LINKS, { required: true, label: { vi: 'Đường dẫn', en: 'Link' }, inList: true }),
-    target: enumOf(['AVAILABLE', 'NEW'], { default: 'AVAILABLE', label: { vi: 'Cách mở', en: 'Open in' } }),
+    target: enumOf(['AVAILABLE', 'NEW'], { default: 'AVAILABLE', label: { vi: 'Cách mở', en: 'Open in' }, options: { AVAILABLE: { label: { vi: 'Cùng cửa sổ', en: 'Same window' } }, NEW: { label: { vi: 'Cửa sổ mới', en: 'New window' } } } }),
     icon: media('image', { label: { vi: 'Biểu tượng (nền sáng)', en: 'Icon (light)' } }),
     icon_dark: media('image', { label: { vi: 'Biểu tượng (nền tối)', en: 'Icon (dark)' } }),
   },

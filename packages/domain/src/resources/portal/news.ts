@@ -15,7 +15,9 @@ export const news = defineResource({
   label: L('Tin tức', 'News'),
   subject: 'NEWS',
   module: 'portal.news',
+  admin: { area: 'portal', group: { vi: 'Tin tức', en: 'News' }, order: 0, icon: 'read' },
   titleField: 'title',
+  transfer: { isExport: true },
   isOwned: true,
   fields: {
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tiêu đề', 'Title'), inList: true }),
@@ -54,6 +56,11 @@ export const news = defineResource({
     view_count: integer({ default: 0, min: 0, isReadonly: true, label: L('Lượt xem', 'Views') }),
   },
   workflow: workflows['contentApproval.scheduled'],
+  // Released at the release time, expired at the expiration time, by the scheduler.
+  schedule: [
+    { kind: 'release', field: 'release_date', from: ['SCHEDULED'], to: 'PUBLISH' },
+    { kind: 'expire', field: 'expiration_date', from: ['SCHEDULED', 'PUBLISH'], to: 'EXPIRED' },
+  ],
   list: {
     order: 'created_date desc',
     sortable: ['title', 'publish_date', 'release_date', 'expiration_date', 'view_count'],

@@ -9,9 +9,11 @@ export const office = defineResource({
   label: { vi: 'Trụ sở', en: 'Office' },
   subject: 'OFFICE',
   module: 'portal.offices',
+  admin: { area: 'portal', icon: 'environment' },
   titleField: 'name',
+  transfer: { isExport: true, isImport: true, isBulk: true },
   fields: {
-    type: enumOf(OFFICE_TYPE, { required: true, label: { vi: 'Loại trụ sở', en: 'Office type' }, inList: true }),
+    type: enumOf(OFFICE_TYPE, { required: true, label: { vi: 'Loại trụ sở', en: 'Office type' }, inList: true, options: { HEAD_OFFICE: { label: { vi: 'Trụ sở chính', en: 'Head office' }, color: 'blue' }, BRANCH: { label: { vi: 'Chi nhánh', en: 'Branch' }, color: 'cyan' }, REPRESENTATIVE: { label: { vi: 'Văn phòng đại diện', en: 'Representative office' }, color: 'purple' }, FACTORY: { label: { vi: 'Nhà máy', en: 'Factory' }, color: 'orange' }, SHOWROOM: { label: { vi: 'Showroom', en: 'Showroom' }, color: 'green' } } }),
     name: text({ required: true, localized: true, label: { vi: 'Tên', en: 'Name' }, inList: true }),
     address: text({ required: true, max: 500, localized: true, label: { vi: 'Địa chỉ', en: 'Address' }, inList: true }),
     nation: text({ max: 100, label: { vi: 'Quốc gia', en: 'Nation' } }),

@@ -8,6 +8,7 @@ export const reactionSetting = defineResource({
   label: { vi: 'Cài đặt cảm xúc', en: 'Reaction setting' },
   subject: 'SETTING_NEW',
   module: 'portal.reaction_settings',
+  admin: { area: 'portal', group: { vi: 'Cài đặt', en: 'Settings' }, icon: 'smile' },
   titleField: 'name',
   fields: {
     code: text({ required: true, max: 30, unique: true, format: 'code', label: { vi: 'Mã', en: 'Code' }, inList: true }),
@@ -24,13 +25,19 @@ export const reaction = defineResource({
   label: { vi: 'Cảm xúc', en: 'Reaction' },
   subject: 'NEWS',
   module: 'portal.reactions',
+  admin: { area: 'portal', group: { vi: 'Tin tức', en: 'News' }, icon: 'like' },
   writeRight: 'view',
   isAuthorOnlyWrite: true,
   fields: {
-    target_type: enumOf(['NEWS', 'COMMENT'], { required: true, label: { vi: 'Đối tượng', en: 'Target type' }, inList: true }),
+    target_type: enumOf(['NEWS', 'COMMENT'], { required: true, label: { vi: 'Đối tượng', en: 'Target type' }, inList: true, options: { NEWS: { label: { vi: 'Tin tức', en: 'News' }, color: 'blue' }, COMMENT: { label: { vi: 'Bình luận', en: 'Comment' }, color: 'cyan' } } }),
     target_id: ref('news', { label: { vi: 'Tin tức', en: 'News' }, inList: true }),
     comment_id: ref('comment', { label: { vi: 'Bình luận', en: 'Comment' }, inList: true }),
     reaction_setting_id: ref('reaction_setting', { label: { vi: 'Loại cảm xúc', en: 'Reaction kind' }, inList: true }),
   },
   list: { order: 'created_date desc', filters: ['target_type', 'target_id', 'comment_id', 'reaction_setting_id', 'created_by'] },
+  // One reaction per user and target, enforced by the database (two simultaneous requests leave one row).
+  constraints: [
+    { kind: 'unique', fields: ['created_by', 'target_id'], where: { target_type: 'NEWS' }, isActiveOnly: true, errorField: 'target_id' },
+    { kind: 'unique', fields: ['created_by', 'comment_id'], where: { target_type: 'COMMENT' }, isActiveOnly: true, errorField: 'comment_id' },
+  ],
 });

@@ -12,6 +12,7 @@ export const account = defineResource({
   label: { vi: 'Tài khoản', en: 'Account' },
   subject: 'ACCOUNT_MANAGEMENT',
   module: 'system.accounts',
+  admin: { area: 'system', group: { vi: 'Tài khoản và quyền', en: 'Accounts and access' }, icon: 'team' },
   titleField: 'username',
   fields: {
     username: text({ required: true, max: 100, unique: true, format: 'code', label: { vi: 'Tên tài khoản', en: 'Account name' }, inList: true }),
@@ -28,9 +29,9 @@ export const account = defineResource({
     working_branch: text({ max: 255, label: { vi: 'Chi nhánh làm việc', en: 'Working branch' } }),
     avatar: media('image', { label: { vi: 'Ảnh đại diện', en: 'Avatar' } }),
     role_ids: refs('role', { max: 20, label: { vi: 'Vai trò', en: 'Roles' } }),
-    account_status: enumOf(ACCOUNT_STATE, { default: 'ACTIVE', label: { vi: 'Trạng thái tài khoản', en: 'Account status' }, inList: true }),
-    employee_status: enumOf(EMPLOYEE_STATUS, { label: { vi: 'Tình trạng làm việc', en: 'Employment status' } }),
-    operating_range: enumOf(OPERATING_RANGE, { label: { vi: 'Phạm vi hoạt động', en: 'Operating range' } }),
+    account_status: enumOf(ACCOUNT_STATE, { default: 'ACTIVE', label: { vi: 'Trạng thái tài khoản', en: 'Account status' }, inList: true, options: { ACTIVE: { label: { vi: 'Hoạt động', en: 'Active' }, color: 'green' }, INACTIVE: { label: { vi: 'Chưa kích hoạt', en: 'Not activated' }, color: 'default' }, BLOCKED: { label: { vi: 'Đã khoá', en: 'Locked' }, color: 'red' } } }),
+    employee_status: enumOf(EMPLOYEE_STATUS, { label: { vi: 'Tình trạng làm việc', en: 'Employment status' }, options: { WORKING: { label: { vi: 'Đang làm việc', en: 'Working' }, color: 'green' }, LEAVED: { label: { vi: 'Đã nghỉ việc', en: 'Resigned' }, color: 'default' }, DELETED: { label: { vi: 'Đã xoá', en: 'Deleted' }, color: 'red' }, PENDING_CONTRACT: { label: { vi: 'Chờ hợp đồng', en: 'Pending contract' }, color: 'gold' }, WORKING_BRANCH: { label: { vi: 'Làm việc tại chi nhánh', en: 'Working at a branch' }, color: 'cyan' } } }),
+    operating_range: enumOf(OPERATING_RANGE, { label: { vi: 'Phạm vi hoạt động', en: 'Operating range' }, options: { GROUP: { label: { vi: 'Toàn Tập đoàn', en: 'Whole group' } }, RELATED_CORPORATIONS: { label: { vi: 'Các tổng công ty liên quan', en: 'Related corporations' } }, DESIGNATED_CORPORATION: { label: { vi: 'Tổng công ty được chỉ định', en: 'Designated corporation' } } } }),
     password_hash: text({ max: 255, isPrivate: true }),
     token_version: integer({ isPrivate: true, default: 0 }),
   },
@@ -40,6 +41,11 @@ export const account = defineResource({
     filters: ['account_status', 'employee_status', 'role_ids', 'department'],
     search: ['username', 'full_name', 'email', 'staff_code'],
   },
+  actions: [
+    { name: 'lock', label: { vi: 'Khoá', en: 'Lock' }, right: 'edit', target: 'record', isConfirmed: true, successMessage: 'account.locked' },
+    { name: 'unlock', label: { vi: 'Mở khoá', en: 'Unlock' }, right: 'edit', target: 'record', successMessage: 'account.unlocked' },
+    { name: 'open', label: { vi: 'Kích hoạt', en: 'Activate' }, right: 'edit', target: 'record', successMessage: 'account.opened' },
+  ],
 });
 
 /**

@@ -11,6 +11,7 @@ export const bookmark = defineResource({
   label: { vi: 'Dấu trang', en: 'Bookmark' },
   subject: 'SETTING',
   module: 'system.bookmarks',
+  admin: { area: 'system', icon: 'bookmark', isHidden: true },
   titleField: 'title',
   isOwned: true,
   fields: {

@@ -2,6 +2,31 @@ import { SOURCE_TYPE } from '../../enums.js';
 import { enumOf, flag, integer, longText, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 
+/** How each notification source reads in the admin (spec §3 approval/notification source types). */
+const SOURCE_OPTIONS = {
+  REQUEST: { label: { vi: 'Yêu cầu', en: 'Request' } },
+  TODO: { label: { vi: 'Công việc', en: 'To-do' } },
+  CANDIDATE: { label: { vi: 'Ứng viên', en: 'Candidate' } },
+  RECRUITMENT: { label: { vi: 'Tuyển dụng', en: 'Recruitment' } },
+  BOOK_CAR: { label: { vi: 'Đặt xe', en: 'Car booking' } },
+  BOOK_ROOM: { label: { vi: 'Đặt phòng họp', en: 'Room booking' } },
+  STAFF_LEAVE: { label: { vi: 'Nghỉ phép', en: 'Leave' } },
+  IMPLEMENTATION_PAYMENT: { label: { vi: 'Thanh toán dự án', en: 'Project payment' } },
+  IMPLEMENTATION_MEMO: { label: { vi: 'Tờ trình dự án', en: 'Project memo' } },
+  IMPLEMENTATION_SUPPLY: { label: { vi: 'Vật tư dự án', en: 'Project supply' } },
+  IMPLEMENTATION_ADDITIONAL: { label: { vi: 'Phát sinh dự án', en: 'Project additional item' } },
+  IMPLEMENTATION_REVIEW_COST: { label: { vi: 'Duyệt chi phí dự án', en: 'Project cost review' } },
+  IMPLEMENTATION_SUBCONTRACTOR_BUDGET: { label: { vi: 'Ngân sách thầu phụ', en: 'Subcontractor budget' } },
+  ASSET_HANDOVER: { label: { vi: 'Bàn giao tài sản', en: 'Asset handover' } },
+  ASSET_REPAIR: { label: { vi: 'Sửa chữa tài sản', en: 'Asset repair' } },
+  ASSET_INSPECTION: { label: { vi: 'Kiểm định tài sản', en: 'Asset inspection' } },
+  STAFF_TRANSFER_HISTORY: { label: { vi: 'Điều chuyển nhân sự', en: 'Staff transfer' } },
+  STAFF_RECOGNITION_AWARD: { label: { vi: 'Khen thưởng', en: 'Award' } },
+  STAFF_RECOGNITION_DISCIPLINE: { label: { vi: 'Kỷ luật', en: 'Discipline' } },
+  DOCUMENT_FOLLOWER: { label: { vi: 'Theo dõi văn bản', en: 'Document follower' } },
+  DOCUMENT_RECEIVER: { label: { vi: 'Nhận văn bản', en: 'Document receiver' } },
+};
+
 /**
  * Notifications to one user. Recipients read theirs through /notification (with unread_count),
  * /notification-read/{id} and /notification-read-all; administrators manage all of them here.
@@ -12,15 +37,18 @@ export const notification = defineResource({
   label: { vi: 'Thông báo', en: 'Notification' },
   subject: 'SETTING',
   module: 'system.notifications',
+  admin: { area: 'system', icon: 'bell' },
   titleField: 'title',
   fields: {
     recipient_id: ref('account', { required: true, label: { vi: 'Người nhận', en: 'Recipient' }, inList: true }),
     title: text({ required: true, max: 255, localized: true, label: { vi: 'Tiêu đề', en: 'Title' }, inList: true }),
     content: longText({ max: 500, localized: true, label: { vi: 'Nội dung', en: 'Content' } }),
     link: text({ max: 500, label: { vi: 'Đường dẫn', en: 'Link' } }),
-    source_type: enumOf(SOURCE_TYPE, { label: { vi: 'Nguồn', en: 'Source' }, inList: true }),
+    source_type: enumOf(SOURCE_TYPE, { label: { vi: 'Nguồn', en: 'Source' }, inList: true, options: SOURCE_OPTIONS }),
     source_id: integer({ min: 0, label: { vi: 'Mã nguồn', en: 'Source id' } }),
     is_read: flag({ label: { vi: 'Đã đọc', en: 'Read' }, inList: true }),
   },
   list: { order: 'created_date desc', filters: ['recipient_id', 'is_read', 'source_type'], search: ['title'] },
+  // An inbox is its recipient's: reading everyone's needs "view all" on SETTING, never "view" (issue 11).
+  access: { owner: { field: 'recipient_id' } },
 });

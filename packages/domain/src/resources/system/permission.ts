@@ -11,6 +11,7 @@ export const permission = defineResource({
   label: { vi: 'Phân quyền', en: 'Decentralization' },
   subject: 'PERMISSION',
   module: 'system.permissions',
+  admin: { area: 'system', group: { vi: 'Tài khoản và quyền', en: 'Accounts and access' }, icon: 'key' },
   fields: {
     staff_id: ref('account', { required: true, label: { vi: 'Nhân viên', en: 'Staff' }, inList: true }),
     permissions: json({ required: true, label: { vi: 'Quyền', en: 'Permissions' } }),

@@ -1,4 +1,4 @@
-import { flag, json, longText, text } from '../../fields.js';
+import { flag, json, longText, refs, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 
 /**
@@ -11,6 +11,7 @@ export const role = defineResource({
   label: { vi: 'Vai trò', en: 'Role' },
   subject: 'PERMISSION',
   module: 'system.roles',
+  admin: { area: 'system', group: { vi: 'Tài khoản và quyền', en: 'Accounts and access' }, icon: 'safety' },
   titleField: 'name',
   fields: {
     name: text({ required: true, max: 100, unique: true, label: { vi: 'Tên vai trò', en: 'Role name' }, inList: true }),
@@ -21,4 +22,20 @@ export const role = defineResource({
     is_two_factor_required: flag({ label: { vi: 'Bắt buộc xác thực hai lớp', en: 'Two-factor sign-in required' } }),
   },
   list: { order: 'created_date desc', sortable: ['name'], search: ['name'] },
+  actions: [
+    {
+      name: 'copy',
+      label: { vi: 'Sao chép', en: 'Copy' },
+      right: 'edit',
+      target: 'record',
+      body: { name: text({ max: 100, label: { vi: 'Tên vai trò mới', en: 'New role name' } }) },
+    },
+    {
+      name: 'assign',
+      label: { vi: 'Gán cho tài khoản', en: 'Assign to accounts' },
+      right: 'edit',
+      target: 'record',
+      body: { account_ids: refs('account', { required: true, max: 1000, label: { vi: 'Tài khoản', en: 'Accounts' } }) },
+    },
+  ],
 });

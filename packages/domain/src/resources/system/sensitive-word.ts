@@ -8,7 +8,9 @@ export const sensitiveWord = defineResource({
   label: { vi: 'Từ ngữ nhạy cảm', en: 'Sensitive word' },
   subject: 'SETTING',
   module: 'settings.sensitive_words',
+  admin: { area: 'portal', group: { vi: 'Cài đặt', en: 'Settings' }, icon: 'stop' },
   titleField: 'word',
+  transfer: { isExport: true, isImport: true, isBulk: true },
   fields: {
     word: text({ required: true, max: 100, unique: true, label: { vi: 'Từ ngữ', en: 'Word' }, inList: true }),
     replacement: text({ max: 100, label: { vi: 'Thay thế bằng', en: 'Replace with' }, inList: true }),

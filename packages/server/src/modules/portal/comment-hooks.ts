@@ -1,14 +1,14 @@
 /** Comments: sensitive words masked before storing; readers see comments that are not hidden. */
 import type { Row } from '@portal/domain';
-import { canDo, comment, sensitiveWord } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { canDo, comment, news, sensitiveWord } from '@portal/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
 import type { Ctx } from '../../engine/context.js';
 import { tableFor } from '../../db/tables.js';
-import type { ResourceHooks } from '../../engine/hooks.js';
-import type { ReadScope } from '../../engine/read-scope.js';
-import { assertNewsReadable } from './news-hooks.js';
+import { defineModule } from '../../engine/module.js';
+import { scopeNow } from '../../engine/read-scope.js';
+import { assertNewsReadable, isCmsReader, releasedNews } from './news-hooks.js';
 
 export type SensitiveWord = { word: string; replacement: string | null };
 
@@ -43,18 +43,33 @@ export function maskSensitive(text: string, words: readonly SensitiveWord[]): { 
   return { text: out, isMasked };
 }
 
-export const commentHooks: ResourceHooks = {
-  beforeWrite: async (ctx, _mode, data, existing) => {
-    if (data.news_id !== undefined && data.news_id !== existing?.news_id) await assertNewsReadable(ctx, Number(data.news_id), 'news_id', comment);
-    const out: Row = {};
-    // Only moderators hide comments; an author's edit keeps what the moderator set.
-    if (Object.hasOwn(data, 'is_hide') && !isModerator(ctx)) out.is_hide = existing?.is_hide ?? false;
-    if (typeof data.content !== 'string') return out;
-    const { text, isMasked } = maskSensitive(data.content, await loadSensitiveWords(ctx.database.db));
-    return { ...out, content: text, is_masked: isMasked };
+export const commentModule = defineModule({
+  resource: comment,
+  hooks: {
+    beforeChange: [
+      async ({ ctx, tx, data, existing }) => {
+        if (data.news_id !== undefined && data.news_id !== existing?.news_id) await assertNewsReadable(ctx, tx, Number(data.news_id), 'news_id', comment);
+        const out: Row = {};
+        // Only moderators hide comments; an author's edit keeps what the moderator set.
+        if (Object.hasOwn(data, 'is_hide') && !isModerator(ctx)) out.is_hide = existing?.is_hide ?? false;
+        if (typeof data.content !== 'string') return out;
+        const { text, isMasked } = maskSensitive(data.content, await loadSensitiveWords(tx));
+        return { ...out, content: text, is_masked: isMasked };
+      },
+    ],
   },
-};
+  // Readers see visible comments on news they can read (released news, or any in the admin view).
+  access: (ctx, t, { op, isCms }) => {
+    if (op !== 'read' || (isCms && isModerator(ctx))) return null;
+    const visible = [eq(t.is_hide as AnyPgColumn, false)];
+    if (isCmsReader(ctx, 'NEWS', isCms)) return visible;
+    const nt = tableFor(news);
+    const released = ctx.database.db
+      .select({ id: nt.id as AnyPgColumn })
+      .from(nt)
+      .where(and(...releasedNews(nt, scopeNow(ctx))));
+    return [...visible, inArray(t.news_id as AnyPgColumn, released)];
+  },
+});
 
 const isModerator = (ctx: Ctx) => !!ctx.user && (canDo(ctx.user.ability, 'approve', 'NEWS') || canDo(ctx.user.ability, 'viewAll', 'NEWS'));
-
-export const commentReadScope: ReadScope = (ctx, t, { isCms }) => (isCms && isModerator(ctx) ? null : [eq(t.is_hide as AnyPgColumn, false)]);

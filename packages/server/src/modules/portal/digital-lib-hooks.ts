@@ -5,8 +5,8 @@ import { type SQL, and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AnyTable } from '../../db/tables.js';
 import { AppError } from '../../engine/errors.js';
-import type { ResourceHooks } from '../../engine/hooks.js';
-import { type ReadScope, scopeNow } from '../../engine/read-scope.js';
+import { defineModule } from '../../engine/module.js';
+import { scopeNow } from '../../engine/read-scope.js';
 import { isCmsReader } from './news-hooks.js';
 
 export function releasedLibrary(t: AnyTable, now: Date): SQL[] {
@@ -19,8 +19,16 @@ export function releasedLibrary(t: AnyTable, now: Date): SQL[] {
   ];
 }
 
-export const digitalLibHooks: ResourceHooks = {
-  beforeWrite: async (_ctx, _mode, data, existing) => {
+export const digitalLibModule = defineModule({
+  resource: digitalLib,
+  hooks: { beforeChange: [fillVideo] },
+  access: (ctx, t, { op, isCms }) =>
+    op === 'read' && !isCmsReader(ctx, 'DIGITAL_LIBRARY', isCms) ? { replace: [and(...releasedLibrary(t, scopeNow(ctx))) as SQL] } : null,
+});
+
+/** The YouTube id and thumbnail follow the link; a video needs one. */
+async function fillVideo({ data, existing }: { data: Row; existing: Row | null }): Promise<Row> {
+  {
     const out: Row = {};
     if (Object.hasOwn(data, 'video_url')) {
       const id = typeof data.video_url === 'string' ? youtubeId(data.video_url) : null;
@@ -31,8 +39,5 @@ export const digitalLibHooks: ResourceHooks = {
     const link = Object.hasOwn(data, 'video_url') ? data.video_url : existing?.video_url;
     if (kind === 'VIDEO' && !link) throw new AppError(400, 'error.validation', {}, [{ field: 'video_url', key: 'validation.required' }], digitalLib);
     return out;
-  },
-};
-
-export const digitalLibReadScope: ReadScope = (ctx, t, { isCms }) =>
-  isCmsReader(ctx, 'DIGITAL_LIBRARY', isCms) ? null : [and(...releasedLibrary(t, scopeNow(ctx))) as SQL];
+  }
+}

@@ -18,7 +18,8 @@ import { clearUser } from '../../auth/throttle.js';
 import { tableFor } from '../../db/tables.js';
 import { writeActivity } from '../../engine/activity.js';
 import { type Ctx, authorize } from '../../engine/context.js';
-import { setResourceHooks } from '../../engine/hooks.js';
+import { defineModule } from '../../engine/module.js';
+import type { Drizzle } from '../../db/client.js';
 import { AppError, notFound } from '../../engine/errors.js';
 import { parseId } from '../../engine/routes.js';
 
@@ -52,10 +53,10 @@ export async function guardAdminRole(ctx: Ctx, before: number[], after: number[]
   if ((await adminRoleIds(ctx, changed)).length > 0) throw new AppError(403, 'account.adminRoleOnly');
 }
 
-async function emailTaken(ctx: Ctx, email: string, exceptId?: number): Promise<boolean> {
+async function emailTaken(db: Drizzle, email: string, exceptId?: number): Promise<boolean> {
   const t = accounts();
   const cond = sql`lower(${c(t, 'email')}) = lower(${email})`;
-  const rows = await ctx.database.db
+  const rows = await db
     .select({ id: c(t, 'id') })
     .from(t)
     .where(exceptId ? and(cond, ne(c(t, 'id'), exceptId)) : cond)
@@ -65,40 +66,90 @@ async function emailTaken(ctx: Ctx, email: string, exceptId?: number): Promise<b
 
 const duplicated = () => new AppError(409, 'account.emailDuplicated', {}, [{ field: 'email', key: 'account.emailDuplicated' }]);
 
-setResourceHooks(account.name, {
-  prepare: async (ctx, input, mode, existing) => {
-    const { password, ...rest } = input;
-    if (mode === 'update') {
-      if (existing) await guardAdminAccount(ctx, existing);
-      // Passwords change through change-password, reset-password or recovery only.
-      if (password !== undefined)
-        throw new AppError(400, 'error.validation', {}, [{ field: 'password', key: 'validation.unknownField', params: { field: 'password' } }]);
-      if (existing && Number(existing.id) === ctx.user?.id) {
-        if (rest.role_ids !== undefined && !sameIds(rest.role_ids, existing.role_ids)) throw new AppError(403, 'account.ownRoles');
-        if (rest.account_status !== undefined && rest.account_status !== existing.account_status) throw new AppError(403, 'account.ownRoles');
-      }
-      return { input: rest };
-    }
-    const username = typeof rest.username === 'string' ? rest.username : undefined;
-    const pw = checkPasswordPolicy(password, username);
-    return { input: rest, extra: { password_hash: await hashPassword(pw), token_version: 0 } };
+/** Sets the account status; a lock ends its sessions at once and every status change cuts its tokens. */
+async function setAccountStatus(ctx: Ctx, tx: Drizzle, acc: Row, status: 'ACTIVE' | 'BLOCKED'): Promise<Row> {
+  const id = Number(acc.id);
+  const t = accounts();
+  const [row] = await tx
+    .update(t)
+    .set({ account_status: status, token_version: sql`${c(t, 'token_version')} + 1`, updated_by: ctx.user?.id ?? null, updated_date: ctx.now() })
+    .where(eq(c(t, 'id'), id))
+    .returning();
+  if (!row) throw new AppError(409, 'account.updateFailed');
+  if (status !== 'ACTIVE') await revokeSessions(tx, { accountId: id }, 'locked', ctx.now());
+  return publicAccount(row as Row);
+}
+
+/** An administrator acts on other accounts, and only an administrator on administrators. */
+async function guardTarget(ctx: Ctx, acc: Row): Promise<void> {
+  if (Number(acc.id) === ctx.user?.id) throw new AppError(403, 'account.ownRoles');
+  await guardAdminAccount(ctx, acc);
+}
+
+export const accountModule = defineModule({
+  resource: account,
+  actions: {
+    lock: async ({ ctx, tx, record }) => {
+      const acc = record as Row;
+      await guardTarget(ctx, acc);
+      return setAccountStatus(ctx, tx, acc, 'BLOCKED');
+    },
+    /** Also clears a temporary lock after failed sign-ins. */
+    unlock: async ({ ctx, tx, record }) => {
+      const acc = record as Row;
+      await guardTarget(ctx, acc);
+      await clearUser(tx, String(acc.username));
+      return acc.account_status === 'BLOCKED' ? setAccountStatus(ctx, tx, acc, 'ACTIVE') : publicAccount(acc);
+    },
+    open: async ({ ctx, tx, record }) => {
+      const acc = record as Row;
+      await guardTarget(ctx, acc);
+      return setAccountStatus(ctx, tx, acc, 'ACTIVE');
+    },
   },
-  beforeWrite: async (ctx, _mode, data, existing) => {
-    if (typeof data.email === 'string' && (await emailTaken(ctx, data.email, existing ? Number(existing.id) : undefined))) throw duplicated();
-    if (data.role_ids !== undefined) await guardAdminRole(ctx, (existing?.role_ids as number[] | null) ?? [], (data.role_ids as number[] | null) ?? []);
-    return undefined;
-  },
-  afterWrite: async (tx, ctx, mode, row, existing) => {
-    if (mode !== 'update' || !existing) return;
-    const id = Number(row.id);
-    const rolesChanged = !sameIds(row.role_ids, existing.role_ids);
-    const statusChanged = row.account_status !== existing.account_status || row.state !== existing.state;
-    if (rolesChanged || statusChanged) await bumpTokenVersion(tx, [id]);
-    if (statusChanged && (row.account_status !== 'ACTIVE' || row.state !== 'ACTIVE')) await revokeSessions(tx, { accountId: id }, 'locked', ctx.now());
-  },
-  beforeDelete: async (ctx, existing) => {
-    if (Number(existing.id) === ctx.user?.id) throw new AppError(403, 'account.ownRoles');
-    await guardAdminAccount(ctx, existing);
+  hooks: {
+    prepare: [
+      async ({ ctx, input, mode, existing }) => {
+        const { password, ...rest } = input;
+        if (mode === 'update') {
+          if (existing) await guardAdminAccount(ctx, existing);
+          // Passwords change through change-password, reset-password or recovery only.
+          if (password !== undefined)
+            throw new AppError(400, 'error.validation', {}, [{ field: 'password', key: 'validation.unknownField', params: { field: 'password' } }]);
+          if (existing && Number(existing.id) === ctx.user?.id) {
+            if (rest.role_ids !== undefined && !sameIds(rest.role_ids, existing.role_ids)) throw new AppError(403, 'account.ownRoles');
+            if (rest.account_status !== undefined && rest.account_status !== existing.account_status) throw new AppError(403, 'account.ownRoles');
+          }
+          return { input: rest };
+        }
+        const username = typeof rest.username === 'string' ? rest.username : undefined;
+        const pw = checkPasswordPolicy(password, username);
+        return { input: rest, extra: { password_hash: await hashPassword(pw), token_version: 0 } };
+      },
+    ],
+    beforeChange: [
+      async ({ ctx, tx, data, existing }) => {
+        if (typeof data.email === 'string' && (await emailTaken(tx, data.email, existing ? Number(existing.id) : undefined))) throw duplicated();
+        if (data.role_ids !== undefined) await guardAdminRole(ctx, (existing?.role_ids as number[] | null) ?? [], (data.role_ids as number[] | null) ?? []);
+        return undefined;
+      },
+    ],
+    afterChange: [
+      async ({ tx, ctx, mode, row, existing }) => {
+        if (mode !== 'update' || !existing) return;
+        const id = Number(row.id);
+        const rolesChanged = !sameIds(row.role_ids, existing.role_ids);
+        const statusChanged = row.account_status !== existing.account_status || row.state !== existing.state;
+        if (rolesChanged || statusChanged) await bumpTokenVersion(tx, [id]);
+        if (statusChanged && (row.account_status !== 'ACTIVE' || row.state !== 'ACTIVE')) await revokeSessions(tx, { accountId: id }, 'locked', ctx.now());
+      },
+    ],
+    beforeDelete: [
+      async ({ ctx, existing }) => {
+        if (Number(existing.id) === ctx.user?.id) throw new AppError(403, 'account.ownRoles');
+        await guardAdminAccount(ctx, existing);
+      },
+    ],
   },
 });
 
@@ -118,70 +169,6 @@ export function registerAccountRoutes(app: FastifyInstance, mailer: MailAdapter)
     return acc;
   }
 
-  async function setStatus(ctx: Ctx, id: number, status: 'ACTIVE' | 'BLOCKED', action: string) {
-    const acc = await target(ctx, id);
-    const db = ctx.database.db;
-    const t = accounts();
-    const now = ctx.now();
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(t)
-        .set({ account_status: status, token_version: sql`${c(t, 'token_version')} + 1`, updated_by: ctx.user?.id ?? null, updated_date: now })
-        .where(eq(c(t, 'id'), id))
-        .returning();
-      if (!row) throw new AppError(409, 'account.updateFailed');
-      if (status !== 'ACTIVE') await revokeSessions(tx, { accountId: id }, 'locked', now);
-      await writeActivity(tx, ctx, {
-        resource: account,
-        action,
-        recordId: id,
-        origin: { account_status: acc.account_status },
-        updated: { account_status: status },
-        suffix: 'status',
-      });
-      return publicAccount(row as Row);
-    });
-  }
-
-  app.post(`${base}/:id/lock`, {
-    schema: { tags, summary: 'Lock an account: its sessions end at once' },
-    handler: async (req) => ({
-      success: true,
-      data: await setStatus(req.ctx, parseId(req), 'BLOCKED', 'lock'),
-      message: translate(req.ctx.lang, 'account.locked'),
-    }),
-  });
-
-  app.post(`${base}/:id/unlock`, {
-    schema: { tags, summary: 'Unlock an account (also clears a temporary lock after failed sign-ins)' },
-    handler: async (req) => {
-      const id = parseId(req);
-      const acc = await target(req.ctx, id);
-      await clearUser(req.ctx.database.db, acc.username);
-      const data = acc.account_status === 'BLOCKED' ? await setStatus(req.ctx, id, 'ACTIVE', 'unlock') : publicAccount(acc);
-      if (acc.account_status !== 'BLOCKED') {
-        await writeActivity(req.ctx.database.db, req.ctx, {
-          resource: account,
-          action: 'unlock',
-          recordId: id,
-          origin: null,
-          updated: null,
-          description: 'temporary sign-in lock cleared',
-        });
-      }
-      return { success: true, data, message: translate(req.ctx.lang, 'account.unlocked') };
-    },
-  });
-
-  app.post(`${base}/:id/open`, {
-    schema: { tags, summary: 'Open (activate) an account that is not activated' },
-    handler: async (req) => ({
-      success: true,
-      data: await setStatus(req.ctx, parseId(req), 'ACTIVE', 'open'),
-      message: translate(req.ctx.lang, 'account.opened'),
-    }),
-  });
-
   app.post(`${base}/:id/password-recovery`, {
     schema: { tags, summary: 'Mail the account a password reset code' },
     handler: async (req) => {
@@ -200,7 +187,7 @@ export function registerAccountRoutes(app: FastifyInstance, mailer: MailAdapter)
       const body = parseBody(emailBody, req.body);
       if (!z.email().safeParse(body.email).success)
         throw new AppError(400, 'error.validation', {}, [{ field: 'email', key: 'validation.email', params: { label: 'Email' } }], account);
-      if (await emailTaken(req.ctx, body.email, id)) throw duplicated();
+      if (await emailTaken(req.ctx.database.db, body.email, id)) throw duplicated();
       const t = accounts();
       const db = req.ctx.database.db;
       const [row] = await db

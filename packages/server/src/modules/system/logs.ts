@@ -4,18 +4,18 @@
  * errors. Refused permissions (403) are written to the activity log.
  */
 import { canDo, resourceByName, translate } from '@portal/domain';
-import { PassThrough } from 'node:stream';
 import { type SQL, and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLog, systemLog } from '../../auth/tables.js';
 import type { Database } from '../../db/client.js';
 import { activityLog } from '../../db/tables.js';
 import { writeActivity } from '../../engine/activity.js';
 import { estimateRows, totalFor } from '../../engine/count.js';
 import { type Ctx, authorize, requireUser } from '../../engine/context.js';
+import { isRecordVisible } from '../../engine/service.js';
 import { AppError, forbidden } from '../../engine/errors.js';
+import { type ColumnSpec, sendXlsx } from '../../engine/xlsx.js';
 
 /** Rows kept in the request log; older ones are pruned now and then. */
 export const REQUEST_LOG_KEEP = 100_000;
@@ -85,11 +85,14 @@ function search(q: Q, expr: SQL): SQL[] {
  * Who may read activity logs: holders of the SYSTEM_LOG right, or, for the history of one record
  * (f_activity_context + f_record_id, as the entity screens ask), whoever may view that entity.
  */
-function authorizeActivity(ctx: Ctx, q: Q): void {
+async function authorizeActivity(ctx: Ctx, q: Q): Promise<void> {
   const user = requireUser(ctx);
   if (canDo(user.ability, 'view', 'SYSTEM_LOG')) return;
   const r = resourceByName.get(str(q, 'f_activity_context') ?? '');
-  if (r && str(q, 'f_record_id') && canDo(user.ability, 'view', r.subject)) return;
+  const id = str(q, 'f_record_id');
+  // A record's history shows its data (origin and updated values): only to who may read the record
+  // itself under its access rule, in the admin view or the portal's (issue 11: no side channels).
+  if (r && id && /^[1-9]\d{0,14}$/.test(id) && (await isRecordVisible(ctx, r, Number(id), { isCms: true }))) return;
   throw forbidden();
 }
 
@@ -153,41 +156,6 @@ async function listLog(database: Database, t: LogTable, where: SQL | undefined, 
   // Logs grow by the hundred thousand: the same totals as every list (ADR 0002), exact up to 10,000.
   const total = await totalFor(database, t, where, { offset, take: limit, got: items.length }, estimate);
   return { items, totalRows: total.totalRows, page, limit, ...(total.isTotalEstimated && { isTotalEstimated: true as const }) };
-}
-
-type ColumnSpec = { key: string; header: string; width?: number };
-
-/**
- * Streams an xlsx file: rows are written to the response as they are read, in batches, so an
- * export of EXPORT_CAP rows holds one batch in memory instead of the whole workbook (a 50,000-row
- * activity-log export took over 380 MB of heap when built in memory).
- */
-function sendXlsx(reply: FastifyReply, name: string, columns: ColumnSpec[], batches: AsyncIterable<Record<string, unknown>[]>) {
-  const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const ws = wb.addWorksheet(name);
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 20 }));
-  ws.getRow(1).font = { bold: true };
-  const write = async () => {
-    for await (const rows of batches) {
-      for (const r of rows) {
-        const row: Record<string, unknown> = {};
-        for (const c of columns) {
-          const v = r[c.key];
-          row[c.key] = v === null || v === undefined ? '' : v instanceof Date ? v : typeof v === 'object' ? JSON.stringify(v) : v;
-        }
-        ws.addRow(row).commit();
-      }
-    }
-    ws.commit();
-    await wb.commit();
-  };
-  // A failure after the headers went out can only cut the download short.
-  write().catch((e) => out.destroy(e as Error));
-  const stamp = new Date().toISOString().slice(0, 10).split('-').reverse().join('');
-  reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  reply.header('content-disposition', `attachment; filename="${name}_${stamp}.xlsx"`);
-  return reply.send(out);
 }
 
 const EXPORT_BATCH = 2000;
@@ -255,7 +223,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
     schema: { tags, summary: 'Activity log: f_user_id, f_module, f_action, f_result, f_activity_context, f_record_id, f_date_from, f_date_to, q' },
     handler: async (req) => {
       const q = req.query as Q;
-      authorizeActivity(req.ctx, q);
+      await authorizeActivity(req.ctx, q);
       return { success: true, data: await listLog(req.ctx.database, activityLog as unknown as LogTable, activityWhere(q), q) };
     },
   });

@@ -2,14 +2,14 @@
 import { CopyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { canDo } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { ResourceList } from '../ResourceList';
 import type { ScreenProps } from '../routes';
-import { useRefOptions } from '../useRefOptions';
+import { RefSelect } from '../RefSelect';
 
 type Dialog = { kind: 'copy' | 'assign'; row: Row } | null;
 
@@ -20,7 +20,6 @@ export function RoleList({ resource, basePath }: ScreenProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [form] = Form.useForm<{ name?: string; account_ids?: number[] }>();
   const [isBusy, setBusy] = useState(false);
-  const accounts = useRefOptions('account', dialog?.kind === 'assign');
   const canEdit = canDo(ability, 'edit', resource.subject);
   const canAssign = canEdit && canDo(ability, 'edit', 'ACCOUNT_MANAGEMENT');
   const open = (kind: 'copy' | 'assign', row: Row) => {
@@ -76,7 +75,7 @@ export function RoleList({ resource, basePath }: ScreenProps) {
             </Form.Item>
           ) : (
             <Form.Item name="account_ids" label={t('role.accounts')} rules={[{ required: true, message: t('role.accountsRequired') }]}>
-              <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} loading={accounts.isLoading} options={accounts.options} />
+              <RefSelect target="account" isMultiple />
             </Form.Item>
           )}
         </Form>

@@ -1,0 +1,21 @@
+/**
+ * Schema objects drizzle-kit cannot express (exclusion constraints, partial unique indexes on
+ * expressions, tree triggers), derived from the declarations. The migration generator diffs them
+ * by name against the committed snapshot and emits DROP/CREATE statements.
+ */
+import { declaredDdl } from '../engine/constraints.js';
+
+export type CustomDdl = {
+  /** Unique object name (constraint, index or trigger name). */
+  name: string;
+  /** The table the object belongs to. */
+  table: string;
+  kind: 'constraint' | 'index' | 'trigger' | 'function';
+  /** The statement that creates it. */
+  sql: string;
+};
+
+/** Every custom object the declarations need: declared constraints and tree indexes. */
+export function customDdl(): CustomDdl[] {
+  return declaredDdl();
+}

@@ -1,0 +1,91 @@
+/**
+ * Declared modules (ADR 0004): the behaviour of a resource that its declaration cannot express.
+ * A module names its resource and carries hook arrays, an access hook, the `run` functions of the
+ * resource's declared actions and extra routes. Modules are collected in one typed list
+ * (`modules/index.ts`) that the app installs at start; nothing registers itself by importing.
+ */
+import type { Resource, Row } from '@portal/domain';
+import { resourceByName } from '@portal/domain';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Drizzle } from '../db/client.js';
+import type { AnyTable } from '../db/tables.js';
+import type { Ctx } from './context.js';
+
+export type WriteMode = 'create' | 'update';
+
+/** What every hook is given: who asks, the open write transaction, and the resource. */
+export type HookArgs = { ctx: Ctx; tx: Drizzle; resource: Resource };
+
+/**
+ * Runs before validation: takes keys the server handles itself (a password) out of the payload
+ * and may refuse the request. `extra` columns are written as they are (e.g. a password hash).
+ */
+export type PrepareHook = (a: HookArgs & { input: Row; mode: WriteMode; existing: Row | null }) => Promise<{ input: Row; extra?: Row }>;
+/** Runs after validation, before the write: may refuse (throw) or return columns to write too. */
+export type BeforeChangeHook = (a: HookArgs & { mode: WriteMode; data: Row; existing: Row | null }) => Promise<Row | undefined>;
+/** Runs after the write, in its transaction. */
+export type AfterChangeHook = (a: HookArgs & { mode: WriteMode | 'delete'; row: Row; existing: Row | null }) => Promise<void>;
+export type BeforeDeleteHook = (a: HookArgs & { existing: Row }) => Promise<void>;
+/** Runs after a status change (by a user or the scheduler), in its transaction. */
+export type AfterTransitionHook = (a: HookArgs & { row: Row; from: string; to: string; action: string }) => Promise<void>;
+
+export type AccessOp = 'read' | 'write';
+/**
+ * Extra row conditions of a module, for every operation. `null` keeps the declared rule;
+ * conditions are added to it (AND); `{ replace }` stands instead of the declared rule for that
+ * operation (published content: staff read every released record, not only their own).
+ */
+export type AccessHook = (ctx: Ctx, t: AnyTable, o: { op: AccessOp; isCms: boolean }) => SQL[] | { replace: SQL[] } | null;
+
+/** The function behind a declared action: given the transaction, the record (record actions) and the validated body. */
+export type ActionRun = (a: HookArgs & { record: Row | null; body: Row }) => Promise<unknown>;
+
+export type ModuleHooks = {
+  prepare?: readonly PrepareHook[];
+  beforeChange?: readonly BeforeChangeHook[];
+  afterChange?: readonly AfterChangeHook[];
+  beforeDelete?: readonly BeforeDeleteHook[];
+  afterTransition?: readonly AfterTransitionHook[];
+};
+
+export type ModuleDecl = {
+  resource: Resource;
+  hooks?: ModuleHooks;
+  access?: AccessHook;
+  /** `run` per declared action name (the declaration's `actions`). */
+  actions?: Readonly<Record<string, ActionRun>>;
+  /** Routes beyond the generic ones and the declared actions. */
+  routes?: (app: FastifyInstance) => void;
+};
+
+export const defineModule = (m: ModuleDecl): ModuleDecl => m;
+
+const EMPTY: ModuleDecl & { hooks: ModuleHooks } = { resource: undefined as unknown as Resource, hooks: {} };
+let installed = new Map<string, ModuleDecl>();
+
+/**
+ * Checks and installs the module list: each module's resource must be a declared one, a resource
+ * has at most one module, and every declared action has its `run` (and no `run` lacks its action).
+ */
+export function installModules(list: readonly ModuleDecl[]): void {
+  const next = new Map<string, ModuleDecl>();
+  for (const m of list) {
+    const name = m.resource?.name;
+    if (!name || resourceByName.get(name) !== m.resource) throw new Error(`module for unknown resource ${String(name)}`);
+    if (next.has(name)) throw new Error(`two modules for resource ${name}`);
+    next.set(name, m);
+  }
+  for (const r of resourceByName.values()) {
+    const runs = next.get(r.name)?.actions ?? {};
+    for (const a of r.actions ?? []) if (!runs[a.name]) throw new Error(`${r.name}: action ${a.name} is declared but no module runs it`);
+    for (const n of Object.keys(runs)) if (!(r.actions ?? []).some((a) => a.name === n)) throw new Error(`${r.name}: module runs undeclared action ${n}`);
+  }
+  installed = next;
+}
+
+export const moduleFor = (resourceName: string): ModuleDecl => installed.get(resourceName) ?? EMPTY;
+export const installedModules = (): ModuleDecl[] => [...installed.values()];
+
+/** Splits a payload that is a plain object; anything else is left for validation to refuse. */
+export const asRow = (input: unknown): Row | null => (typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Row) : null);

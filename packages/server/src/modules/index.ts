@@ -1,0 +1,10 @@
+/**
+ * Every declared module, in one typed list (ADR 0004). The app installs this list at start and
+ * checks it: a module for an unknown resource, two modules for one resource, or a declared action
+ * without its `run` stops the start. Add an area's list here once; its modules go in that list.
+ */
+import type { ModuleDecl } from '../engine/module.js';
+import { portalModules } from './portal/index.js';
+import { systemModules } from './system/index.js';
+
+export const modules: readonly ModuleDecl[] = [...systemModules, ...portalModules];

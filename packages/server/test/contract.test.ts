@@ -1,0 +1,117 @@
+/**
+ * The API contract of the generic routes, for resources picked by a seed that changes per run
+ * (CONTRACT_SEED repeats one; CONTRACT_RESOURCES=all covers every one): as admin, a sample record
+ * from the declaration is created with POST, read back with GET with every sent field equal
+ * (normalised: text NFC and trimmed, e-mails in lower case, datetimes as instants, numbers as
+ * numbers, id lists and tags as sets), found by the list, and deleted.
+ */
+import type { Resource } from '@portal/domain';
+import { resourceByName, sampleRecord, seededRandom, writableColumns } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { refPools } from '../src/seed/samples.js';
+import { DB_KINDS, type TestApp, useTestApp } from './harness.js';
+import { pickResources, runSeed, sampleSize } from './sampling.js';
+
+const SEED = runSeed('CONTRACT_SEED', 'contract');
+/** Resources whose records only the server writes, or that only exist as another record's lines. */
+const lineResources = new Set([...resourceByName.values()].flatMap((r) => (r.lines ?? []).map((l) => l.resource)));
+const PICKED = pickResources(SEED, sampleSize('CONTRACT_RESOURCES', 5), (r) => writableColumns(r).length > 0 && !lineResources.has(r.name));
+console.info(`[contract] resources: ${PICKED.map((r) => r.name).join(', ')}`);
+
+/** What the API needs besides the declared fields (an account's first password). */
+const EXTRA: Record<string, Record<string, unknown>> = { account: { password: 'Hop-Dong-2026!' } };
+
+type Row = Record<string, unknown>;
+
+async function sample(t: TestApp, r: Resource, i: number, parent?: string): Promise<Row> {
+  const refs = await refPools(t.database.db, r, resourceByName);
+  // A line's parent is the record being created: any id does for the sample, the field is dropped.
+  const pools = (target: string, where?: Readonly<Record<string, string>>) => (target === parent ? [1] : refs(target, where));
+  return sampleRecord(r, i, { random: seededRandom(SEED * 31 + i), now: t.clock.now, refs: pools, fill: 'all' });
+}
+
+/** A create body: the sample, its lines (each line's parent reference left to the server), extras. */
+async function body(t: TestApp, r: Resource, i: number): Promise<Row> {
+  const out: Row = { ...(await sample(t, r, i)), ...EXTRA[r.name] };
+  for (const l of r.lines ?? []) {
+    const child = resourceByName.get(l.resource) as Resource;
+    const n = Math.max(l.min ?? 0, 2);
+    out[l.key ?? l.resource] = await Promise.all(
+      Array.from({ length: n }, async (_, j) => {
+        const { [l.field]: _parent, ...line } = await sample(t, child, i * 100 + j, r.name);
+        return line;
+      }),
+    );
+  }
+  return out;
+}
+
+/** A value as the API should give it back: comparable across drivers and normalisations. */
+function norm(r: Resource, name: string, v: unknown): unknown {
+  const def = r.columnByName.get(name)?.def;
+  if (v === null || v === undefined || !def) return v ?? null;
+  switch (def.kind) {
+    case 'text':
+      return String(v).normalize('NFC').trim();
+    case 'email':
+      return String(v).trim().toLowerCase();
+    case 'phone':
+    case 'url':
+      return String(v).trim();
+    case 'datetime':
+      return Date.parse(String(v).replace(' ', 'T'));
+    case 'date':
+      return String(v).slice(0, 10);
+    case 'integer':
+    case 'number':
+    case 'money':
+    case 'coordinate':
+      return Number(v);
+    case 'enum':
+      return String(v);
+    case 'refs':
+    case 'mediaList':
+      return [...new Set((v as unknown[]).map(Number))].sort((a, b) => a - b);
+    case 'tags':
+      return [...new Set((v as string[]).map((s) => s.normalize('NFC').trim()))].sort();
+    default:
+      return v;
+  }
+}
+
+describe.each(DB_KINDS)('generic route contract on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it.each(PICKED.map((r, k) => [r.name, r, k] as const))('%s: create, read back every field, list, delete', async (_name, r, k) => {
+    const admin = await t.login('admin');
+    const base = `/api/v1/${r.path}`;
+    const sent = await body(t, r, 9000 + k);
+    const created = await t.call(admin, 'POST', base, sent);
+    expect(created.status, `POST ${base} ${JSON.stringify(sent).slice(0, 400)} -> ${JSON.stringify(created.body).slice(0, 400)}`).toBe(200);
+    const id = created.body.data.id as number;
+    expect(id).toBeGreaterThan(0);
+
+    const got = await t.call(admin, 'GET', `${base}/${id}?f_is_get_all_cms=1`);
+    expect(got.status).toBe(200);
+    const fields = Object.keys(sent).filter((f) => r.columnByName.has(f) && !r.columnByName.get(f)?.def.isPrivate);
+    expect(fields.length).toBeGreaterThan(0);
+    const expected = Object.fromEntries(fields.map((f) => [f, norm(r, f, sent[f])]));
+    const actual = Object.fromEntries(fields.map((f) => [f, norm(r, f, got.body.data[f])]));
+    expect(actual).toEqual(expected);
+    for (const l of r.lines ?? []) {
+      const key = l.key ?? l.resource;
+      const lines = got.body.data[key] as Row[] | undefined;
+      if (lines) expect(lines).toHaveLength((sent[key] as Row[]).length);
+    }
+
+    const list = await t.call(admin, 'GET', `${base}?f_id=${id}&f_is_get_all_cms=1`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.items.map((x: Row) => x.id)).toEqual([id]);
+
+    const del = await t.call(admin, 'DELETE', `${base}/${id}`);
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    const after = await t.call(admin, 'GET', `${base}/${id}?f_is_get_all_cms=1`);
+    if (r.deleteMode === 'soft') expect(after.body.data.state).toBe('INACTIVE');
+    else expect(after.status).toBe(404);
+  });
+});

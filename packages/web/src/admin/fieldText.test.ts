@@ -1,0 +1,45 @@
+import { category, office, resources } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { enumColor, enumLabel, listLabel, pluralEn } from './fieldText';
+
+describe('labels from declarations', () => {
+  it('names lists in the plural in English', () => {
+    expect(pluralEn('Account')).toBe('Accounts');
+    expect(pluralEn('News')).toBe('News');
+    expect(pluralEn('News type')).toBe('News types');
+    expect(pluralEn('Digital library')).toBe('Digital libraries');
+    expect(pluralEn('Setting category')).toBe('Setting categories');
+    expect(pluralEn('Menus and shortcuts')).toBe('Menus and shortcuts');
+    expect(pluralEn('Message of the board')).toBe('Messages of the board');
+    expect(listLabel(office, 'en')).toBe('Offices');
+    expect(listLabel(office, 'vi')).toBe('Trụ sở');
+  });
+
+  it('shows enum values with their declared label and colour', () => {
+    const def = office.columnByName.get('type')?.def;
+    if (def?.kind !== 'enum') throw new Error('office.type is an enum');
+    expect(enumLabel('HEAD_OFFICE', 'vi', def)).toBe('Trụ sở chính');
+    expect(enumLabel('HEAD_OFFICE', 'en', def)).toBe('Head office');
+    expect(enumColor('HEAD_OFFICE', def)).toBe('blue');
+    // Statuses without an option take the spec's colours (§9).
+    expect(enumColor('DRAFT')).toBe('red');
+    expect(enumColor('SCHEDULED')).toBe('cyan');
+    const cat = category.columnByName.get('type')?.def;
+    expect(cat?.kind === 'enum' && enumLabel('GREETTING_CARD', 'vi', cat)).toBe('Thiệp chúc mừng');
+  });
+
+  it('every enum shown in a list or filter has a vi and an en label for each value', () => {
+    const missing: string[] = [];
+    for (const r of resources) {
+      for (const c of r.columns) {
+        if (c.def.kind !== 'enum' || !(c.def.inList || r.filters.has(c.name))) continue;
+        if (c.name === 'link') continue; // front-site paths: labelled by their page
+        for (const v of c.def.values) {
+          const o = c.def.options?.[String(v)];
+          if (!o?.label.vi.trim() || !o.label.en.trim()) missing.push(`${r.name}.${c.name}=${v}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
