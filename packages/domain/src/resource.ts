@@ -38,7 +38,17 @@ export type AccessRule = {
    * "view all" or approve; 'PUBLIC' (or empty) is visible to every reader.
    */
   audience?: { scopeField: string; staffField: string };
+  /**
+   * Published content (spec §4: only released items reach the portal). Outside the admin view
+   * (`f_is_get_all_cms=1` with edit, approve or view all on the subject) every reader sees only
+   * records whose status is one of `statuses`, not hidden by `hideField`, and inside the
+   * `from`..`to` dates when those are set; this stands instead of the owner rule for such reads
+   * (staff read every released record), while the audience rule still applies.
+   */
+  published?: PublishedRule;
 };
+
+export type PublishedRule = { statuses: readonly string[]; hideField?: string; from?: string; to?: string };
 
 /** Database constraints declared with the entity; a violation is a 409 with a field error. */
 export type ConstraintDecl =
@@ -316,6 +326,12 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   }
   for (const f of config.access?.audience ? [config.access.audience.scopeField, config.access.audience.staffField] : []) check('access.audience', [f]);
   if (typeof config.access?.owner === 'object') check('access.owner', [config.access.owner.field]);
+  const pub = config.access?.published;
+  if (pub) {
+    check('access.published', [pub.hideField, pub.from, pub.to].filter((x): x is string => !!x));
+    if (!config.workflow || !pub.statuses.every((x) => config.workflow?.statuses.includes(x)))
+      throw new Error(`${config.name}: access.published needs a workflow with the statuses it names`);
+  }
   return { ...config, columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
 }
 

@@ -168,3 +168,20 @@ describe('sampleRecord', () => {
     );
   });
 });
+
+describe('sample records under declared unique constraints', () => {
+  it('makes the constrained columns differ per index (random codes could collide)', () => {
+    const coded = defineResource({
+      name: 'coded',
+      path: 'coded',
+      label: { vi: 'Có mã', en: 'Coded' },
+      subject: 'SETTING',
+      module: 'test.coded',
+      fields: { code: text({ required: true, max: 30, format: 'code' }), name: text({ required: true }) },
+      constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
+    });
+    const random = seededRandom(7);
+    const codes = Array.from({ length: 500 }, (_, i) => sampleRecord(coded, i, { random, now: NOW, refs: () => [] }).code);
+    expect(new Set(codes).size).toBe(500);
+  });
+});

@@ -223,9 +223,12 @@ export function sampleRecord(r: Resource, i: number, opts: SampleOptions): Row {
   const need = (c: Column, what: string) => {
     if (c.required) throw new Error(`sampleRecord ${r.name}.${c.name}: no ${what} to refer to, and the field is required`);
   };
+  // Columns under a declared unique constraint differ per index like `unique: true` fields (random
+  // codes of a few records could otherwise collide).
+  const uniqueCols = new Set((r.constraints ?? []).flatMap((k) => (k.kind === 'unique' ? k.fields : [])));
   for (const c of cols) {
     if (!include(c)) continue;
-    const def = c.def;
+    const def = (uniqueCols.has(c.name) && !c.def.unique ? { ...c.def, unique: true } : c.def) as typeof c.def;
     switch (def.kind) {
       case 'text':
         out[c.name] = textValue(x, c, def);

@@ -2,9 +2,9 @@
  * The generic commands every declared resource gets: list, get, create, update, delete and status
  * change. Routes are thin wrappers; modules call these too.
  */
-import type { Filter, Issue, ListQuery, Resource, Row } from '@portal/domain';
+import type { Filter, Issue, ListQuery, PublishedRule, Resource, Row } from '@portal/domain';
 import { canDo, checkTransition, isEditable, publicColumns, referencedIds, resourceByName, validateInput } from '@portal/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchExpression, tableFor } from '../db/tables.js';
@@ -15,6 +15,7 @@ import { deleteLines, readLines, type SplitInput, splitLines, validateLines, wri
 import { checkTree, constraintField, setTreePath, subtreeCondition } from './constraints.js';
 import { sanitizeRichText } from './sanitize.js';
 import { approxBytes, cachedResult } from './query-cache.js';
+import { scopeNow } from './read-scope.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { mediaTable } from '../media/table.js';
@@ -118,23 +119,38 @@ export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' 
 
 /**
  * The declared access rule (ADR 0004), for every operation: owner (own records unless "view all"
- * or approve) and audience (Public, or Limited to chosen staff). The system (scheduler) has no user
- * and no rule.
+ * or approve), audience (Public, or Limited to chosen staff) and published (outside the admin
+ * view, released records only). The system (scheduler) has no user and no rule.
  */
-function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable): SQL[] {
+function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, isCms: boolean): SQL[] {
   const user = ctx.user;
   if (!user) return [];
   const rule = r.access ?? (r.isOwned ? { owner: true } : undefined);
   if (!rule) return [];
-  if (canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject)) return [];
   const out: SQL[] = [];
-  if (rule.owner) out.push(eq(col(t, typeof rule.owner === 'object' ? rule.owner.field : 'created_by'), user.id));
+  const isPortalRead = !!rule.published && op === 'read' && !isCmsReader(ctx, r.subject, isCms);
+  if (rule.published && isPortalRead) out.push(...publishedConditions(rule.published, t, scopeNow(ctx)));
+  if (canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject)) return out;
+  if (rule.owner && !isPortalRead) out.push(eq(col(t, typeof rule.owner === 'object' ? rule.owner.field : 'created_by'), user.id));
   if (rule.audience) {
     const { scopeField, staffField } = rule.audience;
     out.push(
       sql`(${col(t, scopeField)} IS DISTINCT FROM 'LIMITED' OR ${col(t, 'created_by')} = ${user.id} OR ${user.id}::bigint = ANY(${col(t, staffField)}))`,
     );
   }
+  return out;
+}
+
+/** The admin view of content (`f_is_get_all_cms=1`) for a user who edits, approves or sees all of the subject. */
+export const isCmsReader = (ctx: Ctx, subject: Resource['subject'], isCms: boolean): boolean =>
+  isCms && !!ctx.user && (canDo(ctx.user.ability, 'edit', subject) || canDo(ctx.user.ability, 'approve', subject) || canDo(ctx.user.ability, 'viewAll', subject));
+
+/** Released records: a published status, not hidden, inside their dates (to the whole second, see scopeNow). */
+export function publishedConditions(p: PublishedRule, t: AnyTable, now: Date): SQL[] {
+  const out: SQL[] = [p.statuses.length === 1 ? eq(col(t, 'status'), p.statuses[0]) : inArray(col(t, 'status'), [...p.statuses])];
+  if (p.hideField) out.push(eq(col(t, p.hideField), false));
+  if (p.from) out.push(or(isNull(col(t, p.from)), lte(col(t, p.from), now)) as SQL);
+  if (p.to) out.push(or(isNull(col(t, p.to)), gt(col(t, p.to), now)) as SQL);
   return out;
 }
 
@@ -147,7 +163,7 @@ function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable): SQL[] {
 export function accessConditions(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, opts: ReadOptions = {}): SQL[] {
   const extra = moduleFor(r.name).access?.(ctx, t, { op, isCms: opts.isCms === true }) ?? null;
   if (extra && !Array.isArray(extra)) return (extra as { replace: SQL[] }).replace;
-  return [...declaredAccess(ctx, r, t), ...((extra as SQL[] | null) ?? [])];
+  return [...declaredAccess(ctx, r, t, op, opts.isCms === true), ...((extra as SQL[] | null) ?? [])];
 }
 
 /** True when the caller may read record `id` of `r` (for views of its data elsewhere: logs, comments, files). */

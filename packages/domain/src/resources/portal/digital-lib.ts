@@ -59,6 +59,8 @@ export const digitalLib = defineResource({
     is_hide: flag({ label: L('Ẩn', 'Hidden'), inList: true }),
   },
   workflow: workflows['contentApproval.simple'],
+  // The portal shows released, shown items within their dates; the admin view shows every item.
+  access: { published: { statuses: ['RELEASE'], hideField: 'is_hide', from: 'start_date', to: 'end_date' } },
   list: {
     order: 'ordering asc, created_date desc',
     sortable: ['title', 'kind'],

@@ -1,30 +1,16 @@
-/** Digital library: YouTube id and thumbnail filled from the link; staff read released items only. */
-import type { Row } from '@portal/domain';
+/** Digital library: YouTube id and thumbnail filled from the link (staff read released items only: the declared published rule). */
+import type { PublishedRule, Row } from '@portal/domain';
 import { digitalLib, youtubeId, youtubeThumbnail } from '@portal/domain';
-import { type SQL, and, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { AnyTable } from '../../db/tables.js';
 import { AppError } from '../../engine/errors.js';
 import { defineModule } from '../../engine/module.js';
-import { scopeNow } from '../../engine/read-scope.js';
-import { isCmsReader } from './news-hooks.js';
+import { publishedConditions } from '../../engine/service.js';
 
-export function releasedLibrary(t: AnyTable, now: Date): SQL[] {
-  const c = (n: string) => t[n] as AnyPgColumn;
-  return [
-    eq(c('status'), 'RELEASE'),
-    eq(c('is_hide'), false),
-    or(isNull(c('start_date')), lte(c('start_date'), now)) as SQL,
-    or(isNull(c('end_date')), gt(c('end_date'), now)) as SQL,
-  ];
-}
+/** What the portal shows of the library: the declared published rule (released, shown, within its dates). */
+export const releasedLibrary = (t: AnyTable, now: Date): SQL[] => publishedConditions(digitalLib.access?.published as PublishedRule, t, now);
 
-export const digitalLibModule = defineModule({
-  resource: digitalLib,
-  hooks: { beforeChange: [fillVideo] },
-  access: (ctx, t, { op, isCms }) =>
-    op === 'read' && !isCmsReader(ctx, 'DIGITAL_LIBRARY', isCms) ? { replace: [and(...releasedLibrary(t, scopeNow(ctx))) as SQL] } : null,
-});
+export const digitalLibModule = defineModule({ resource: digitalLib, hooks: { beforeChange: [fillVideo] } });
 
 /** The YouTube id and thumbnail follow the link; a video needs one. */
 async function fillVideo({ data, existing }: { data: Row; existing: Row | null }): Promise<Row> {

@@ -1,6 +1,6 @@
 /** News behaviour beyond the declaration: what staff may read (released news of everyone). */
 import type { Resource } from '@portal/domain';
-import { canDo, news } from '@portal/domain';
+import { news } from '@portal/domain';
 import { type SQL, and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AnyTable, tableFor } from '../../db/tables.js';
@@ -9,6 +9,7 @@ import type { Ctx } from '../../engine/context.js';
 import type { Drizzle } from '../../db/client.js';
 import { type AccessHook, defineModule } from '../../engine/module.js';
 import { scopeNow } from '../../engine/read-scope.js';
+import { isCmsReader } from '../../engine/service.js';
 
 /** Released, shown, not hidden and not expired at `now`: what the portal shows to staff. */
 export function releasedNews(t: AnyTable, now: Date): SQL[] {
@@ -23,10 +24,7 @@ export function releasedNews(t: AnyTable, now: Date): SQL[] {
 }
 
 /** Editors and approvers see the admin view only when they ask for it (f_is_get_all_cms=1). */
-export const isCmsReader = (ctx: Ctx, subject: 'NEWS' | 'DIGITAL_LIBRARY', isCms: boolean): boolean =>
-  isCms &&
-  !!ctx.user &&
-  (canDo(ctx.user.ability, 'edit', subject) || canDo(ctx.user.ability, 'approve', subject) || canDo(ctx.user.ability, 'viewAll', subject));
+export { isCmsReader };
 
 /**
  * Comments and reactions may only point at news the user can read: released news for staff, any
