@@ -24,6 +24,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../packages/server/src/db/client.js';
 import { migrate } from '../packages/server/src/db/migrate.js';
 import { seedDemo } from '../packages/server/src/seed/demo.js';
+import { localStorage } from '../packages/server/src/media/storage.js';
 import { FULL, generate, QUICK } from './generate.js';
 import { type Scenario, scenarios } from './scenarios.js';
 
@@ -220,7 +221,8 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     if (!reuse) {
       log(`\n[${kind}] migrating and seeding`);
       await migrate(database);
-      await seedDemo(database, ADMIN_PASSWORD);
+      // The demo images go to a scratch store: no scenario downloads them.
+      await seedDemo(database, ADMIN_PASSWORD, { storage: localStorage(mkdtempSync(join(tmpdir(), 'portal-bench-media-'))) });
       const started = Date.now();
       const counts = await generate(database, sizes, (s) => log(`[${kind}] ${s}`));
       log(`[${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${JSON.stringify(counts)}`);

@@ -201,6 +201,8 @@ export type ResourceConfig = {
    * record's index and a random function in [0, 1), returns some fields; the rest is generated.
    */
   sample?: (i: number, random: () => number) => Record<string, unknown>;
+  /** How many demo records to make (fewer than the default when a unique field has few values). */
+  sampleCount?: number;
 };
 
 export type Column = {

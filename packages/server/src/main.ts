@@ -11,6 +11,7 @@ import { mailerFromEnv } from './auth/mail.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
+import { storageFromEnv } from './media/storage.js';
 import { registerTestClock, testClockFromEnv } from './test-clock.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -35,7 +36,7 @@ const database = await openDatabase(process.env.DATABASE_URL ? { url: process.en
 const applied = await migrate(database);
 if (applied.length > 0) console.log(`applied migrations: ${applied.join(', ')}`);
 if (!isProduction && (await isEmpty(database))) {
-  await seedDemo(database, process.env.SEED_ADMIN_PASSWORD ?? 'Admin@123456');
+  await seedDemo(database, process.env.SEED_ADMIN_PASSWORD ?? 'Admin@123456', { storage: storageFromEnv(dataDir) });
   console.log('seeded demo data (admin / SEED_ADMIN_PASSWORD, default Admin@123456)');
 }
 // Browser tests only (E2E_CLOCK=1, refused in production): a settable clock and a scheduler pass on demand.

@@ -6,13 +6,15 @@
  * declaration or seed never reuses a stale one.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { localStorage } from '../src/media/storage.js';
 
 export const ADMIN_PASSWORD = 'Admin@123456';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,7 +41,8 @@ export function templateKey(day = new Date().toISOString().slice(0, 10)): string
 /** Migrates and seeds an empty database: what every prepared test database starts from. */
 export async function prepare(database: Database): Promise<void> {
   await migrate(database);
-  await seedDemo(database, ADMIN_PASSWORD);
+  // Demo images go to a scratch store (test apps have their own; nothing downloads seeded images).
+  await seedDemo(database, ADMIN_PASSWORD, { storage: localStorage(mkdtempSync(join(tmpdir(), 'portal-tpl-media-'))) });
 }
 
 /** The PGlite template as a data-directory tarball. */

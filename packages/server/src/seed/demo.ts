@@ -15,6 +15,8 @@ import { insertValidated } from './insert.js';
 import { ADMIN_ROLE_NAME } from '../auth/abilities.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedSamples } from './samples.js';
+import { seedImages } from './images.js';
+import type { Storage } from '../media/storage.js';
 
 const insert = insertValidated;
 
@@ -24,6 +26,10 @@ export const DEMO_PASSWORD = 'Demo@123456';
  * Left empty in the demo on purpose: a user's own records (bookmarks, notifications) come from
  * using the portal, and without menu rows the portal shows its built-in navigation.
  */
+/** The group's own content (about, culture, messages, policies, brands, marketing, support, cards). */
+const GROUP_CONTENT = ['ABOUT_THACO', 'CULTURE_THACO', 'PROCESS_FORMATION_DEVELOP', 'MESSAGE_OF_BOD', 'TERMS_OF_USE', 'USAGE_POLICY', 'TRADE_MARK', 'MARKETING', 'TECHNICAL_SUPPORT', 'GREETTING_CARD', 'MENU_UTILITIES'] as const;
+const grant = (subjects: readonly string[], actions: string[]) => Object.fromEntries(subjects.map((x) => [x, actions]));
+
 const NO_SAMPLES = new Set([bookmark.name, notification.name, menu.name]);
 
 export async function isEmpty(database: Database): Promise<boolean> {
@@ -32,21 +38,22 @@ export async function isEmpty(database: Database): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-export async function seedDemo(database: Database, adminPassword: string): Promise<void> {
+/** `storage`: where the generated demo images go (the app's storage). */
+export async function seedDemo(database: Database, adminPassword: string, opts: { storage: Storage }): Promise<void> {
   const db = database.db;
   await db.transaction(async (tx) => {
     const adminRole = await insert(tx, role, { name: ADMIN_ROLE_NAME, description: 'Quản trị hệ thống: toàn quyền' }, { is_system: true });
     const editor = await insert(tx, role, {
       name: 'Biên tập viên',
       description: 'Soạn và gửi duyệt nội dung',
-      permissions: { NEWS: ['view', 'edit'], DIGITAL_LIBRARY: ['view', 'edit'], OFFICE: ['view', 'edit'], SETTING_NEW: ['view', 'edit'], SETTING: ['view'] },
+      permissions: { NEWS: ['view', 'edit'], DIGITAL_LIBRARY: ['view', 'edit'], OFFICE: ['view', 'edit'], SETTING_NEW: ['view', 'edit'], SETTING: ['view'], ...grant(GROUP_CONTENT, ['view', 'edit']) },
     });
     const approver = await insert(tx, role, {
       name: 'Người phê duyệt',
       description: 'Duyệt, từ chối và phát hành nội dung',
-      permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'] },
+      permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'], ...grant(GROUP_CONTENT, ['view', 'approve', 'viewAll']) },
     });
-    const staff = await insert(tx, role, { name: 'Nhân viên', description: 'Xem cổng thông tin', permissions: { NEWS: ['view'], OFFICE: ['view'] } });
+    const staff = await insert(tx, role, { name: 'Nhân viên', description: 'Xem cổng thông tin', permissions: { NEWS: ['view'], OFFICE: ['view'], ...grant(GROUP_CONTENT, ['view']) } });
 
     const people: [string, string, string, number[], string][] = [
       ['admin', 'Quản Trị Viên', 'admin@thaco.com.vn', [adminRole], adminPassword],
@@ -184,7 +191,9 @@ export async function seedDemo(database: Database, adminPassword: string): Promi
 
     await seedDemoNews(tx, null);
     // Every other declared resource: a few records generated from its declaration.
-    await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)) });
+    const images = await seedImages(tx, opts.storage, null, new Date());
+    const pool = [...images.landscape, ...images.portrait];
+    await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)), media: (accept) => (accept === 'image' ? pool : []) });
   });
 }
 

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from './demo.js';
+import { localStorage } from '../media/storage.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { refOrder } from './samples.js';
 
 const mk = (name: string, fields: Parameters<typeof defineResource>[0]['fields']) =>
@@ -31,7 +35,7 @@ describe('sample seed', () => {
     try {
       await migrate(database);
       const started = Date.now();
-      await seedDemo(database, 'Admin@123456');
+      await seedDemo(database, 'Admin@123456', { storage: localStorage(mkdtempSync(join(tmpdir(), 'portal-seed-test-'))) });
       console.info(`[seed] demo seed in ${Date.now() - started} ms`);
       const empty: string[] = [];
       for (const r of resources) {

@@ -89,6 +89,8 @@ export type SampleSeedOptions = {
   /** Records per resource (lines: this many per parent, at least their declared minimum). */
   perResource?: number;
   list?: readonly Resource[];
+  /** Media ids the samples may use (by the field's accepted kind); none when not given. */
+  media?: (accept: string) => number[];
 };
 
 /** A resource gets samples when clients may write it and its table is still empty. */
@@ -114,15 +116,19 @@ export async function seedSamples(db: Drizzle, opts: SampleSeedOptions = {}): Pr
     const ids: number[] = [];
     const line = lineOf.get(r.name);
     const parents = line ? await idsOf(db, byName.get(line.parent) as Resource) : [];
-    const n = line ? parents.length * Math.max(line.min, 2) : per;
+    const n = line ? parents.length * Math.max(line.min, 2) : Math.min(per, r.sampleCount ?? per);
     const isTree = r.columns.some((c) => (c.def.kind === 'ref' || c.def.kind === 'refs') && c.def.target === r.name);
     let pools = await refPools(db, r, byName);
     for (let i = 0; i < n; i++) {
       // A tree's records may hang under the ones just made.
       if (isTree && i > 0) pools = await refPools(db, r, byName);
       const fixed: Row = line ? { [line.field]: parents[i % parents.length] } : {};
-      const rec = { ...sampleRecord(r, i, { random, now, refs: pools, fill: 'all' }), ...fixed };
-      ids.push(await insertValidated(db, r, rec, { ordering: i + 1 }, now));
+      const rec = { ...sampleRecord(r, i, { random, now, refs: pools, fill: 'all', ...(opts.media && { media: opts.media }) }), ...fixed };
+      // Published content: most records in the first published status, so the portal shows them;
+      // every fifth stays in the workflow's initial status for the admin's work lists.
+      const pub = r.access?.published;
+      const extra = pub && i % 5 !== 4 ? { status: pub.statuses[0] } : {};
+      ids.push(await insertValidated(db, r, rec, { ordering: i + 1, ...extra }, now));
     }
     created.set(r.name, ids);
   }
