@@ -1,0 +1,153 @@
+/**
+ * The group's own content (issue 13): every path answers the list envelope, only released records
+ * reach readers outside the admin view (the declared `access.published` rule), the workflow moves
+ * a record in and out of the portal, greeting cards are released and expired by the scheduler, and
+ * a Limited marketing item is invisible to staff outside its chosen list (list, get, search, count).
+ */
+import { resources } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { runContentSchedule } from '../src/jobs/content-schedule.js';
+import { DB_KINDS, useTestApp } from './harness.js';
+
+const GROUP_MODULES = ['about', 'culture', 'history', 'messages', 'policies', 'brands', 'marketing', 'support', 'greeting_cards', 'ecommerce'].map((m) => `portal.${m}`);
+const contentResources = resources.filter((r) => GROUP_MODULES.includes(r.module));
+
+describe.each(DB_KINDS)('group content on %s', (kind) => {
+  const t = useTestApp(kind);
+  const tok: Record<string, string> = {};
+  const signIn = async () => {
+    for (const u of ['admin', 'editor', 'approver', 'staff']) tok[u] = await t.login(u);
+  };
+  const as = (who: string) => tok[who] ?? '';
+  const ids = (res: { body: { data: { items: { id: number }[] } } }) => res.body.data.items.map((x) => x.id);
+  const accountId = async (username: string) => Number((await t.database.query<{ id: string }>('SELECT id FROM account WHERE username = $1', [username]))[0]?.id);
+
+  it('answers the list envelope on every path for an admin, with demo records', async () => {
+    await signIn();
+    expect(contentResources.length).toBeGreaterThanOrEqual(20);
+    for (const r of contentResources) {
+      const res = await t.call(as('admin'), 'GET', `/api/v1/${r.path}?f_is_get_all_cms=1`);
+      expect(res.status, r.path).toBe(200);
+      expect(Object.keys(res.body.data).sort(), r.path).toEqual(expect.arrayContaining(['items', 'limit', 'page', 'totalRows']));
+      expect(res.body.data.totalRows, `${r.path} has demo records`).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows staff only released records, with or without the admin-view flag; the admin view shows the rest', async () => {
+    await signIn();
+    for (const path of ['about', 'culture-thaco', 'trade-mark', 'supports', 'message-of-bod', 'message', 'greetting-card']) {
+      const staff = await t.call(as('staff'), 'GET', `/api/v1/${path}?limit=-1&f_is_get_all_cms=1`);
+      expect(staff.status, path).toBe(200);
+      const statuses = new Set(staff.body.data.items.map((x: { status: string }) => x.status));
+      expect(staff.body.data.items.length, `${path}: released demo records`).toBeGreaterThan(0);
+      expect([...statuses].every((s) => s === 'RELEASE' || s === 'PUBLISH'), `${path}: ${[...statuses]}`).toBe(true);
+      const admin = await t.call(as('approver'), 'GET', `/api/v1/${path}?limit=-1&f_is_get_all_cms=1`);
+      expect(admin.body.data.totalRows, path).toBeGreaterThan(staff.body.data.totalRows);
+      // Without the flag, an approver reads the portal view like everyone.
+      const portal = await t.call(as('approver'), 'GET', `/api/v1/${path}?limit=-1`);
+      expect(portal.body.data.totalRows, path).toBe(staff.body.data.totalRows);
+    }
+  });
+
+  it('walks culture content through the workflow: invisible until approved, gone again when rejected; staff cannot move it', async () => {
+    await signIn();
+    const created = await t.call(as('editor'), 'POST', '/api/v1/culture-thaco', { title: 'Ngày hội văn hoá 2026', title_en: 'Culture day 2026', content: '<p>Chương trình <script>alert(1)</script>văn nghệ</p>' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    expect(created.body.data.status).toBe('DRAFT');
+    expect(created.body.data.content).not.toContain('<script>');
+    const staffGet = () => t.call(as('staff'), 'GET', `/api/v1/culture-thaco/${id}`);
+    expect((await staffGet()).status).toBe(404);
+    expect((await t.call(as('staff'), 'POST', `/api/v1/culture-thaco/${id}/status`, { status: 'WAITING' })).status).toBe(403);
+    // DRAFT -> RELEASE is no transition at all; WAITING -> RELEASE needs the approve right.
+    expect((await t.call(as('approver'), 'POST', `/api/v1/culture-thaco/${id}/status`, { status: 'RELEASE' })).status).toBe(409);
+    expect((await t.call(as('editor'), 'POST', `/api/v1/culture-thaco/${id}/status`, { status: 'WAITING' })).status).toBe(200);
+    expect((await t.call(as('editor'), 'POST', `/api/v1/culture-thaco/${id}/status`, { status: 'RELEASE' })).status).toBe(403);
+    expect((await staffGet()).status).toBe(404);
+    const approved = await t.call(as('approver'), 'POST', `/api/v1/culture-thaco/${id}/status`, { status: 'RELEASE' });
+    expect(approved.body.data?.status, JSON.stringify(approved.body)).toBe('RELEASE');
+    expect((await staffGet()).body.data.title).toBe('Ngày hội văn hoá 2026');
+    expect(ids(await t.call(as('staff'), 'GET', '/api/v1/culture-thaco?q=van hoa 2026'))).toContain(id);
+    expect((await t.call(as('approver'), 'POST', `/api/v1/culture-thaco/${id}/status`, { status: 'REJECT' })).status).toBe(200);
+    expect((await staffGet()).status).toBe(404);
+    expect(ids(await t.call(as('staff'), 'GET', '/api/v1/culture-thaco?limit=-1'))).not.toContain(id);
+  });
+
+  it('releases a greeting card at its release time and expires it, through the scheduler', async () => {
+    t.clock.set('2026-12-01T01:00:00.000Z');
+    await signIn();
+    const [land] = await t.database.query<{ id: string }>('SELECT id FROM media WHERE width = 875 ORDER BY id LIMIT 1');
+    const [port] = await t.database.query<{ id: string }>('SELECT id FROM media WHERE width = 500 ORDER BY id LIMIT 1');
+    const base = { name: 'Giáng sinh', type: 'GREETTING', title: 'Chúc mừng Giáng sinh', release_date: '2026-12-24T00:00:00.000Z', expiration_date: '2026-12-27T00:00:00.000Z' };
+    const missing = await t.call(as('editor'), 'POST', '/api/v1/greetting-card', { ...base, web_background: Number(land?.id) }, { 'accept-language': 'en' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.map((e: { field: string }) => e.field)).toContain('mobile_background');
+    const swapped = await t.call(as('editor'), 'POST', '/api/v1/greetting-card', { ...base, web_background: Number(land?.id), mobile_background: Number(land?.id) });
+    expect(swapped.status, 'an 875x430 image is wider than the 500x680 mobile slot').toBe(400);
+    const created = await t.call(as('editor'), 'POST', '/api/v1/greetting-card', { ...base, web_background: Number(land?.id), mobile_background: Number(port?.id) });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    await t.call(as('editor'), 'POST', `/api/v1/greetting-card/${id}/status`, { status: 'WAITING' });
+    expect((await t.call(as('approver'), 'POST', `/api/v1/greetting-card/${id}/status`, { status: 'SCHEDULED' })).body.data.status).toBe('SCHEDULED');
+    const staffSees = async () => ids(await t.call(as('staff'), 'GET', '/api/v1/greetting-card?limit=-1')).includes(id);
+    expect(await staffSees()).toBe(false);
+    t.clock.set('2026-12-24T00:00:01.000Z');
+    await signIn();
+    expect((await runContentSchedule(t.database, () => t.clock.now)).released).toContain(id);
+    expect(await staffSees()).toBe(true);
+    t.clock.set('2026-12-27T00:00:01.000Z');
+    await signIn();
+    expect((await runContentSchedule(t.database, () => t.clock.now)).expired).toContain(id);
+    expect(await staffSees()).toBe(false);
+  });
+
+  it('hides a Limited marketing item from staff outside its list, in lists, get, search and counts; Public stays visible', async () => {
+    await signIn();
+    const editorId = await accountId('editor');
+    const make = async (title: string, scope: 'PUBLIC' | 'LIMITED', staff: number[]) => {
+      const res = await t.call(as('admin'), 'POST', '/api/v1/marketing', { title, display_type: 'SLIDE', access_scope: scope, staff_ids: staff, drive_link: 'https://drive.thaco.com.vn/x' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const id = res.body.data.id as number;
+      await t.call(as('admin'), 'POST', `/api/v1/marketing/${id}/status`, { status: 'WAITING' });
+      expect((await t.call(as('admin'), 'POST', `/api/v1/marketing/${id}/status`, { status: 'RELEASE' })).body.data.status).toBe('RELEASE');
+      return id;
+    };
+    const limited = await make('Kế hoạch ra mắt sản phẩm mật', 'LIMITED', [editorId]);
+    const open = await make('Catalogue công khai mới', 'PUBLIC', []);
+    const staffList = await t.call(as('staff'), 'GET', '/api/v1/marketing?limit=-1');
+    expect(ids(staffList)).toContain(open);
+    expect(ids(staffList)).not.toContain(limited);
+    const staffId = await accountId('staff');
+    // Every Limited item staff sees (demo ones included) lists them.
+    for (const x of staffList.body.data.items as { access_scope: string; staff_ids: number[] | null }[]) if (x.access_scope === 'LIMITED') expect(x.staff_ids).toContain(staffId);
+    expect(staffList.body.data.totalRows).toBe(staffList.body.data.items.length);
+    expect((await t.call(as('staff'), 'GET', `/api/v1/marketing/${limited}`)).status).toBe(404);
+    expect((await t.call(as('staff'), 'GET', '/api/v1/marketing?q=ra mat san pham mat')).body.data.totalRows).toBe(0);
+    expect((await t.call(as('staff'), 'GET', `/api/v1/marketing?f_id=${limited}`)).body.data.items).toEqual([]);
+    // The chosen staff member sees it; so does whoever may see all.
+    expect(ids(await t.call(as('editor'), 'GET', '/api/v1/marketing?limit=-1'))).toContain(limited);
+    expect((await t.call(as('editor'), 'GET', `/api/v1/marketing/${limited}`)).status).toBe(200);
+    expect(ids(await t.call(as('approver'), 'GET', '/api/v1/marketing?limit=-1'))).toContain(limited);
+  });
+
+  it('keeps the versions of the terms of use; a repeated version is a 409 naming the field', async () => {
+    await signIn();
+    const body = { title: 'Điều khoản sử dụng', version: '9.9', effective_date: '2026-12-01', content: '<p>Nội dung</p>' };
+    expect((await t.call(as('admin'), 'POST', '/api/v1/terms-of-use', body)).status).toBe(200);
+    const again = await t.call(as('admin'), 'POST', '/api/v1/terms-of-use', body, { 'accept-language': 'en' });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].field).toBe('version');
+    const list = await t.call(as('staff'), 'GET', '/api/v1/terms-of-use');
+    expect(list.body.data.items[0].version).toBe('9.9');
+    expect(list.body.data.totalRows).toBeGreaterThan(1);
+  });
+
+  it('reads the organisation as a tree and an e-commerce page with its offers', async () => {
+    await signIn();
+    const tree = await t.call(as('staff'), 'GET', '/api/v1/about-organization/tree');
+    expect(tree.status, JSON.stringify(tree.body).slice(0, 300)).toBe(200);
+    const page = (await t.call(as('staff'), 'GET', '/api/v1/ecommerce-page?f_shop=EMART')).body.data.items[0];
+    const one = await t.call(as('staff'), 'GET', `/api/v1/ecommerce-page/${page.id}`);
+    expect(one.body.data.offers.length).toBeGreaterThan(0);
+  });
+});
