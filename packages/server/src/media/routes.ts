@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_CONTEXT, UPLOAD_MAX_BYTES, datedFileName, formatBytes, translate } from '@portal/domain';
@@ -233,6 +233,20 @@ function idParam(req: FastifyRequest): number {
   return Number(raw);
 }
 
+/**
+ * A stored file, or 404 when the row's file is missing from the storage (a store restored without
+ * its files, a file removed by hand): the caller sees "not found", never a 500.
+ */
+async function readStored(storage: Storage, key: string): Promise<Readable> {
+  try {
+    return await storage.get(key);
+  } catch (e) {
+    const err = e as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } };
+    if (err.code === 'ENOENT' || err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404) throw notFound();
+    throw e;
+  }
+}
+
 async function findMedia(ctx: Ctx, id: number): Promise<MediaRow> {
   const [m] = await ctx.database.db.select().from(mediaTable).where(eq(mediaTable.id, id)).limit(1);
   if (!m) throw notFound();
@@ -296,7 +310,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
       const key = isThumb ? (m.thumbnail_key as string) : m.storage_key;
       const mime = isThumb ? 'image/png' : m.mime;
       const isInline = INLINE_MIME.has(mime);
-      const stream = await opts.storage.get(key);
+      const stream = await readStored(opts.storage, key);
       safeHeaders(reply)
         .header('Content-Type', isInline ? mime : 'application/octet-stream')
         .header('Content-Disposition', contentDisposition(isInline ? 'inline' : 'attachment', m.file_name))
@@ -322,7 +336,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
     safeHeaders(reply).header('Cache-Control', 'private, no-store');
     if (list.length === 1) {
       const m = list[0] as MediaRow;
-      const stream = await opts.storage.get(m.storage_key);
+      const stream = await readStored(opts.storage, m.storage_key);
       return reply
         .header('Content-Type', 'application/octet-stream')
         .header('Content-Length', String(m.size))
@@ -335,7 +349,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
       let name = nameOf(m);
       for (let i = 1; used.has(name); i++) name = nameOf(m).replace(/(\.[^.]+)$/, `(${i})$1`);
       used.add(name);
-      zip.addReadStream(await opts.storage.get(m.storage_key), name, { mtime: now, compress: !['zip', 'rar', '7z', 'mp4', 'png', 'jpg', 'jpeg', 'gif'].includes(m.ext) });
+      zip.addReadStream(await readStored(opts.storage, m.storage_key), name, { mtime: now, compress: !['zip', 'rar', '7z', 'mp4', 'png', 'jpg', 'jpeg', 'gif'].includes(m.ext) });
     }
     zip.end();
     return reply

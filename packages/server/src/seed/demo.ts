@@ -27,8 +27,10 @@ export const DEMO_PASSWORD = 'Demo@123456';
  * using the portal, and without menu rows the portal shows its built-in navigation.
  */
 /** The group's own content (about, culture, messages, policies, brands, marketing, support, cards). */
-const GROUP_CONTENT = ['ABOUT_THACO', 'CULTURE_THACO', 'PROCESS_FORMATION_DEVELOP', 'MESSAGE_OF_BOD', 'TERMS_OF_USE', 'USAGE_POLICY', 'TRADE_MARK', 'MARKETING', 'TECHNICAL_SUPPORT', 'GREETTING_CARD', 'MENU_UTILITIES'] as const;
+const GROUP_CONTENT = ['ABOUT_THACO', 'CULTURE_THACO', 'PROCESS_FORMATION_DEVELOP', 'MESSAGE_OF_BOD', 'TERMS_OF_USE', 'USAGE_POLICY', 'TRADE_MARK', 'MARKETING', 'TECHNICAL_SUPPORT', 'GREETTING_CARD'] as const;
 const grant = (subjects: readonly string[], actions: string[]) => Object.fromEntries(subjects.map((x) => [x, actions]));
+/** The demo staff role's rights: read the portal's content. */
+export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = { NEWS: ['view'], OFFICE: ['view'], ...grant(GROUP_CONTENT, ['view']) };
 
 const NO_SAMPLES = new Set([bookmark.name, notification.name, menu.name]);
 
@@ -53,7 +55,7 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
       description: 'Duyệt, từ chối và phát hành nội dung',
       permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'], ...grant(GROUP_CONTENT, ['view', 'approve', 'viewAll']) },
     });
-    const staff = await insert(tx, role, { name: 'Nhân viên', description: 'Xem cổng thông tin', permissions: { NEWS: ['view'], OFFICE: ['view'], ...grant(GROUP_CONTENT, ['view']) } });
+    const staff = await insert(tx, role, { name: 'Nhân viên', description: 'Xem cổng thông tin', permissions: DEMO_STAFF_PERMISSIONS });
 
     const people: [string, string, string, number[], string][] = [
       ['admin', 'Quản Trị Viên', 'admin@thaco.com.vn', [adminRole], adminPassword],

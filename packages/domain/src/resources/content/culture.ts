@@ -120,7 +120,7 @@ export const formationProcess = defineResource({
       [2019, 'Tái cấu trúc thành tập đoàn đa ngành', 'Restructured into a multi-industry group'],
       [2024, 'Mở rộng hoạt động ra khu vực ASEAN', 'Expansion across ASEAN'],
     ][i % 6] as [number, string, string];
-    return { year: y[0] + Math.floor(i / 6), title: y[1], title_en: y[2], content: `<p>${y[1]}.</p>`, content_en: `<p>${y[2]}.</p>` };
+    return { year: i < 6 ? y[0] : 1900 + (i % 200), title: y[1], title_en: y[2], content: `<p>${y[1]}.</p>`, content_en: `<p>${y[2]}.</p>` };
   },
 });
 

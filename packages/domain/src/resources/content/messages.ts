@@ -62,7 +62,7 @@ export const chairmanMessage = defineResource({
   access: { published: { statuses: ['RELEASE'] } },
   list: { order: 'year desc, created_date desc', sortable: ['year', 'title'], filters: ['kind', 'year', 'status'], search: ['title'] },
   sample: (i) => {
-    const y = 2026 - Math.floor(i / 2);
+    const y = 2026 - (Math.floor(i / 2) % 25);
     return i % 2 === 0
       ? { kind: 'NEW_YEAR', year: y, title: `Thư chúc Tết Xuân ${y}`, title_en: `New Year message ${y}`, signature: 'Trần Bá Dương', content: `<p>Nhân dịp năm mới ${y}, thay mặt Hội đồng Quản trị, tôi gửi lời chúc sức khoẻ, hạnh phúc đến toàn thể cán bộ công nhân viên và gia đình.</p>`, content_en: `<p>For the New Year ${y}, on behalf of the board, I wish every colleague and their family good health and happiness.</p>` }
       : { kind: 'GENERAL', year: y, title: `Thông điệp của Chủ tịch năm ${y}`, title_en: `The chairman’s message for ${y}`, signature: 'Trần Bá Dương', content: '<p>Đoàn kết, kỷ luật và sáng tạo để cùng nhau vượt qua thử thách.</p>', content_en: '<p>Unity, discipline and creativity to overcome challenges together.</p>' };
@@ -93,7 +93,7 @@ export const termsOfUse = defineResource({
     title: 'Điều khoản sử dụng cổng thông tin nội bộ',
     title_en: 'Terms of use of the internal portal',
     version: `${2 - Math.min(i, 1)}.${i}`,
-    effective_date: `${2026 - i}-01-01`,
+    effective_date: `${2026 - (i % 20)}-01-01`,
     content: '<h3>1. Phạm vi áp dụng</h3><p>Điều khoản áp dụng cho mọi cán bộ công nhân viên sử dụng cổng thông tin.</p><h3>2. Bảo mật tài khoản</h3><p>Người dùng tự bảo quản mật khẩu và không chia sẻ tài khoản.</p><h3>3. Nội dung</h3><p>Không đăng tải nội dung vi phạm pháp luật hoặc quy định của tập đoàn.</p>',
     content_en: '<h3>1. Scope</h3><p>These terms apply to every employee using the portal.</p><h3>2. Account security</h3><p>Users keep their passwords safe and never share their account.</p><h3>3. Content</h3><p>No content that breaks the law or the group’s rules.</p>',
   }),
@@ -116,7 +116,7 @@ export const usagePolicy = defineResource({
     title: 'Chính sách sử dụng và bảo vệ dữ liệu',
     title_en: 'Usage and data protection policy',
     version: `${2 - Math.min(i, 1)}.${i}`,
-    effective_date: `${2026 - i}-01-01`,
+    effective_date: `${2026 - (i % 20)}-01-01`,
     content: '<h3>Thu thập dữ liệu</h3><p>Cổng thông tin chỉ lưu những dữ liệu cần cho công việc.</p><h3>Sử dụng dữ liệu</h3><p>Dữ liệu cá nhân chỉ được xem bởi người có thẩm quyền.</p>',
     content_en: '<h3>Data collection</h3><p>The portal stores only the data the work needs.</p><h3>Use of data</h3><p>Personal data is seen only by authorised people.</p>',
   }),
