@@ -2,13 +2,32 @@ import type { FrontPage as FrontPageDef } from '@portal/domain';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyRegion, PageFrame } from '../ui/PageFrame';
-import { OfficeDirectory } from './OfficeDirectory';
+import { AboutThacoPage, CulturePage, EstablishmentPage, IntroduceAboutPage } from './content/AboutPages';
+import { DigitalLibraryPage, MarketingPage, ShopPage, TechnicalSupportPage, TrademarkPage } from './content/BrandPages';
+import { BoardMessagePage, ChairmanMessagePage, NewYearMessagesPage, PolicyPage } from './content/MessagePages';
 
-/** Pages whose content exists already; every other front-site route shows its frame with an empty state. */
+/** Pages whose content exists already (released group content); every other front-site route shows its frame with an empty state. */
 const CONTENT: Record<string, () => React.ReactNode> = {
-  '/about-thaco': () => <OfficeDirectory />,
-  '/introduce/about': () => <OfficeDirectory />,
+  '/about-thaco': () => <AboutThacoPage />,
+  '/introduce/about': () => <IntroduceAboutPage />,
+  '/introduce/message': () => <BoardMessagePage />,
+  '/introduce/culture': () => <CulturePage />,
+  '/thaco-culture': () => <CulturePage withSong />,
+  '/chairmans-message': () => <ChairmanMessagePage />,
+  '/chairmans-new-year-messages': () => <NewYearMessagesPage />,
+  '/establishment-and-development': () => <EstablishmentPage />,
+  '/terms-of-use': () => <PolicyPage path="terms-of-use" />,
+  '/usage-policy': () => <PolicyPage path="usage-policy" />,
+  '/trademark': () => <TrademarkPage />,
+  '/marketing': () => <MarketingPage />,
+  '/technical-support': () => <TechnicalSupportPage />,
+  '/ecommerce/emart': () => <ShopPage shop="EMART" />,
+  '/ecommerce/bka': () => <ShopPage shop="BKA" />,
+  '/media/digital': () => <DigitalLibraryPage />,
 };
+
+/** `content-<route slug>`: the test id of a page's main content region, e.g. content-introduce-about. */
+export const contentTestId = (path: string): string => `content-${path.replace(/^\//, '').replace(/\//g, '-')}`;
 
 export function FrontPage({ page }: { page: FrontPageDef }) {
   const { t, i18n } = useTranslation();
@@ -18,7 +37,9 @@ export function FrontPage({ page }: { page: FrontPageDef }) {
   return (
     <PageFrame title={title} crumbs={[{ label: t(`section.${page.section}`) }, { label: title }]} intro={t(`intro.${page.section}`)}>
       {content ? (
-        content()
+        <div className="content-page" data-testid={contentTestId(page.path)}>
+          {content()}
+        </div>
       ) : (
         <Card className="content-card">
           <EmptyRegion title={t('empty.comingTitle')} description={t('empty.comingDescription', { page: title })} />
