@@ -4,9 +4,9 @@
  * (path, cycles refused, subtree moves), rich text sanitised for every rich-text field, and the
  * module list checked at start.
  */
-import { buildAbility, contentApproval, datetime, defineResource, enumOf, ref, refs, resources, richText, role, text } from '@portal/domain';
+import { type Resource, buildAbility, contentApproval, resourceByName, datetime, defineResource, enumOf, ref, refs, resources, richText, role, text } from '@portal/domain';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { tableFor } from '../src/db/tables.js';
@@ -76,7 +76,19 @@ const unit = defineResource({
   },
 });
 
-const throwaway = [publication, booking, unit];
+/** Members of a unit, filtered through their unit's parent (spec's f_requestStaff_department_id shape). */
+const member = defineResource({
+  name: 'zz_test_member',
+  path: 'zz-test-member',
+  label: { vi: 'Thành viên', en: 'Member' },
+  subject: 'HUMAN_RESOURCE_MANAGEMENT',
+  module: 'test.member',
+  titleField: 'name',
+  fields: { name: text({ required: true }), unit_id: ref('zz_test_unit', { required: true }) },
+  list: { through: { unit_parent_id: { ref: 'unit_id', field: 'parent_id' } } },
+});
+
+const throwaway = [publication, booking, unit, member];
 
 describe.each(DB_KINDS)('breadth engine on %s', (kind) => {
   let database: Database;
@@ -242,6 +254,31 @@ describe.each(DB_KINDS)('breadth engine on %s', (kind) => {
     expect((await listRecords(c, unit, q.query)).items.map((r) => r.name).sort()).toEqual(['Phòng A', 'Phòng B']);
     expect((await listRecords(c, unit, q.query)).items.map((r) => r.child_count)).toEqual([0, 0]);
     expect(parseListQuery(unit, { f_id: '1|x' }).ok).toBe(false);
+  });
+
+  it('filters through a reference (f_unit_parent_id: members whose unit hangs under the given units)', async () => {
+    const c = ctxFor(233, rights('HUMAN_RESOURCE_MANAGEMENT', 'view', 'edit'));
+    // The engine finds a reference's target among the declared resources: declare the throwaway one.
+    const registry = resourceByName as Map<string, Resource>;
+    registry.set(unit.name, unit);
+    onTestFinished(() => {
+      registry.delete(unit.name);
+    });
+    const north = await createRecord(c, unit, { name: 'Miền Bắc' });
+    const south = await createRecord(c, unit, { name: 'Miền Nam' });
+    const hanoi = await createRecord(c, unit, { name: 'Hà Nội', parent_id: north.id });
+    const saigon = await createRecord(c, unit, { name: 'Sài Gòn', parent_id: south.id });
+    await createRecord(c, member, { name: 'Lan', unit_id: hanoi.id });
+    await createRecord(c, member, { name: 'Minh', unit_id: saigon.id });
+    const names = async (raw: Record<string, string>) => {
+      const q = parseListQuery(member, raw);
+      if (!q.ok) throw new Error(JSON.stringify(q));
+      return (await listRecords(c, member, q.query)).items.map((r) => r.name).sort();
+    };
+    expect(await names({ f_unit_parent_id: String(north.id) })).toEqual(['Lan']);
+    expect(await names({ f_unit_parent_id: `${north.id}|${south.id}` })).toEqual(['Lan', 'Minh']);
+    expect(await names({})).toEqual(['Lan', 'Minh']);
+    expect(parseListQuery(member, { f_unit_parent_id: 'abc' }).ok).toBe(false);
   });
 
   it('sanitises rich text through the engine', async () => {
