@@ -88,6 +88,40 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await page.getByText('Chưa có nội dung').waitFor();
   });
 
+  it('shows released group content on every route of the about and communication family (staff), on a desktop and a phone', async () => {
+    const routes = [
+      '/about-thaco',
+      '/introduce/about',
+      '/introduce/message',
+      '/introduce/culture',
+      '/chairmans-message',
+      '/chairmans-new-year-messages',
+      '/thaco-culture',
+      '/establishment-and-development',
+      '/terms-of-use',
+      '/usage-policy',
+      '/trademark',
+      '/marketing',
+      '/technical-support',
+      '/media/digital',
+      '/ecommerce/emart',
+      '/ecommerce/bka',
+    ];
+    for (const route of routes) {
+      await page.goto(`${server.url}${route}`);
+      await page.getByTestId('content-item').first().waitFor({ timeout: 15_000 }).catch(() => {
+        throw new Error(`${route} shows no content item`);
+      });
+      expect(await page.getByText('Chưa có nội dung').count(), `${route} shows an empty state`).toBe(0);
+    }
+    await shot(page, 'portal-trademark-vi', true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/establishment-and-development`);
+    await page.getByTestId('content-item').first().waitFor();
+    await shot(page, 'portal-history-phone', true);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('limits the admin menu by rights: staff sees offices but not accounts', async () => {
     await page.goto(`${server.url}/admin`);
     await expandMenu();

@@ -144,6 +144,11 @@ export type ListConfig = {
   filters?: readonly string[];
   /** Columns searched by `q`, diacritics ignored. Localized fields include their `_en` twin. */
   search?: readonly string[];
+  /**
+   * Rich-text fields that lists carry too (short bodies shown in full on list pages: timeline
+   * entries, about sections), so a page does not read each record by id. Others come with GET /{id}.
+   */
+  withRichText?: readonly string[];
   /** Default page size when the caller gives none (spec: sensitive words use -1, all). */
   defaultLimit?: number;
   /**
@@ -305,6 +310,7 @@ export function defineResource<const F extends Record<string, Field>, W extends 
       throw new Error(`${config.name}: a schedule move needs a date field and statuses of the workflow`);
     }
   }
+  for (const n of list.withRichText ?? []) if (columnByName.get(n)?.def.kind !== 'richText') throw new Error(`${config.name}: list.withRichText names ${n}, not a rich-text field`);
   for (const [name, th] of Object.entries(list.through ?? {})) {
     if (columnByName.get(th.ref)?.def.kind !== 'ref') throw new Error(`${config.name}: list.through.${name} needs a ref field, got ${th.ref}`);
   }

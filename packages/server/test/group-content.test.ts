@@ -144,6 +144,10 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
 
   it('reads the organisation as a tree and an e-commerce page with its offers', async () => {
     await signIn();
+    // Lists carry the rich text a declaration names (timeline entries), and leave the rest to GET /{id}.
+    const timeline = (await t.call(as('staff'), 'GET', '/api/v1/process-formation-develop')).body.data.items;
+    expect(timeline[0].content).toMatch(/<p>/);
+    expect((await t.call(as('staff'), 'GET', '/api/v1/message-of-bod')).body.data.items[0]).not.toHaveProperty('content');
     const tree = await t.call(as('staff'), 'GET', '/api/v1/about-organization/tree');
     expect(tree.status, JSON.stringify(tree.body).slice(0, 300)).toBe(200);
     const page = (await t.call(as('staff'), 'GET', '/api/v1/ecommerce-page?f_shop=EMART')).body.data.items[0];

@@ -33,7 +33,9 @@ export function selection(r: Resource, t: AnyTable, isList = false): Record<stri
   for (const n of ['id', 'created_date', 'updated_date', 'created_by', 'updated_by', 'ordering', 'state']) out[n] = col(t, n);
   if (r.workflow) out.status = col(t, 'status');
   // Lists carry summaries: rich-text bodies (often many kilobytes each) come with GET /{id} only.
-  for (const c of publicColumns(r)) if (!isList || c.def.kind !== 'richText') out[c.name] = col(t, c.name);
+  // (unless the declaration lists them: `list.withRichText`).
+  const withRich = new Set(r.list?.withRichText ?? []);
+  for (const c of publicColumns(r)) if (!isList || c.def.kind !== 'richText' || withRich.has(c.field)) out[c.name] = col(t, c.name);
   for (const [name, sqlOf] of computedColumns(r)) out[name] = sqlOf as unknown as AnyPgColumn;
   // A tree record carries its path (ancestors' ids, e.g. "1.5.9") for breadcrumbs.
   if (r.tree) out.tree_path = sql`${col(t, 'tree_path')}::text` as unknown as AnyPgColumn;

@@ -30,7 +30,7 @@ export const DEMO_PASSWORD = 'Demo@123456';
 const GROUP_CONTENT = ['ABOUT_THACO', 'CULTURE_THACO', 'PROCESS_FORMATION_DEVELOP', 'MESSAGE_OF_BOD', 'TERMS_OF_USE', 'USAGE_POLICY', 'TRADE_MARK', 'MARKETING', 'TECHNICAL_SUPPORT', 'GREETTING_CARD'] as const;
 const grant = (subjects: readonly string[], actions: string[]) => Object.fromEntries(subjects.map((x) => [x, actions]));
 /** The demo staff role's rights: read the portal's content. */
-export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = { NEWS: ['view'], OFFICE: ['view'], ...grant(GROUP_CONTENT, ['view']) };
+export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = { NEWS: ['view'], OFFICE: ['view'], DIGITAL_LIBRARY: ['view'], ...grant(GROUP_CONTENT, ['view']) };
 
 const NO_SAMPLES = new Set([bookmark.name, notification.name, menu.name]);
 

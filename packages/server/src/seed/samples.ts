@@ -125,9 +125,10 @@ export async function seedSamples(db: Drizzle, opts: SampleSeedOptions = {}): Pr
       const fixed: Row = line ? { [line.field]: parents[i % parents.length] } : {};
       const rec = { ...sampleRecord(r, i, { random, now, refs: pools, fill: 'all', ...(opts.media && { media: opts.media }) }), ...fixed };
       // Published content: most records in the first published status, so the portal shows them;
-      // every fifth stays in the workflow's initial status for the admin's work lists.
+      // the last one and every fifth stay in the workflow's initial status for the admin's work lists.
       const pub = r.access?.published;
-      const extra = pub && i % 5 !== 4 ? { status: pub.statuses[0] } : {};
+      const isDraft = i % 5 === 4 || (n > 1 && i === n - 1);
+      const extra = pub && !isDraft ? { status: pub.statuses[0] } : {};
       ids.push(await insertValidated(db, r, rec, { ordering: i + 1, ...extra }, now));
     }
     created.set(r.name, ids);

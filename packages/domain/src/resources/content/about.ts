@@ -16,6 +16,7 @@ export const aboutContent = defineResource({
   module: 'portal.about',
   admin: { area: 'portal', group: ABOUT, order: 1, icon: 'info' },
   portalRoute: '/about-thaco',
+  sampleCount: 4,
   titleField: 'title',
   fields: {
     section: enumOf(['INTRODUCTION', 'VISION', 'MISSION', 'OVERVIEW'], {
@@ -36,7 +37,7 @@ export const aboutContent = defineResource({
   },
   workflow: workflows['contentApproval.simple'],
   access: RELEASED,
-  list: { order: 'ordering asc, created_date desc', sortable: ['title', 'section'], filters: ['section', 'status'], search: ['title', 'summary'] },
+  list: { order: 'ordering asc, created_date desc', sortable: ['title', 'section'], filters: ['section', 'status'], search: ['title', 'summary'], withRichText: ['content'] },
   sample: (i) => {
     const s = [
       ['INTRODUCTION', 'Tập đoàn đa ngành hàng đầu Việt Nam', 'A leading multi-industry group of Vietnam', 'Thành lập năm 1997, tập đoàn hoạt động trong các lĩnh vực ô tô, cơ khí, nông nghiệp, đầu tư xây dựng, thương mại dịch vụ và logistics.', 'Founded in 1997, the group works in automotive, mechanical engineering, agriculture, construction investment, trade and services, and logistics.'],
@@ -57,6 +58,7 @@ export const aboutStructure = defineResource({
   module: 'portal.about',
   admin: { area: 'portal', group: ABOUT, order: 2, icon: 'apartment' },
   portalRoute: '/introduce/about',
+  sampleCount: 2,
   titleField: 'title',
   fields: {
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tiêu đề', 'Title'), inList: true }),

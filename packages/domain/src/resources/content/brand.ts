@@ -60,6 +60,7 @@ export const marketing = defineResource({
   module: 'portal.marketing',
   admin: { area: 'portal', group: COMMS, order: 2, icon: 'picture' },
   portalRoute: '/marketing',
+  sampleCount: 4,
   titleField: 'title',
   fields: {
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tiêu đề', 'Title'), inList: true }),
@@ -104,6 +105,7 @@ export const supportCommon = defineResource({
   module: 'portal.support',
   admin: { area: 'portal', group: SUPPORT, order: 1, icon: 'phone' },
   portalRoute: '/technical-support',
+  sampleCount: 2,
   titleField: 'title',
   fields: {
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tiêu đề', 'Title'), inList: true }),
@@ -199,6 +201,7 @@ export const greetingCard = defineResource({
   module: 'portal.greeting_cards',
   admin: { area: 'portal', group: COMMS, order: 3, icon: 'gift' },
   portalRoute: '/',
+  sampleCount: 3,
   titleField: 'name',
   fields: {
     name: text({ required: true, max: TITLE_MAX, label: L('Tên thiệp', 'Name'), inList: true }),

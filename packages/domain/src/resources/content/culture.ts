@@ -45,6 +45,7 @@ export const traditionalSong = defineResource({
   module: 'portal.culture',
   admin: { area: 'portal', group: CULTURE, order: 2, icon: 'sound' },
   portalRoute: '/thaco-culture',
+  sampleCount: 1,
   titleField: 'title',
   fields: {
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tên bài hát', 'Title'), inList: true }),
@@ -72,6 +73,7 @@ export const cultureContent = defineResource({
   module: 'portal.culture',
   admin: { area: 'portal', group: CULTURE, order: 3, icon: 'flag' },
   portalRoute: '/thaco-culture',
+  sampleCount: 4,
   titleField: 'title',
   fields: {
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tiêu đề', 'Title'), inList: true }),
@@ -81,7 +83,7 @@ export const cultureContent = defineResource({
   },
   workflow: workflows['contentApproval.simple'],
   access: { published: { statuses: ['RELEASE'] } },
-  list: { order: 'ordering asc, created_date desc', sortable: ['title'], filters: ['status'], search: ['title', 'summary'] },
+  list: { order: 'ordering asc, created_date desc', sortable: ['title'], filters: ['status'], search: ['title', 'summary'], withRichText: ['content'] },
   sample: (i) => {
     const c = [
       ['Triết lý kinh doanh', 'Business philosophy', 'Mang lại giá trị cho khách hàng, xã hội và phát triển con người.', 'Creating value for customers and society, and developing people.'],
@@ -110,7 +112,7 @@ export const formationProcess = defineResource({
     image: media('image', { label: L('Hình ảnh', 'Image') }),
   },
   constraints: [{ kind: 'unique', fields: ['year'] }],
-  list: { order: 'year asc', sortable: ['year', 'title'], filters: ['year'], search: ['title'] },
+  list: { order: 'year asc', sortable: ['year', 'title'], filters: ['year'], search: ['title'], withRichText: ['content'] },
   sample: (i) => {
     const y = [
       [1997, 'Thành lập công ty với 26 cán bộ nhân viên', 'Founded with 26 employees'],

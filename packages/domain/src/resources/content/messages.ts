@@ -15,6 +15,7 @@ export const messageOfBod = defineResource({
   module: 'portal.messages',
   admin: { area: 'portal', group: MESSAGES, order: 1, icon: 'message' },
   portalRoute: '/introduce/message',
+  sampleCount: 2,
   titleField: 'title',
   fields: {
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tiêu đề', 'Title'), inList: true }),

@@ -4,7 +4,7 @@ import { aboutContent, aboutOrganization, achievement } from '@portal/domain/res
 import { Image, Tabs, Tag, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OfficeDirectory } from '../OfficeDirectory';
-import { ArticleBlock, CardGrid, Img, PeopleCards, RecordRich, Region, Rich, VerticalTimeline } from './blocks';
+import { ArticleBlock, CardGrid, Img, PeopleCards, Region, Rich, VerticalTimeline } from './blocks';
 import { buildTree, day, groupBy, mediaUrl, optionKeys, optionOf, type Row, type TreeNode, txt, useLang, useRecord, useReleased } from './useReleased';
 
 const SECTIONS = optionKeys(aboutContent, 'section');
@@ -86,7 +86,7 @@ export function AboutThacoPage() {
               .sort((a, b) => SECTIONS.indexOf(String(a.section)) - SECTIONS.indexOf(String(b.section)))
               .map((r, i) => (
                 <ArticleBlock key={r.id} title={txt(r, 'title', lang)} tag={optionOf(aboutContent, 'section', r.section, lang)} summary={txt(r, 'summary', lang)} image={r.image} isReversed={i % 2 === 1}>
-                  <RecordRich path="about" id={r.id} field="content" />
+                  <Rich html={txt(r, 'content', lang)} />
                 </ArticleBlock>
               ))}
           </div>
@@ -275,7 +275,7 @@ export function CulturePage({ withSong = false }: { withSong?: boolean }) {
           <div className="content-articles">
             {items.map((r, i) => (
               <ArticleBlock key={r.id} title={txt(r, 'title', lang)} summary={txt(r, 'summary', lang)} image={r.image} isReversed={i % 2 === 1}>
-                <RecordRich path="culture-thaco" id={r.id} field="content" />
+                <Rich html={txt(r, 'content', lang)} />
               </ArticleBlock>
             ))}
           </div>
@@ -295,7 +295,7 @@ export function EstablishmentPage() {
   return (
     <>
       <Region q={process} id="milestones" title={t('content.milestones')}>
-        {(items) => <VerticalTimeline entries={items.map((r) => ({ key: r.id, marker: String(r.year ?? ''), title: txt(r, 'title', lang), body: <RecordRich path="process-formation-develop" id={r.id} field="content" />, image: r.image }))} />}
+        {(items) => <VerticalTimeline entries={items.map((r) => ({ key: r.id, marker: String(r.year ?? ''), title: txt(r, 'title', lang), body: <Rich html={txt(r, 'content', lang)} />, image: r.image }))} />}
       </Region>
       <Region q={histories} id="histories" title={t('content.histories')}>
         {(items) => <VerticalTimeline entries={items.map((r) => ({ key: r.id, marker: day(r.event_date), title: txt(r, 'title', lang), body: txt(r, 'description', lang) && txt(r, 'description', lang) !== txt(r, 'title', lang) ? <p className="content-card-item__text">{txt(r, 'description', lang)}</p> : undefined, image: r.image }))} />}
