@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
       });
       expect(await page.getByText('Chưa có nội dung').count(), `${route} shows an empty state`).toBe(0);
     }
-    await shot(page, 'portal-trademark-vi', true);
+    await shot(page, 'portal-ecommerce-bka-vi', true);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/establishment-and-development`);
     await page.getByTestId('content-item').first().waitFor();

@@ -46,6 +46,11 @@ export type AccessRule = {
    * (staff read every released record), while the audience rule still applies.
    */
   published?: PublishedRule;
+  /**
+   * The files of its records are served to anonymous callers too (logos of the sign-in page).
+   * Otherwise a file used by records is served only to who may read one of those records.
+   */
+  publicFiles?: boolean;
 };
 
 export type PublishedRule = { statuses: readonly string[]; hideField?: string; from?: string; to?: string };

@@ -4,10 +4,24 @@
  * a record in and out of the portal, greeting cards are released and expired by the scheduler, and
  * a Limited marketing item is invisible to staff outside its chosen list (list, get, search, count).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resources } from '@portal/domain';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { runContentSchedule } from '../src/jobs/content-schedule.js';
 import { DB_KINDS, useTestApp } from './harness.js';
+
+// The app built by the harness stores uploads here (each test file runs in its own process).
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-content-'));
+const BOUNDARY = '----portal-content-boundary';
+const multipart = (fileName: string, content: Buffer) =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
 
 const GROUP_MODULES = ['about', 'culture', 'history', 'messages', 'policies', 'brands', 'marketing', 'support', 'greeting_cards', 'ecommerce'].map((m) => `portal.${m}`);
 const contentResources = resources.filter((r) => GROUP_MODULES.includes(r.module));
@@ -128,6 +142,45 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
     expect(ids(await t.call(as('editor'), 'GET', '/api/v1/marketing?limit=-1'))).toContain(limited);
     expect((await t.call(as('editor'), 'GET', `/api/v1/marketing/${limited}`)).status).toBe(200);
     expect(ids(await t.call(as('approver'), 'GET', '/api/v1/marketing?limit=-1'))).toContain(limited);
+  });
+
+  it("serves a record's file only to who may read the record: a Limited item's figure is hidden from staff outside its list and from anonymous callers", async () => {
+    await signIn();
+    const upload = async (name: string) => {
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 60, b: 20 } } }).png().toBuffer();
+      const res = await t.call(as('admin'), 'POST', '/api/v1/media/upload', multipart(name, png), { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data[0].id as number;
+    };
+    const file = (who: string | null, id: number) => t.call(who ? as(who) : null, 'GET', `/api/v1/media/file/${id}`);
+    const secret = await upload('secret.png');
+    const open = await upload('open.png');
+    // Not used by any record yet: the upload's own rule (public upload).
+    expect((await file('staff', secret)).status).toBe(200);
+    const editorId = await accountId('editor');
+    const make = async (title: string, scope: string, staff: number[], figure: number) => {
+      const res = await t.call(as('admin'), 'POST', '/api/v1/marketing', { title, display_type: 'SLIDE', access_scope: scope, staff_ids: staff, figure });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const id = res.body.data.id as number;
+      await t.call(as('admin'), 'POST', `/api/v1/marketing/${id}/status`, { status: 'WAITING' });
+      await t.call(as('admin'), 'POST', `/api/v1/marketing/${id}/status`, { status: 'RELEASE' });
+      return id;
+    };
+    await make('Tài liệu ra mắt nội bộ', 'LIMITED', [editorId], secret);
+    const openItem = await make('Tài liệu công khai', 'PUBLIC', [], open);
+    expect((await file('staff', secret)).status).toBe(404);
+    expect((await t.call(as('staff'), 'GET', `/api/v1/media/${secret}`)).status).toBe(404);
+    expect((await t.call(as('staff'), 'GET', `/api/v1/media/download/${secret}`)).status).toBe(404);
+    expect((await file(null, secret)).status).toBe(401);
+    expect((await file('editor', secret)).status).toBe(200);
+    expect((await file('approver', secret)).status).toBe(200);
+    const shown = await file('staff', open);
+    expect(shown.status).toBe(200);
+    expect(shown.status === 200 && (await t.app.inject({ method: 'GET', url: `/api/v1/media/file/${open}`, headers: { authorization: `Bearer ${as('staff')}` } })).headers['cache-control']).toBe('private, max-age=3600');
+    expect((await file(null, open)).status).toBe(401);
+    // Back to draft-like: rejected, the public item's figure is no longer the staff member's to read.
+    await t.call(as('approver'), 'POST', `/api/v1/marketing/${openItem}/status`, { status: 'REJECT' });
+    expect((await file('staff', open)).status).toBe(404);
   });
 
   it('keeps the versions of the terms of use; a repeated version is a 409 naming the field', async () => {

@@ -136,6 +136,11 @@ export function tableFor(r: Resource): AnyTable {
         seen.add(c.name);
         idx.push(index(`${r.name}_${c.name}_idx`).on(col(c.name)));
       }
+      // Media columns: a file's access is decided by the records that use it (media/uses.ts).
+      if ((c.def.kind === 'media' || c.def.kind === 'mediaList') && !seen.has(c.name)) {
+        seen.add(c.name);
+        idx.push(c.def.kind === 'media' ? index(`${r.name}_${c.name}_idx`).on(col(c.name)) : index(`${r.name}_${c.name}_gin`).using('gin', col(c.name)));
+      }
       if (c.def.unique) {
         const isText = ['text', 'email', 'phone', 'url'].includes(c.def.kind);
         const u = uniqueIndex(`${r.name}_${c.name}_uq`).on(isText ? sql`lower(${col(c.name)})` : col(c.name));

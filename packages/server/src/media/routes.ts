@@ -21,6 +21,7 @@ import { type Ctx, type SessionUser, requireUser } from '../engine/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../engine/errors.js';
 import { CONTENT_OF, INLINE_MIME, MIME_OF, type UploadRule, extOf, isPlainText, parseSize, ruleFor } from './rules.js';
 import type { Storage } from './storage.js';
+import { fileAccess } from './uses.js';
 import { type MediaRow, mediaTable } from './table.js';
 
 export type MediaOptions = { storage: Storage; tmpDir: string };
@@ -88,7 +89,20 @@ async function readHead(path: string, n = 8192): Promise<Buffer> {
 }
 
 const isAdmin = (u: SessionUser) => u.ability.can('manage', 'all');
-const mayRead = (ctx: Ctx, m: MediaRow) => m.is_public || (!!ctx.user && (ctx.user.id === m.created_by || isAdmin(ctx.user)));
+/** The upload's own rule, for a file no record uses yet: public, or its uploader and administrators. */
+const mayReadUnused = (ctx: Ctx, m: MediaRow) => m.is_public || (!!ctx.user && (ctx.user.id === m.created_by || isAdmin(ctx.user)));
+
+/**
+ * Whether the caller may read a file and how it may be cached: by the records that use it
+ * (media/uses.ts), else by the upload's own rule.
+ */
+async function readable(ctx: Ctx, m: MediaRow): Promise<{ ok: boolean; cache: string }> {
+  const a = await fileAccess(ctx, m.id);
+  if (a === 'publicUse') return { ok: true, cache: 'public, max-age=86400' };
+  if (a === 'allowed') return { ok: true, cache: 'private, max-age=3600' };
+  if (a === 'denied') return { ok: false, cache: '' };
+  return { ok: mayReadUnused(ctx, m), cache: m.is_public ? 'public, max-age=86400' : 'private, no-store' };
+}
 
 async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boolean) {
   const ctx = req.ctx;
@@ -295,7 +309,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
   app.get('/api/v1/media/:id', { schema: { tags: ['media'], summary: 'One media record' } }, async (req) => {
     requireUser(req.ctx);
     const m = await findMedia(req.ctx, idParam(req));
-    if (!mayRead(req.ctx, m)) throw notFound();
+    if (!(await readable(req.ctx, m)).ok) throw notFound();
     return { success: true, data: publicMedia(m) };
   });
 
@@ -304,8 +318,9 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
     { config: { isPublic: true }, schema: { tags: ['media'], summary: 'The file (public media without sign-in); ?thumb=1 for the thumbnail' } },
     async (req, reply) => {
       const m = await findMedia(req.ctx, idParam(req));
-      if (!m.is_public && !req.ctx.user) throw new AppError(401, 'error.unauthorized');
-      if (!mayRead(req.ctx, m)) throw notFound();
+      const access = await readable(req.ctx, m);
+      if (!access.ok && !req.ctx.user) throw new AppError(401, 'error.unauthorized');
+      if (!access.ok) throw notFound();
       const isThumb = (req.query as { thumb?: string }).thumb === '1' && !!m.thumbnail_key;
       const key = isThumb ? (m.thumbnail_key as string) : m.storage_key;
       const mime = isThumb ? 'image/png' : m.mime;
@@ -314,7 +329,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
       safeHeaders(reply)
         .header('Content-Type', isInline ? mime : 'application/octet-stream')
         .header('Content-Disposition', contentDisposition(isInline ? 'inline' : 'attachment', m.file_name))
-        .header('Cache-Control', m.is_public ? 'public, max-age=86400' : 'private, no-store');
+        .header('Cache-Control', access.cache);
       if (!isThumb) reply.header('Content-Length', String(m.size));
       return reply.send(stream);
     },
@@ -330,7 +345,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
     const rows = (await ctx.database.db.select().from(mediaTable).where(inArray(mediaTable.id, ids))) as MediaRow[];
     const byId = new Map(rows.map((m) => [m.id, m]));
     const list = ids.map((id) => byId.get(id));
-    if (list.some((m) => !m || !mayRead(ctx, m))) throw notFound();
+    for (const m of list) if (!m || !(await readable(ctx, m)).ok) throw notFound();
     const now = ctx.now();
     const nameOf = (m: MediaRow) => datedFileName(m.file_name.replace(/\.[^.]+$/, '') || 'file', m.ext, now);
     safeHeaders(reply).header('Cache-Control', 'private, no-store');

@@ -286,9 +286,10 @@ export const ecommerceOffer = defineResource({
   list: { order: 'ordering asc, created_date desc', filters: ['page_id'], search: ['title'], defaultLimit: -1 },
   sample: (i) => {
     const o = [
+      // Lines are dealt to the pages in turn (Emart, BKA, Emart, BKA): groceries for Emart, clothes for BKA.
       ['Gạo ST25 túi 5kg', 'ST25 rice, 5 kg bag', 185000],
-      ['Dầu ăn 2 lít', 'Cooking oil, 2 litres', 98000],
       ['Sơ mi công sở nam', 'Men’s office shirt', 350000],
+      ['Dầu ăn 2 lít', 'Cooking oil, 2 litres', 98000],
       ['Áo khoác đồng phục', 'Uniform jacket', 520000],
     ][i % 4] as [string, string, number];
     return { title: o[0], title_en: o[1], price: o[2] };

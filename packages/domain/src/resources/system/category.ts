@@ -31,6 +31,8 @@ export const category = defineResource({
   path: 'category',
   label: { vi: 'Danh mục cài đặt', en: 'Setting category' },
   subject: 'SETTING',
+  // Logos, favicon and social icons are shown on the sign-in page, before anyone signs in.
+  access: { publicFiles: true },
   module: 'settings.categories',
   admin: { area: 'system', group: { vi: 'Cài đặt', en: 'Settings' }, icon: 'appstore' },
   titleField: 'name',
