@@ -4,7 +4,7 @@
  * (path, cycles refused, subtree moves), rich text sanitised for every rich-text field, and the
  * module list checked at start.
  */
-import { type Resource, buildAbility, contentApproval, resourceByName, datetime, defineResource, enumOf, ref, refs, resources, richText, role, text } from '@portal/domain';
+import { type Resource, type buildAbility, contentApproval, resourceByName, datetime, defineResource, enumOf, ref, refs, resources, richText, role, text } from '@portal/domain';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -19,7 +19,7 @@ import { withPathParams } from '../src/engine/actions.js';
 import { changeStatus, createRecord, deleteRecord, getRecord, listRecords, sanitizeRichColumns, updateRecord } from '../src/engine/service.js';
 import { modules } from '../src/modules/index.js';
 import { parseListQuery } from '@portal/domain';
-import { DB_KINDS, freshDatabase } from './harness.js';
+import { DB_KINDS, freshDatabase, userCtx } from './harness.js';
 
 const publication = defineResource({
   name: 'zz_test_publication',
@@ -93,14 +93,7 @@ const throwaway = [publication, booking, unit, member];
 describe.each(DB_KINDS)('breadth engine on %s', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
-  const ctxFor = (id: number, rules: Parameters<typeof buildAbility>[0]): Ctx => ({
-    database,
-    user: { id, username: `u${id}`, roleIds: [], ability: buildAbility(rules) },
-    lang: 'en',
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-    now: () => new Date(),
-  });
+  const ctxFor = (id: number, rules: Parameters<typeof buildAbility>[0]): Ctx => userCtx(database, id, rules);
   const rights = (subject: Parameters<typeof buildAbility>[0][number]['subject'], ...actions: string[]) =>
     actions.map((action) => ({ action, subject })) as Parameters<typeof buildAbility>[0];
   const failure = async (p: Promise<unknown>) => {

@@ -11,6 +11,8 @@ import { buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { ADMIN_PASSWORD, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, prepare } from './templates.js';
+import { buildAbility } from '@portal/domain';
+import type { Ctx } from '../src/engine/context.js';
 
 export { ADMIN_PASSWORD };
 export const DB_KINDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -129,3 +131,13 @@ export function useTestApp(kind: 'pglite' | 'postgres'): TestApp {
   });
   return ctx;
 }
+
+/** A request context for calling the engine directly as user `id` holding `rules` (English errors, real time). */
+export const userCtx = (database: Database, id: number, rules: Parameters<typeof buildAbility>[0]): Ctx => ({
+  database,
+  user: { id, username: `u${id}`, roleIds: [], ability: buildAbility(rules) },
+  lang: 'en',
+  ip: '127.0.0.1',
+  userAgent: 'vitest',
+  now: () => new Date(),
+});

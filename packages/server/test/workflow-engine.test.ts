@@ -3,7 +3,7 @@
  * allowed moves succeed and are logged, forbidden ones are refused, edits are blocked outside the
  * editable statuses, and two approvers racing cannot both win.
  */
-import { buildAbility, contentApproval, defineResource, text } from '@portal/domain';
+import { type buildAbility, contentApproval, defineResource, text } from '@portal/domain';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -12,7 +12,7 @@ import { tableFor } from '../src/db/tables.js';
 import type { Ctx } from '../src/engine/context.js';
 import { AppError } from '../src/engine/errors.js';
 import { changeStatus, createRecord, updateRecord } from '../src/engine/service.js';
-import { DB_KINDS, freshDatabase } from './harness.js';
+import { DB_KINDS, freshDatabase, userCtx } from './harness.js';
 
 const memo = defineResource({
   name: 'zz_test_memo',
@@ -27,14 +27,7 @@ const memo = defineResource({
 describe.each(DB_KINDS)('workflow engine on %s', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
-  const ctxFor = (id: number, rules: Parameters<typeof buildAbility>[0]): Ctx => ({
-    database,
-    user: { id, username: `u${id}`, roleIds: [], ability: buildAbility(rules) },
-    lang: 'en',
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-    now: () => new Date(),
-  });
+  const ctxFor = (id: number, rules: Parameters<typeof buildAbility>[0]): Ctx => userCtx(database, id, rules);
   let editor: Ctx;
   let approver: Ctx;
 
