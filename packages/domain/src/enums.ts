@@ -84,6 +84,7 @@ export const ATTACHMENT_CONTEXT = ['DOCUMENT', 'COMMENT', 'INTERNAL_ACTIVITY', '
 export const ATTACHMENT_GROUP = ['staff', 'recruitment', 'candidate', 'ticket'] as const;
 export const SOURCE_TYPE = [
   'REQUEST',
+  'GREETTING_CARD',
   'TODO',
   'CANDIDATE',
   'RECRUITMENT',

@@ -35,9 +35,10 @@ export type AccessRule = {
   /**
    * Public or Limited to chosen staff (spec §6: documents, marketing): a record whose `scopeField`
    * is 'LIMITED' is visible to its author, to the accounts listed in `staffField`, and to holders of
-   * "view all" or approve; 'PUBLIC' (or empty) is visible to every reader.
+   * "view all" or approve; 'PUBLIC' (or empty) is visible to every reader. `limitedValue` names the
+   * limiting value when it is not 'LIMITED' (greeting cards: INDIVIDUAL).
    */
-  audience?: { scopeField: string; staffField: string };
+  audience?: { scopeField: string; staffField: string; limitedValue?: string };
   /**
    * Published content (spec §4: only released items reach the portal). Outside the admin view
    * (`f_is_get_all_cms=1` with edit, approve or view all on the subject) every reader sees only

@@ -115,6 +115,33 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
     expect(await staffSees()).toBe(false);
   });
 
+  it('shows an INDIVIDUAL greeting card to its recipients only, and notifies them when the scheduler releases it', async () => {
+    t.clock.set('2026-12-01T01:00:00.000Z');
+    await signIn();
+    const staffId = await accountId('staff');
+    const [land] = await t.database.query<{ id: string }>('SELECT id FROM media WHERE width = 875 ORDER BY id LIMIT 1');
+    const [port] = await t.database.query<{ id: string }>('SELECT id FROM media WHERE width = 500 ORDER BY id LIMIT 1');
+    const body = { name: 'Sinh nhật tháng 12', type: 'INDIVIDUAL', title: 'Chúc mừng sinh nhật!', title_en: 'Happy birthday!', web_background: Number(land?.id), mobile_background: Number(port?.id), release_date: '2026-12-10T00:00:00.000Z' };
+    const noOne = await t.call(as('admin'), 'POST', '/api/v1/greetting-card', body, { 'accept-language': 'en' });
+    expect(noOne.status).toBe(400);
+    expect(noOne.body.errors[0]).toMatchObject({ field: 'staff_ids' });
+    const created = await t.call(as('admin'), 'POST', '/api/v1/greetting-card', { ...body, staff_ids: [staffId] });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    await t.call(as('admin'), 'POST', `/api/v1/greetting-card/${id}/status`, { status: 'WAITING' });
+    await t.call(as('admin'), 'POST', `/api/v1/greetting-card/${id}/status`, { status: 'SCHEDULED' });
+    const mine = async () => ((await t.call(as('staff'), 'GET', '/api/v1/notification?limit=50')).body.data.items as { source_type: string; source_id: number }[]).filter((n) => n.source_type === 'GREETTING_CARD' && n.source_id === id);
+    expect(await mine()).toHaveLength(0);
+    t.clock.set('2026-12-10T00:00:01.000Z');
+    await signIn();
+    expect((await runContentSchedule(t.database, () => t.clock.now)).released).toContain(id);
+    expect(await mine()).toHaveLength(1);
+    expect(ids(await t.call(as('staff'), 'GET', '/api/v1/greetting-card?limit=-1'))).toContain(id);
+    // The editor may edit cards but is not a recipient: the portal view does not show it.
+    expect(ids(await t.call(as('editor'), 'GET', '/api/v1/greetting-card?limit=-1'))).not.toContain(id);
+    expect((await t.call(as('editor'), 'GET', `/api/v1/greetting-card/${id}`)).status).toBe(404);
+  });
+
   it('hides a Limited marketing item from staff outside its list, in lists, get, search and counts; Public stays visible', async () => {
     await signIn();
     const editorId = await accountId('editor');

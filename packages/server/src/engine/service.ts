@@ -135,9 +135,9 @@ function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, isCms:
   if (canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject)) return out;
   if (rule.owner && !isPortalRead) out.push(eq(col(t, typeof rule.owner === 'object' ? rule.owner.field : 'created_by'), user.id));
   if (rule.audience) {
-    const { scopeField, staffField } = rule.audience;
+    const { scopeField, staffField, limitedValue = 'LIMITED' } = rule.audience;
     out.push(
-      sql`(${col(t, scopeField)} IS DISTINCT FROM 'LIMITED' OR ${col(t, 'created_by')} = ${user.id} OR ${user.id}::bigint = ANY(${col(t, staffField)}))`,
+      sql`(${col(t, scopeField)} IS DISTINCT FROM ${limitedValue} OR ${col(t, 'created_by')} = ${user.id} OR ${user.id}::bigint = ANY(${col(t, staffField)}))`,
     );
   }
   return out;

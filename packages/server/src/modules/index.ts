@@ -4,7 +4,8 @@
  * without its `run` stops the start. Add an area's list here once; its modules go in that list.
  */
 import type { ModuleDecl } from '../engine/module.js';
+import { contentModules } from './content/greeting-cards.js';
 import { portalModules } from './portal/index.js';
 import { systemModules } from './system/index.js';
 
-export const modules: readonly ModuleDecl[] = [...systemModules, ...portalModules];
+export const modules: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules];

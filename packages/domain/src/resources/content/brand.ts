@@ -224,7 +224,9 @@ export const greetingCard = defineResource({
     { kind: 'release', field: 'release_date', from: ['SCHEDULED'], to: 'PUBLISH' },
     { kind: 'expire', field: 'expiration_date', from: ['SCHEDULED', 'PUBLISH'], to: 'EXPIRED' },
   ],
-  access: { published: { statuses: ['PUBLISH'], to: 'expiration_date' } },
+  // INDIVIDUAL cards reach only their recipients (and their author, and who sees all); the
+  // module notifies the recipients when the card is released.
+  access: { published: { statuses: ['PUBLISH'], to: 'expiration_date' }, audience: { scopeField: 'type', staffField: 'staff_ids', limitedValue: 'INDIVIDUAL' } },
   list: { order: 'release_date desc', sortable: ['release_date', 'name'], filters: ['type', 'status', 'release_date'], search: ['name', 'title'] },
   sample: (i) => {
     const c = [

@@ -6,6 +6,7 @@ import { defineResource } from '../../resource.js';
 const SOURCE_OPTIONS = {
   REQUEST: { label: { vi: 'Yêu cầu', en: 'Request' } },
   TODO: { label: { vi: 'Công việc', en: 'To-do' } },
+  GREETTING_CARD: { label: { vi: 'Thiệp chúc mừng', en: 'Greeting card' } },
   CANDIDATE: { label: { vi: 'Ứng viên', en: 'Candidate' } },
   RECRUITMENT: { label: { vi: 'Tuyển dụng', en: 'Recruitment' } },
   BOOK_CAR: { label: { vi: 'Đặt xe', en: 'Car booking' } },
