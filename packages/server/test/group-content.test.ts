@@ -171,7 +171,7 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
     expect(ids(await t.call(as('approver'), 'GET', '/api/v1/marketing?limit=-1'))).toContain(limited);
   });
 
-  it("serves a record's file only to who may read the record: a Limited item's figure is hidden from staff outside its list and from anonymous callers", async () => {
+  it("serves a record's file only to who may read the record: a Limited item's figure is hidden from staff outside its list and from anonymous callers; released Public content is public", async () => {
     await signIn();
     const upload = async (name: string) => {
       const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 60, b: 20 } } }).png().toBuffer();
@@ -204,10 +204,17 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
     const shown = await file('staff', open);
     expect(shown.status).toBe(200);
     expect(shown.status === 200 && (await t.app.inject({ method: 'GET', url: `/api/v1/media/file/${open}`, headers: { authorization: `Bearer ${as('staff')}` } })).headers['cache-control']).toBe('private, max-age=3600');
-    expect((await file(null, open)).status).toBe(401);
-    // Back to draft-like: rejected, the public item's figure is no longer the staff member's to read.
+    // A browser's <img> request has no bearer token: released Public content is public.
+    expect((await file(null, open)).status).toBe(200);
+    // Rejected, the Public item is no longer public content: its public upload keeps the upload's rule.
     await t.call(as('approver'), 'POST', `/api/v1/marketing/${openItem}/status`, { status: 'REJECT' });
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/media/file/${open}` });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['cache-control']).toBe('public, max-age=86400');
+    // Made Limited to the editor, it is hidden from staff and anonymous callers again.
+    await t.call(as('admin'), 'PUT', `/api/v1/marketing/${openItem}`, { access_scope: 'LIMITED', staff_ids: [editorId] });
     expect((await file('staff', open)).status).toBe(404);
+    expect((await file(null, open)).status).toBe(401);
   });
 
   it('keeps the versions of the terms of use; a repeated version is a 409 naming the field', async () => {

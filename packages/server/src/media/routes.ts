@@ -100,6 +100,8 @@ async function readable(ctx: Ctx, m: MediaRow): Promise<{ ok: boolean; cache: st
   const a = await fileAccess(ctx, m.id);
   if (a === 'publicUse') return { ok: true, cache: 'public, max-age=86400' };
   if (a === 'allowed') return { ok: true, cache: 'private, max-age=3600' };
+  // Public content can be unpublished: browsers may keep it a few minutes, shared caches not at all.
+  if (a === 'publicContent') return { ok: true, cache: 'private, max-age=300' };
   if (a === 'denied') return { ok: false, cache: '' };
   return { ok: mayReadUnused(ctx, m), cache: m.is_public ? 'public, max-age=86400' : 'private, no-store' };
 }

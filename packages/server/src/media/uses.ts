@@ -1,15 +1,17 @@
 /**
- * Who may read a stored file (ADR 0004, "uploads are private by default"): a file that records use
- * (a media or media-list column of any declared resource) is readable only by who may read at least
- * one of those records under the resource's access rule, in the admin view when they hold its
- * rights (an editor previews the image of their draft) and the portal view otherwise (staff see the
- * figure of a released, Public marketing item but not of a Limited one outside its list).
- * Anonymous callers get it only when such a record's resource declares `access.publicFiles`
- * (sign-in page logos). A file no record uses yet keeps the upload's own rule (public, or its
- * uploader and administrators). Every media column is indexed, so this is a few index probes.
+ * Who may read a stored file (ADR 0004): decided by the records that use it (a media or media-list
+ * column of any declared resource; every such column is indexed, so these are index probes).
+ * - a caller who may read one of those records (admin view with the subject's rights, portal view
+ *   otherwise) reads it;
+ * - public content (a record a plain reader of its subject sees in the portal view: released, not
+ *   Limited, not owner-only) is public: a browser's <img> request carries no bearer token;
+ * - so is every file of a resource that declares `access.publicFiles` (sign-in page logos);
+ * - the file of a Limited record the caller may not read is hidden, from anonymous callers too;
+ * - any other file (unused, or used by drafts and owner-only records) keeps the upload's own rule
+ *   (public, or its uploader and administrators) until signed links let a browser prove who asks.
  */
 import type { Resource } from '@portal/domain';
-import { canDo, resources } from '@portal/domain';
+import { buildAbility, canDo, resources } from '@portal/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tableFor } from '../db/tables.js';
@@ -38,7 +40,7 @@ function usesCondition(u: Using, id: number): SQL {
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-export type FileAccess = 'unused' | 'allowed' | 'publicUse' | 'denied';
+export type FileAccess = 'unused' | 'allowed' | 'publicContent' | 'publicUse' | 'denied';
 
 /** How the caller may read media `id`: by its use in records, or 'unused' (the upload's own rule applies). */
 export async function fileAccess(ctx: Ctx, id: number): Promise<FileAccess> {
@@ -49,16 +51,36 @@ export async function fileAccess(ctx: Ctx, id: number): Promise<FileAccess> {
   const used = (Array.isArray(rows) ? rows : (rows as { rows: { i: number }[] }).rows).map((x) => all[Number(x.i)] as Using);
   if (used.length === 0) return 'unused';
   if (used.some((u) => u.r.access?.publicFiles)) return 'publicUse';
-  if (!ctx.user) return 'denied';
-  for (const u of used) {
-    if (!canDo(ctx.user.ability, 'view', u.r.subject)) continue;
+  const visible = async (u: Using, reader: Ctx, isCms: boolean) => {
     const t = tableFor(u.r);
     const found = await ctx.database.db
       .select({ id: t.id as AnyPgColumn })
       .from(t)
-      .where(and(usesCondition(u, id), ...accessConditions(ctx, u.r, t, 'read', { isCms: true })))
+      .where(and(usesCondition(u, id), ...accessConditions(reader, u.r, t, 'read', { isCms })))
       .limit(1);
-    if (found.length > 0) return 'allowed';
+    return found.length > 0;
+  };
+  const user = ctx.user;
+  if (user) for (const u of used) if (canDo(user.ability, 'view', u.r.subject) && (await visible(u, ctx, true))) return 'allowed';
+  // A browser loads images without the bearer token: public content (readable by a plain reader
+  // of the subject in the portal view: released, not Limited, not owner-only) is public.
+  for (const u of used) {
+    const reader = { ...ctx, user: { id: 0, username: 'anonymous', roleIds: [], ability: buildAbility([{ action: 'view', subject: u.r.subject }]) } };
+    if (await visible(u, reader, false)) return 'publicContent';
   }
-  return 'denied';
+  // The file of a Limited record nobody here may read is hidden. Files of other records (drafts,
+  // owner-only records) keep the upload's own rule until signed, expiring links let a browser
+  // prove who asks (security issue).
+  for (const u of used) {
+    const a = u.r.access?.audience;
+    if (!a) continue;
+    const t = tableFor(u.r);
+    const limited = await ctx.database.db
+      .select({ id: t.id as AnyPgColumn })
+      .from(t)
+      .where(and(usesCondition(u, id), sql`${t[a.scopeField] as AnyPgColumn} = ${a.limitedValue ?? 'LIMITED'}`))
+      .limit(1);
+    if (limited.length > 0) return 'denied';
+  }
+  return 'unused';
 }
