@@ -200,7 +200,7 @@ export const greetingCard = defineResource({
   subject: 'GREETTING_CARD',
   module: 'portal.greeting_cards',
   admin: { area: 'portal', group: COMMS, order: 3, icon: 'gift' },
-  portalRoute: '/',
+  // No portal page yet: INDIVIDUAL cards reach their recipients as notifications.
   sampleCount: 3,
   titleField: 'name',
   fields: {
