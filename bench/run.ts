@@ -10,7 +10,10 @@
  * the first scenario sampling the server's RSS), --only <text> (scenarios whose name contains it),
  * --keep (keep the PostgreSQL database), --reuse <db> (measure an existing one), --generate-only,
  * --direct-only (the driver floor without the server), --cache on|off|both (the server's list cache;
- * both runs the HTTP scenarios twice). Requests carry the headers a browser sends (accept-encoding).
+ * both runs the HTTP scenarios twice), --hr quick|full|off (HR data and scenarios, issue 14: quick
+ * 200 units, 2,000 staff, 20,000 sub-records; full 1,000 units, 50,000 staff, 1,000,000 sub-records,
+ * plus the one-shot import of 10,000 rows and export of every staff file; off skips them).
+ * Requests carry the headers a browser sends (accept-encoding).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +29,8 @@ import { migrate } from '../packages/server/src/db/migrate.js';
 import { seedDemo } from '../packages/server/src/seed/demo.js';
 import { localStorage } from '../packages/server/src/media/storage.js';
 import { FULL, generate, QUICK } from './generate.js';
+import { generateHr, HR_FULL, HR_QUICK } from './generate-hr.js';
+import { type HrUnit, hrOneShots } from './hr-oneshots.js';
 import { type Scenario, scenarios } from './scenarios.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +45,8 @@ const duration = Number(opt('duration', isFull ? '20' : '4'));
 const connections = Number(opt('connections', isFull ? '50' : '10'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_PASSWORD = 'Bench@123456';
+const hrMode = opt('hr', 'quick');
+const hrSizes = hrMode === 'off' ? null : hrMode === 'full' ? HR_FULL : HR_QUICK;
 
 export type Measure = { requests: number; rps: number; p50: number; p99: number; max: number; errors: number };
 type Row = {
@@ -226,6 +233,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       const started = Date.now();
       const counts = await generate(database, sizes, (s) => log(`[${kind}] ${s}`));
       log(`[${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${JSON.stringify(counts)}`);
+      if (hrSizes) log(`[${kind}] HR data: ${JSON.stringify(await generateHr(database, hrSizes, (s) => log(`[${kind}] ${s}`)))}`);
       if (flag('generate-only')) return rows;
     }
     if (reuse) {
@@ -235,7 +243,15 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       await database.exec('VACUUM ANALYZE');
     }
     const only = opt('only', '');
-    const list = scenarios().filter((x) => !only || x.name.includes(only));
+    const list = scenarios().filter((x) => (!only || x.name.includes(only)) && (hrSizes || !x.name.startsWith('hr ')));
+    // The one-shot HR import/export: with HR data, on every run or `--only hr` (`--only "hr "` runs the HR load scenarios alone).
+    const isHrOneShots = !!hrSizes && (!only || ['hr', 'hr import', 'hr export'].includes(only));
+    const hrUnits: HrUnit[] = isHrOneShots
+      ? await database.query<HrUnit>(
+          `SELECT d.name, p.name AS parent FROM organization d JOIN organization p ON p.id = d.parent_id WHERE d.code LIKE 'BU%' AND d.type = 'DEPARTMENT' ORDER BY d.id`,
+        )
+      : [];
+    const staffCount = isHrOneShots ? Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff WHERE state = 'ACTIVE'`))[0]?.n ?? 0) : 0;
     for (const s of list) await s.prepare?.(database);
     const floors = new Map<string, Measure | null>();
     for (const s of list) {
@@ -294,6 +310,12 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           });
           log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} rss ${rssStart}->${rssMax} MB`);
         }
+        if (isHrOneShots && mode === modes[0]) {
+          for (const o of await hrOneShots(base, token, () => rssMb(pid), { importRows: hrMode === 'full' ? 10_000 : 200, units: hrUnits, staffCount })) {
+            rows.push({ db: kind, direct: null, ratioP99: null, ...o });
+            log(`[${kind}] ${o.scenario}: ${JSON.stringify(o.http)} rss ${o.rssStartMb}->${o.rssMaxMb}->${o.rssEndMb} MB; ${o.note}`);
+          }
+        }
         const soak = Number(opt('soak', '0'));
         if (soak > 0 && mode === modes[0]) {
           const s = list[0] as Scenario;
@@ -349,9 +371,9 @@ async function main() {
   for (const k of kinds) all.push(...(await benchDb(k)));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  const meta = { date: new Date().toISOString(), mode: isFull ? 'full' : 'quick', duration, connections, node: process.version, sizes: isFull ? FULL : QUICK };
+  const meta = { date: new Date().toISOString(), mode: isFull ? 'full' : 'quick', duration, connections, node: process.version, sizes: isFull ? FULL : QUICK, hr: hrSizes };
   writeFileSync(join(ROOT, `bench/results/${stamp}.json`), `${JSON.stringify({ ...meta, rows: all }, null, 2)}\n`);
-  const md = `# Benchmark ${meta.date} (${meta.mode}, ${connections} connections, ${duration}s per scenario)\n\n${markdown(all)}\n`;
+  const md = `# Benchmark ${meta.date} (${meta.mode}${hrMode === 'full' ? ', HR full' : ''}, ${connections} connections, ${duration}s per scenario)\n\n${markdown(all)}\n`;
   writeFileSync(join(ROOT, `bench/results/${stamp}.md`), md);
   console.log(`\n${md}`);
   const errors = all.reduce((n, r) => n + r.http.errors + (r.direct?.errors ?? 0), 0);

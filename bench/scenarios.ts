@@ -14,6 +14,7 @@ import { pageQuery, selection, whereFor } from '../packages/server/src/engine/se
 // The portal module registers the read scopes (released news for staff) the server applies.
 import '../packages/server/src/modules/portal/index.js';
 import { portalHome } from '../packages/server/src/modules/portal/portal-routes.js';
+import { hrScenarios } from './scenarios-hr.js';
 
 export type Req = { method?: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
 export type Scenario = {
@@ -31,7 +32,7 @@ const col = (t: ReturnType<typeof tableFor>, n: string) => t[n] as AnyPgColumn;
 const selectionOf = (r: Resource, isList = false) => selection(r, tableFor(r), isList);
 
 /** The list call's statements (page, planner estimate, and the count when it is cheap), as the engine issues them. */
-function listSql(r: Resource, qs: string) {
+export function listSql(r: Resource, qs: string) {
   const parsed = parseListQuery(r, Object.fromEntries(new URLSearchParams(qs)));
   if (!parsed.ok) throw new Error(`bad scenario query ${qs}: ${JSON.stringify(parsed.issues)}`);
   const q = parsed.query;
@@ -144,7 +145,9 @@ export function scenarios(): Scenario[] {
       },
       request: (n) => {
         const id = ids[2000 + (n % 2000)] as number;
-        return { method: 'POST', path: `/api/v1/news/${id}/status`, body: { status: next(id).to } };
+        const { to } = next(id);
+        // Rejecting needs a reason (issue 12).
+        return { method: 'POST', path: `/api/v1/news/${id}/status`, body: to === 'REJECT' ? { status: to, reason: 'Cần chỉnh sửa' } : { status: to } };
       },
       sql: async (db, n) => {
         const id = ids[n % 2000] as number;
@@ -187,5 +190,6 @@ export function scenarios(): Scenario[] {
       await verify(hash, 'Bench@123456');
     },
   });
+  list.push(...hrScenarios());
   return list;
 }

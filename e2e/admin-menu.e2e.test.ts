@@ -75,11 +75,15 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
   it('searches references on the server and shows the current value by name', async () => {
     await page.goto(`${server.url}/admin/news/new`);
     await page.getByTestId('resource-form').waitFor();
-    const search = page.waitForRequest((r) => r.url().includes('/api/v1/news-type?') && r.url().includes('q='));
+    // Wait for the search's answer, not its request: an option clicked while the list re-renders with
+    // the results can be lost (seen once in CI).
+    const search = page.waitForResponse((r) => r.url().includes('/api/v1/news-type?') && r.url().includes('q='));
     await page.getByLabel('Loại tin', { exact: true }).click();
     await page.getByLabel('Loại tin', { exact: true }).fill('chung');
     await search;
-    await page.locator('.ant-select-item-option[title="Tin tức chung"]').click();
+    const option = page.locator('.ant-select-item-option[title="Tin tức chung"]');
+    await option.waitFor();
+    await option.click();
     await shot(page, 'admin-news-ref-picker-vi');
     const picker = page.locator('.ant-select', { has: page.getByLabel('Loại tin', { exact: true }) });
     await expect.poll(() => picker.first().textContent()).toContain('Tin tức chung');

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../packages/domain/src/format.js';
 import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; news browser test not run.\n`);
@@ -54,14 +55,8 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
     await page.locator('.ant-select-item-option[title="Tin tức chung"]').click();
     await page.getByLabel('Lĩnh vực', { exact: true }).click();
     await page.locator('.ant-select-item-option[title="Ô tô"]').click();
-    // Dates typed in the picker's format, in the browser's time zone.
-    const [publish, release] = await page.evaluate(() => {
-      const f = (d: Date) => {
-        const p = (n: number) => String(n).padStart(2, '0');
-        return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-      };
-      return [f(new Date(Date.now() - 60_000)), f(new Date(Date.now() + 10 * 60_000))];
-    });
+    // Dates typed in the picker's format, in Ho Chi Minh City time (issue 12: whatever the browser's zone).
+    const [publish, release] = [formatDate(new Date(Date.now() - 60_000), 'DD/MM/YYYY HH:mm:ss'), formatDate(new Date(Date.now() + 10 * 60_000), 'DD/MM/YYYY HH:mm:ss')];
     for (const [label, value] of [
       ['Ngày đăng', publish],
       ['Ngày phát hành', release],
@@ -85,7 +80,8 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
     await page.getByRole('tab', { name: 'Tiếng Anh' }).click();
     await page.getByLabel('Tiêu đề (tiếng Anh)', { exact: true }).fill(TITLE_EN);
     await shot(page, 'admin-news-form', true);
-    await page.getByRole('button', { name: 'Lưu' }).click();
+    // The form's own submit button (its icon is part of the accessible name; 'Lưu và gửi duyệt' is another button).
+    await page.locator('.form-actions button[type="submit"]:not([data-testid="save-submit"])').click();
     const anyway = page.getByRole('button', { name: 'Vẫn lưu' });
     await Promise.race([page.waitForURL(/\/admin\/news(\?|$)/), anyway.waitFor().then(() => anyway.click())]);
     await page.waitForURL(/\/admin\/news(\?|$)/);

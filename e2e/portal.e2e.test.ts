@@ -71,6 +71,10 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await signIn('staff');
     await page.getByRole('heading', { name: /Xin chào, Lê Hoàng Nam/ }).waitFor();
     for (const region of ['Tiện ích nhanh', 'Tin nổi bật', 'Sự kiện sắp diễn ra', 'Thư viện số']) await page.getByRole('heading', { name: region }).waitFor();
+    // Configured navigation (demo menus as records): utilities by menu group, the top links, and a released greeting card.
+    await page.getByRole('heading', { name: /Tiện ích$/ }).waitFor();
+    await page.getByRole('navigation', { name: 'Liên kết trên cùng' }).getByRole('link', { name: 'Hỗ trợ kỹ thuật' }).waitFor();
+    await page.getByTestId('greeting-card').waitFor();
     await page.getByText('Công ty Cổ phần Tập đoàn Trường Hải (THACO)').first().waitFor();
     const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')]);
     expect(stored[0]).toBeTruthy();
@@ -106,6 +110,10 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
       '/media/digital',
       '/ecommerce/emart',
       '/ecommerce/bka',
+      '/dashboard',
+      '/media/phonebook',
+      '/human-resource/contacts',
+      '/human-resource/introduce',
     ];
     for (const route of routes) {
       await page.goto(`${server.url}${route}`);
@@ -114,6 +122,18 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
       });
       expect(await page.getByText('Chưa có nội dung').count(), `${route} shows an empty state`).toBe(0);
     }
+    // The phone book finds people without diacritics.
+    await page.goto(`${server.url}/media/phonebook`);
+    await page.getByLabel('Tìm theo tên, mã nhân viên, điện thoại, email').fill('le hoang nam');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Lê Hoàng Nam' }).waitFor();
+    await shot(page, 'portal-phonebook-vi', true);
+    // The dashboard's figures and the digital library's configured sidebar.
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByText('Tin phát hành theo tháng').first().waitFor();
+    await shot(page, 'portal-dashboard-vi', true);
+    await page.goto(`${server.url}/media/digital`);
+    await page.getByTestId('sidebar-DIGITAL_LIBRARY').waitFor();
     await shot(page, 'portal-ecommerce-bka-vi', true);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/establishment-and-development`);
@@ -208,6 +228,9 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     // A notification for the admin: the bell counts it, read-all clears it.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').id as number);
+    // The demo seed already told the admin things (approvals waiting): start from none unread.
+    const cleared = await fetch(`${server.url}/api/v1/notification-read-all`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(cleared.status).toBe(200);
     const res = await fetch(`${server.url}/api/v1/notifications`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -306,20 +329,20 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   it('a menu created in the admin drives the portal header (links limited to the portal routes)', async () => {
     await page.goto(`${server.url}/admin/menus/new`);
     await page.getByRole('heading', { name: /Thêm mới Menu/ }).waitFor();
-    await page.getByLabel('Tên menu', { exact: true }).fill('Văn hoá doanh nghiệp');
-    await page.getByLabel('Nhóm', { exact: true }).click();
+    await page.getByLabel('Tên menu', { exact: true }).fill('Mua sắm Emart');
+    await page.getByLabel('Vị trí', { exact: true }).click();
     await page.locator('.ant-select-item-option[title="Menu chính"]').click();
     await page.getByLabel('Đường dẫn', { exact: true }).click();
-    await page.keyboard.type('thaco-culture');
-    await page.locator('.ant-select-item-option', { hasText: '/thaco-culture' }).click();
+    await page.keyboard.type('ecommerce/emart');
+    await page.locator('.ant-select-item-option', { hasText: '/ecommerce/emart' }).click();
     await page.getByRole('button', { name: 'Lưu' }).click();
     await page.getByRole('button', { name: 'Vẫn lưu' }).click();
     await page.waitForURL(`${server.url}/admin/menus`);
-    await page.getByRole('cell', { name: 'Văn hoá doanh nghiệp' }).waitFor();
+    await page.getByRole('cell', { name: 'Mua sắm Emart' }).waitFor();
     await page.goto(`${server.url}/`);
-    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Văn hoá doanh nghiệp' }).click();
-    await page.waitForURL(`${server.url}/thaco-culture`);
-    await page.getByRole('heading', { level: 1, name: 'Văn hoá THACO' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Mua sắm Emart' }).click();
+    await page.waitForURL(`${server.url}/ecommerce/emart`);
+    await page.getByRole('heading', { level: 1, name: 'Emart' }).waitFor();
   });
 
   it('switches language and the UI follows; the choice is stored under `language`', async () => {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit + API tests (PGlite; PostgreSQL too with TEST_DATABASE_URL),
-// then the browser tests. Stops at the first failing step and exits non-zero.
+// the reliability checks (scripts/reliability.mjs, about a minute, on a PostgreSQL cluster of their
+// own; RELIABILITY=off skips them), then the browser tests. Stops at the first failing step and
+// exits non-zero.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,6 +11,7 @@ const steps = [
   ['lint', 'npx', ['biome', 'lint', '.']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
 ];
+if (process.env.RELIABILITY !== 'off') steps.push(['reliability checks (crash, outage, shutdown, several instances)', 'node', ['scripts/reliability.mjs']]);
 if (existsSync('packages/web/tsconfig.json')) steps.splice(1, 0, ['typecheck (web)', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json']]);
 if (existsSync('e2e/vitest.config.ts')) steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
 

@@ -16,6 +16,11 @@ export const DATE_FORMATS = {
   timeFirst: 'HH:mm:ss DD/MM/YYYY',
 } as const;
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+/**
+ * How far in the past a "later than now" time may be when saved: the time of the action (a time
+ * picked as "now" while the rest of the form is filled in) is a valid release time.
+ */
+export const FUTURE_GRACE_MS = 10 * 60_000;
 export const IMAGE_MAX_BYTES = 2_097_152;
 export const ATTACHMENT_MAX_BYTES = 30 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES_ALT = 314_572_800;

@@ -105,6 +105,8 @@ export const SOURCE_TYPE = [
   'STAFF_RECOGNITION_DISCIPLINE',
   'DOCUMENT_FOLLOWER',
   'DOCUMENT_RECEIVER',
+  // Ours (issue 12): workflow notifications of news (submitted, approved, rejected, released).
+  'NEWS',
 ] as const;
 export const SYNC_CHANGE_KIND = ['CHANGED', 'ADD_NEW', 'CMS', 'CLIENT'] as const;
 export const MENU_TARGET = ['AVAILABLE', 'NEW'] as const;

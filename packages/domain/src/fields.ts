@@ -19,6 +19,8 @@ type Common = {
   unique?: boolean;
   /** Shown as a column in admin lists. */
   inList?: boolean;
+  /** A short explanation under the field in the admin form (where a display flag shows the record). */
+  help?: Label;
 };
 
 export type TextField = Common & {
@@ -29,12 +31,22 @@ export type TextField = Common & {
   multiline?: boolean;
   /** personName: capitalised, no special characters (spec §5 "Name capitalised"). */
   format?: 'personName' | 'code';
+  /** The admin form fills a new record's field with the signed-in user's name (an author). */
+  defaultFrom?: 'userName';
 };
 export type RichTextField = Common & { kind: 'richText'; max: number; localized?: boolean };
 export type IntegerField = Common & { kind: 'integer'; min?: number; max?: number; default?: number };
 export type NumberField = Common & { kind: 'number'; min?: number; max?: number; scale: number; default?: number };
 export type MoneyField = Common & { kind: 'money'; min?: number };
-export type FlagField = Common & { kind: 'flag'; default: boolean };
+export type FlagField = Common & {
+  kind: 'flag';
+  default: boolean;
+  /**
+   * The negation of another flag (a "hidden" beside a "shown"): the admin form shows one control,
+   * the other flag's, and writes this one as its opposite.
+   */
+  inverseOf?: string;
+};
 export type DateField = Common & {
   kind: 'date' | 'datetime';
   /** Must be strictly later than this other field (spec §5 "release later than publish"). */

@@ -33,19 +33,6 @@ describe('buildRules', () => {
     expect(canDo(ability, 'approve', 'NEWS')).toBe(false);
   });
 
-  it('narrows "view all" to the corporations of a limited operating range', () => {
-    const rules = buildRules({
-      isAdmin: false,
-      roleMatrices: [{ NEWS: ['viewAll'] }],
-      decentralization: [],
-      operatingRange: 'DESIGNATED_CORPORATION',
-      corporationIds: [7],
-    });
-    expect(rules).toEqual([{ action: 'viewAll', subject: 'NEWS', conditions: { corporation_id: { $in: [7] } } }]);
-    const group = buildRules({ isAdmin: false, roleMatrices: [{ NEWS: ['viewAll'] }], decentralization: [], operatingRange: 'GROUP', corporationIds: [7] });
-    expect(group).toEqual([{ action: 'viewAll', subject: 'NEWS' }]);
-  });
-
   it('validates matrices and labels every subject and action in both languages', () => {
     expect(matrixProblem({ NEWS: ['view'] })).toBeNull();
     expect(matrixProblem(null)).toBeNull();

@@ -15,13 +15,15 @@ export type AdminArea = (typeof ADMIN_AREAS)[number];
 export const SUBJECT_DEFS = {
   NEWS: { area: 'portal', label: { vi: 'Tin tức', en: 'News' } },
   DIGITAL_LIBRARY: { area: 'portal', label: { vi: 'Thư viện số', en: 'Digital library' } },
-  ADVERTISING_BANNER: { area: 'portal', label: { vi: 'Banner quảng cáo', en: 'Advertising banners' } },
+  // Narrower subjects (spec §6): rights on one kind of a resource's records (the digital library's
+  // albums, videos and advertising banners) without the rights on the whole resource.
+  ADVERTISING_BANNER: { area: 'portal', label: { vi: 'Banner quảng cáo', en: 'Advertising banners' }, narrows: { subject: 'DIGITAL_LIBRARY', field: 'kind', value: 'ADS' } },
   ACCOUNT_MANAGEMENT: { area: 'system', label: { vi: 'Quản lý tài khoản', en: 'Account management' } },
   ASK_ANSWER: { area: 'portal', label: { vi: 'Hỏi đáp', en: 'Ask and answer' } },
   PERMISSION: { area: 'system', label: { vi: 'Phân quyền', en: 'Permissions' } },
   SETTING: { area: 'system', label: { vi: 'Cài đặt', en: 'Settings' } },
-  ALBUMS: { area: 'portal', label: { vi: 'Album ảnh', en: 'Albums' } },
-  VIDEOS: { area: 'portal', label: { vi: 'Video', en: 'Videos' } },
+  ALBUMS: { area: 'portal', label: { vi: 'Album ảnh', en: 'Albums' }, narrows: { subject: 'DIGITAL_LIBRARY', field: 'kind', value: 'ALBUM' } },
+  VIDEOS: { area: 'portal', label: { vi: 'Video', en: 'Videos' }, narrows: { subject: 'DIGITAL_LIBRARY', field: 'kind', value: 'VIDEO' } },
   SETTING_NEW: { area: 'portal', label: { vi: 'Cài đặt tin tức', en: 'News settings' } },
   SETTING_LOGIN: { area: 'system', label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' } },
   SEARCH_DOCUMENT: { area: 'portal', label: { vi: 'Tra cứu văn bản', en: 'Document search' } },
@@ -48,6 +50,9 @@ export const SUBJECT_DEFS = {
   // Not in the spec's list, which names no subject for the admin "activity logs" screens; the
   // request and system logs carry IPs and errors, so they get a subject of their own.
   SYSTEM_LOG: { area: 'system', label: { vi: 'Nhật ký hệ thống', en: 'System logs' } },
+  // Not in the spec's list either: notifications are personal inboxes, so reading everyone's is
+  // its own explicit right ("view all" here), never a side effect of the settings rights (issue 11).
+  NOTIFICATION: { area: 'system', label: { vi: 'Thông báo', en: 'Notifications' } },
   // Not in the spec's list, which names no subject for these areas (spec §6 names their modules:
   // administrations.*, assets.*, business, contractors, implementations.*): one subject per area.
   ADMINISTRATION: { area: 'administration', label: { vi: 'Hành chính', en: 'Administration' } },
@@ -55,7 +60,10 @@ export const SUBJECT_DEFS = {
   BUSINESS_MANAGEMENT: { area: 'business', label: { vi: 'Kinh doanh và dự án', en: 'Business and projects' } },
   CONTRACTOR_MANAGEMENT: { area: 'business', label: { vi: 'Nhà thầu', en: 'Contractors' } },
   IMPLEMENTATION_MANAGEMENT: { area: 'implementation', label: { vi: 'Triển khai dự án', en: 'Project implementation' } },
-} as const satisfies Record<string, { area: AdminArea; label: { vi: string; en: string } }>;
+} as const satisfies Record<string, { area: AdminArea; label: { vi: string; en: string }; narrows?: Narrowing }>;
+
+/** A subject that grants its rights on the records of another subject whose `field` equals `value`. */
+export type Narrowing = { subject: string; field: string; value: string };
 
 export type SubjectName = keyof typeof SUBJECT_DEFS;
 export const SUBJECTS = Object.keys(SUBJECT_DEFS) as SubjectName[];
@@ -118,28 +126,26 @@ export type AbilitySource = {
   roleMatrices: unknown[];
   /** Permission matrices assigned to this staff member directly (decentralization). */
   decentralization: unknown[];
-  operatingRange?: OperatingRange | null;
-  /** Corporations the account's range covers; empty means "not known yet" (no restriction added). */
-  corporationIds?: number[];
 };
 
 /**
- * The one ability builder: role features + decentralization + operating range -> rules.
- * "view all" across the group is narrowed to the account's corporations when its operating range
- * is not the whole group and the corporations are known (rows then carry `corporation_id`).
+ * The one ability builder: role features + decentralization -> rules. (The operating range
+ * narrows broad rights to the account's units in the server's row conditions, `access.unit`.)
  * No rules at all means read on Auth only (spec §6).
  */
 export function buildRules(src: AbilitySource): AbilityRule[] {
   if (src.isAdmin) return [{ action: 'manage', subject: 'all' }];
   const seen = new Set<string>();
   const out: AbilityRule[] = [];
-  const narrow = src.operatingRange && src.operatingRange !== 'GROUP' && (src.corporationIds?.length ?? 0) > 0;
   for (const m of [...src.roleMatrices, ...src.decentralization]) {
     for (const r of rulesFromMatrix(m)) {
       const k = `${String(r.action)}:${String(r.subject)}`;
       if (seen.has(k)) continue;
       seen.add(k);
-      out.push(narrow && r.action === 'viewAll' ? { ...r, conditions: { corporation_id: { $in: src.corporationIds } } } : r);
+      out.push(r);
+      // A narrower subject's right is also that right on its kind of the wider subject's records.
+      const n = (SUBJECT_DEFS[r.subject as SubjectName] as { narrows?: Narrowing }).narrows;
+      if (n) out.push({ action: r.action, subject: n.subject as Subject, conditions: { [n.field]: n.value } });
     }
   }
   return out.length > 0 ? out : [{ action: 'read', subject: 'Auth' }];
@@ -155,9 +161,38 @@ export function buildAbility(rules: AbilityRule[]): AppAbility {
   return createMongoAbility<[Action, Subject]>(rules);
 }
 
-/** "view all" implies "view"; "edit" and "approve" imply "view" of the same subject. */
+/**
+ * "view all" implies "view"; "edit" and "approve" imply "view" of the same subject. A right held
+ * on some records only (a condition, e.g. albums of the digital library) counts here; which
+ * records it covers is `canDoRow` for one record and the engine's row conditions for lists.
+ */
 export function canDo(ability: AppAbility, action: Action, subject: Subject): boolean {
   if (ability.can(action, subject)) return true;
   if (action === 'view') return ability.can('viewAll', subject) || ability.can('edit', subject) || ability.can('approve', subject);
+  return false;
+}
+
+/** The actions that grant `action` (itself, and for "view" the ones that imply it). */
+export const grantingActions = (action: Action): Action[] => (action === 'view' ? ['view', 'viewAll', 'edit', 'approve'] : [action]);
+
+/**
+ * `canDo` for one record: conditional rules must match the record's values. A condition on a
+ * field the record does not carry is not a restriction here, as in the engine's row conditions.
+ */
+export function canDoRow(ability: AppAbility, action: Action, subjectName: Subject, row: Record<string, unknown>): boolean {
+  for (const a of grantingActions(action)) {
+    for (const rule of ability.rulesFor(a, subjectName)) {
+      if (rule.inverted) continue;
+      const conditions = rule.conditions as Record<string, unknown> | undefined;
+      if (!conditions) return true;
+      const ok = Object.entries(conditions).every(([field, want]) => {
+        if (!(field in row)) return true;
+        const have = row[field];
+        if (want && typeof want === 'object' && Array.isArray((want as { $in?: unknown[] }).$in)) return ((want as { $in: unknown[] }).$in).includes(have);
+        return have === want;
+      });
+      if (ok) return true;
+    }
+  }
   return false;
 }

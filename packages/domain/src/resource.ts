@@ -31,7 +31,7 @@ export type AccessRule = {
    * Records belong to their authors (or to the account a field names, e.g. a notification's
    * recipient): "view" without "view all" (or approve) sees only its own.
    */
-  owner?: boolean | { field: string };
+  owner?: boolean | { field: string; through?: OwnerThrough };
   /**
    * Public or Limited to chosen staff (spec §6: documents, marketing): a record whose `scopeField`
    * is 'LIMITED' is visible to its author, to the accounts listed in `staffField`, and to holders of
@@ -52,7 +52,21 @@ export type AccessRule = {
    * Otherwise a file used by records is served only to who may read one of those records.
    */
   publicFiles?: boolean;
+  /**
+   * The organisation unit a record belongs to (spec §6, operating range): an account whose range
+   * is not the whole group uses its broad rights (view all, edit, approve) only on records whose
+   * unit lies in the subtree of its range's units, besides its own records; writes may not put a
+   * record outside them. `field` is the unit column, or, with `through`, a reference to a record
+   * of `through.resource` whose `through.field` is the unit (a contract's staff file's unit).
+   */
+  unit?: { field: string; through?: OwnerThrough };
 };
+
+/**
+ * Ownership held through a reference: the record's `field` points at a record of `resource` whose
+ * own `field` is the user (a staff member's contracts belong to the account of their staff file).
+ */
+export type OwnerThrough = { resource: string; field: string };
 
 export type PublishedRule = { statuses: readonly string[]; hideField?: string; from?: string; to?: string };
 
@@ -81,6 +95,23 @@ export type ConstraintDecl =
       errorField?: string;
     };
 
+/**
+ * Approval chains (ADR 0006), on a resource with a workflow: records are submitted to the process
+ * configured for `sourceType` (the most specific one for the requester's unit); the engine moves
+ * the status to `pending` on submit, to `approved` after the last step, to `rejected` or
+ * `cancelled`, as the system (the workflow's transitions for these moves have the right 'system').
+ * Conditions of steps compare a numeric field of the record (e.g. `days`).
+ */
+export type ApprovalDecl = {
+  sourceType: string;
+  /** Statuses a record may be submitted from (a new or a rejected one). */
+  submitFrom: readonly string[];
+  pending: string;
+  approved: string;
+  rejected: string;
+  cancelled: string;
+};
+
 /** A tree: each record names its parent; the engine stores the path, refuses cycles, reads subtrees. */
 export type TreeDecl = { parentField: string };
 
@@ -99,7 +130,13 @@ export type LinesDecl = {
 };
 
 /** Data in and out (opt-in): xlsx export of the list, bulk create, xlsx import with a dry run. */
-export type TransferDecl = { isExport?: boolean; isImport?: boolean; isBulk?: boolean };
+export type TransferDecl = {
+  isExport?: boolean;
+  isImport?: boolean;
+  isBulk?: boolean;
+  /** Extra paths as spec §7 names them (e.g. export 'staff-export', import 'staff-bulk-create'), beside the generic ones. */
+  aliases?: { export?: string; import?: string; bulk?: string };
+};
 
 /**
  * A value computed on read (spec §3 extra fields: progress, today_count, ...). `sql` is a scalar
@@ -164,6 +201,9 @@ export type ListConfig = {
   through?: Readonly<Record<string, { ref: string; field: string }>>;
 };
 
+/** A titled block of fields in the admin form (display flags grouped by where they show the record). */
+export type FormGroup = { key: string; label: Label; help?: Label; fields: readonly string[] };
+
 export type ResourceConfig = {
   /** Table name, snake_case. */
   name: string;
@@ -195,6 +235,8 @@ export type ResourceConfig = {
   /** The access rule (applied to every operation). `isOwned: true` is `access: { owner: true }`. */
   access?: AccessRule;
   admin?: AdminBlock;
+  /** The admin form's layout: groups of fields shown together (the rest go in the general block). */
+  form?: { groups?: readonly FormGroup[] };
   /** The portal route that shows these records, if any (documentation and search links). */
   portalRoute?: string;
   constraints?: readonly ConstraintDecl[];
@@ -207,6 +249,8 @@ export type ResourceConfig = {
   statusAliases?: readonly StatusAlias[];
   /** Status moves the scheduler makes when a date field arrives (needs a workflow). */
   schedule?: readonly ScheduleMove[];
+  /** An approval chain on the records (ADR 0006): submit, approve, reject, cancel through configured steps. */
+  approval?: ApprovalDecl;
   /**
    * Realistic values for generated sample records (demo seed, fuzz and contract tests): given the
    * record's index and a random function in [0, 1), returns some fields; the rest is generated.
@@ -308,6 +352,9 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   const order = list.order ?? 'created_date desc';
   for (const part of order.split(',')) check('list.order', [part.trim().split(/\s+/)[0] ?? '']);
   if (config.titleField) check('titleField', [config.titleField]);
+  if (config.approval && !config.workflow) throw new Error(`${config.name}: approval needs a workflow`);
+  for (const g of config.form?.groups ?? []) check(`form group ${g.key}`, g.fields);
+  for (const c of columns) if (c.def.kind === 'flag' && c.def.inverseOf && columnByName.get(c.def.inverseOf)?.def.kind !== 'flag') throw new Error(`${config.name}.${c.name}: inverseOf must name a flag`);
   for (const m of config.schedule ?? []) {
     check('a schedule move', [m.field]);
     const kind = columnByName.get(m.field)?.def.kind;

@@ -17,7 +17,7 @@ export type SampleOptions = {
   /** Ids a reference to `target` may take (only rows matching `where`, when the field declares one). */
   refs: (target: string, where?: Readonly<Record<string, string>>) => number[];
   /** Media ids a media field accepting `accept` may take; none: media fields are left out. */
-  media?: (accept: MediaAccept) => number[];
+  media?: (accept: MediaAccept, size?: readonly [number, number]) => number[];
   /**
    * 'all' fills every optional field it can (richer demo data; module rules such as "a video needs
    * its link" are then met too); 'some' (the default) leaves out about a third of them.
@@ -284,7 +284,8 @@ export function sampleRecord(r: Resource, i: number, opts: SampleOptions): Row {
         break;
       }
       case 'media': {
-        const pool = opts.media?.(def.accept) ?? [];
+        // Only media that fit the field's recommended size (the server refuses larger ones).
+        const pool = opts.media?.(def.accept, def.size) ?? [];
         if (pool.length === 0) need(c, `${def.accept} media`);
         else out[c.name] = x.pick(pool);
         break;

@@ -576,9 +576,11 @@ describe('cross-field date rules', () => {
     ]);
   });
 
-  it('isFuture with a fixed now', () => {
+  it('isFuture with a fixed now: the time of the action (now, or picked as now while the form was filled in) is allowed', () => {
     expect(create(kitchen, { title: 'T', release_date: '2026-06-01T00:00:01Z' }).ok).toBe(true);
-    expect(issues(create(kitchen, { title: 'T', release_date: '2026-06-01T00:00:00Z' }))).toEqual([{ field: 'release_date', key: 'validation.future' }]);
+    expect(create(kitchen, { title: 'T', release_date: '2026-06-01T00:00:00Z' }).ok).toBe(true);
+    expect(create(kitchen, { title: 'T', release_date: '2026-05-31T23:50:00Z' }).ok).toBe(true);
+    expect(issues(create(kitchen, { title: 'T', release_date: '2026-05-31T23:49:59Z' }))).toEqual([{ field: 'release_date', key: 'validation.future' }]);
     expect(issues(create(kitchen, { title: 'T', release_date: '2020-01-01T00:00:00Z' }))).toEqual([{ field: 'release_date', key: 'validation.future' }]);
     expect(issues(validateInput(kitchen, { title: 'T', release_date: '2026-06-01T00:00:01Z' }, { mode: 'create', now: new Date('2026-06-02T00:00:00Z') }))[0]?.key).toBe(
       'validation.future',

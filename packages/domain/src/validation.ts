@@ -9,6 +9,7 @@ import { isIdField, isIdListField } from './fields.js';
 import type { MessageKey, MessageParams } from './i18n/messages.js';
 import type { Column, Resource } from './resource.js';
 import { STANDARD_COLUMNS, writableColumns } from './resource.js';
+import { FUTURE_GRACE_MS } from './constants.js';
 import { youtubeId } from './format.js';
 
 export type Issue = { field: string; key: MessageKey; params?: MessageParams };
@@ -269,7 +270,9 @@ export function crossFieldIssues(r: Resource, changes: Row, opts: ValidateOption
     }
     // "When set or changed": an unchanged value echoed back on update is not re-checked against now.
     const changed = touched && (opts.existing === undefined || toTime(opts.existing[c.name]) !== mine);
-    if (d.isFuture && changed && !(mine > now)) issues.push({ field: c.name, key: 'validation.future' });
+    // "Later than now" allows the time of the action: a time picked as "now" stays valid while the
+    // form is being finished (FUTURE_GRACE_MS); approving it later releases it at once.
+    if (d.isFuture && changed && mine < now - FUTURE_GRACE_MS) issues.push({ field: c.name, key: 'validation.future' });
   }
   return issues;
 }

@@ -11,21 +11,24 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { type MailAdapter, outboxMailer } from './auth/mail.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { userFromToken } from './auth/service.js';
-import type { Database } from './db/client.js';
+import { FILE_COOKIE, clearFileCookie, cookieOf, isFileRead, renewFileCookie } from './media/file-cookie.js';
+import { type Database, isDatabaseUnavailable } from './db/client.js';
 import type { Ctx } from './engine/context.js';
 import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
-import { registerInputGuard } from './engine/input-guard.js';
+import { MAX_BODY_BYTES, registerInputGuard } from './engine/input-guard.js';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './engine/security-headers.js';
 import { registerSystemRoutes } from './modules/system/index.js';
 import { modules } from './modules/index.js';
 import { installModules } from './engine/module.js';
 import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
 import { startScheduler } from './jobs/content-schedule.js';
+import { startSyncScheduler } from './sync/run.js';
 import { startResultCache } from './engine/query-cache.js';
 import { type Storage, storageFromEnv } from './media/storage.js';
 import { registerPortalModule } from './modules/portal/index.js';
 import { registerPortalShell } from './modules/portal/shell.js';
+import { webStaticOptions } from './web-static.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,12 +59,23 @@ export type AppOptions = {
   mailer?: MailAdapter;
 };
 
+/** A URL path with its %-escapes decoded (as given when one is malformed). */
+const safeDecode = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
     trustProxy: opts.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
+    // While closing, new requests get our own 503 (below), in the error envelope.
+    return503OnClosing: false,
     // Router refusals (a malformed %-escape, an over-long path parameter) in our error envelope.
     frameworkErrors: (err, req, reply) => {
       // The router has not parsed the query string yet.
@@ -93,11 +107,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const m of [r.method].flat()) if (m !== 'HEAD') routeList.push({ method: m, url: r.url, isPublic: r.config?.isPublic === true });
   });
   registerRequestLog(app, opts.database);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { webDist: opts.webDist });
   registerInputGuard(app);
 
+  // Graceful shutdown (main.ts, SIGTERM): requests in flight finish, each answer then closes its
+  // connection, idle keep-alive connections are closed as they become idle (otherwise they would hold
+  // the close for the keep-alive timeout), and requests that still arrive get a 503.
+  let closing = false;
+  let reaper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    reaper = setInterval(() => app.server.closeIdleConnections?.(), 100);
+    reaper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(reaper));
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.decorateRequest('ctx', null as unknown as Ctx);
-  app.addHook('onRequest', async (req: FastifyRequest) => {
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const q = req.query as Record<string, unknown> | undefined;
     req.ctx = {
       database: opts.database,
@@ -107,9 +136,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       userAgent: String(req.headers['user-agent'] ?? ''),
       now,
     };
+    // Answered here rather than thrown: a POST refused by a thrown error while closing was sent twice
+    // now and then (ERR_HTTP_HEADERS_SENT in the log, found by scripts/reliability.mjs).
+    if (closing) return reply.status(503).send({ success: false, message: translate(req.ctx.lang, 'error.unavailable') });
     const auth = req.headers.authorization;
+    const isLogout = req.method === 'POST' && req.url.startsWith('/api/v1/auth/logout');
+    if (isLogout) clearFileCookie(req, reply);
     if (auth?.startsWith('Bearer ') && req.url.startsWith('/api/')) {
-      req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, auth.slice(7).trim(), now());
+      const bearer = auth.slice(7).trim();
+      req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, bearer, now());
+      // The browser's file requests carry no bearer token: they prove the session by a cookie.
+      if (req.ctx.user && !isLogout) renewFileCookie(req, reply, opts.jwtSecret, bearer, now().getTime());
+    } else if (isFileRead(req)) {
+      const cookie = cookieOf(req, FILE_COOKIE);
+      if (cookie) req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, cookie, now(), 'file');
     }
   });
 
@@ -128,10 +168,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return;
     }
     const e = err as { statusCode?: number; code?: string };
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ success: false, message: translate(lang, 'error.payloadTooLarge') });
+    // A body over MAX_BODY_BYTES (issue 11): a 400 like every refused input.
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(400).send({ success: false, message: translate(lang, 'error.payloadTooLarge') });
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ success: false, message: translate(lang, 'error.unsupportedMediaType') });
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
       return reply.status(e.statusCode).send({ success: false, message: translate(lang, 'error.badRequest') });
+    // The database is down or restarting (issue 11): a 503 the client may retry, not a server error
+    // (nothing to write to the system log either, it is in the database).
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: (err as Error).message }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: translate(lang, 'error.unavailable') });
+    }
     req.log.error(err);
     if (req.ctx) await logServerError(req, err);
     reply.status(500).send({ success: false, message: translate(lang, 'error.internal', { action: `${req.method} ${req.routeOptions.url ?? ''}` }) });
@@ -154,6 +201,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.runJobs) {
     const scheduler = startScheduler(opts.database, now, Number(process.env.JOBS_INTERVAL_MS) || 30_000, (e) => app.log.error(e));
     app.addHook('onClose', async () => scheduler.stop());
+    // The HR sync, when a source is configured (ADR 0005): one run per slot across instances.
+    const sync = startSyncScheduler(opts.database, now, (e) => app.log.error(e));
+    if (sync) app.addHook('onClose', async () => sync.stop());
   }
   registerPortalShell(app);
   // List results are cached until their table changes (engine/query-cache.ts).
@@ -161,15 +211,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', stopCache);
 
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: opts.webDist, wildcard: false, index: false });
+    // Precompressed brotli/gzip copies, hashed assets immutable, the shell no-cache (web-static.ts).
+    await app.register(fastifyStatic, webStaticOptions(opts.webDist));
   }
 
   app.setNotFoundHandler((req, reply) => {
     const lang = req.ctx?.lang ?? 'vi';
     const path = req.url.split('?')[0] ?? '';
     // A missing built file (an old chunk after a redeploy) is a 404, never the HTML shell: the web app
-    // then knows to reload instead of running HTML as a script.
-    const isFile = path.startsWith('/assets/') || /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|json|txt)$/i.test(path);
+    // then knows to reload instead of running HTML as a script. The path as the static files read it.
+    const file = safeDecode(path);
+    const isFile = file === '/assets' || file.startsWith('/assets/') || /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|json|txt|br|gz)$/i.test(file);
     if (path.startsWith('/api') || isFile || req.method !== 'GET' || !opts.webDist || !existsSync(join(opts.webDist, 'index.html'))) {
       return reply.status(404).send({ success: false, message: translate(lang, 'error.routeNotFound', { path }) });
     }

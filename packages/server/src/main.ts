@@ -55,10 +55,28 @@ const port = Number(process.env.PORT ?? 3000);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`portal ready on http://localhost:${port} (database: ${database.kind})`);
 
+// Graceful shutdown: stop taking requests (new ones get a 503), let those in flight finish, let the
+// scheduler end its move in progress, write the pending request log, close the database, exit 0.
+// Past SHUTDOWN_TIMEOUT_MS (25 s, under the usual 30 s before an orchestrator's SIGKILL) it exits 1.
+let shuttingDown = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, async () => {
-    await app.close();
-    await database.close();
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${sig}: draining requests and jobs`);
+    const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000;
+    setTimeout(() => {
+      console.error(`shutdown: still draining after ${timeoutMs} ms, exiting`);
+      process.exit(1);
+    }, timeoutMs).unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (e) {
+      console.error('shutdown failed', e);
+      process.exit(1);
+    }
+    console.log('shutdown: drained, exiting');
     process.exit(0);
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The access rule of a resource on every operation, on the real declarations (ADR 0004): an editor
  * cannot read, update, delete or move another editor's news (owner rule), and an inbox is its
- * recipient's even for holders of SETTING view (issue 11: inboxes are per user).
+ * recipient's even for holders of NOTIFICATION view (issue 11: inboxes are per user; inbox.test.ts
+ * walks every notification route with every SETTING right).
  */
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from './harness.js';
@@ -64,10 +65,10 @@ describe.each(DB_KINDS)('access rule on every operation on %s', (kind) => {
     expect((await t.call(staff, 'GET', '/api/v1/activity-log?f_activity_context=news&f_record_id=abc')).status).toBe(403);
   });
 
-  it('SETTING view reads its own inbox only; reading everyone\'s needs view all', async () => {
+  it("NOTIFICATION view reads its own inbox only; reading everyone's needs view all", async () => {
     const admin = await t.login('admin');
-    const viewer = await accountWithRole(admin, 'settings_viewer', { SETTING: ['view'] });
-    const wide = await accountWithRole(admin, 'settings_all', { SETTING: ['view', 'viewAll'] });
+    const viewer = await accountWithRole(admin, 'settings_viewer', { NOTIFICATION: ['view'] });
+    const wide = await accountWithRole(admin, 'settings_all', { NOTIFICATION: ['view', 'viewAll'] });
     const adminId = (await t.call(admin, 'GET', '/api/v1/user?q=admin&limit=1')).body.data.items[0].id;
     const other = await t.call(admin, 'POST', '/api/v1/notifications', { recipient_id: adminId, title: 'Thư riêng của quản trị', title_en: 'Private' });
     const own = await t.call(admin, 'POST', '/api/v1/notifications', { recipient_id: viewer.id, title: 'Thư của người xem', title_en: 'Yours' });

@@ -25,14 +25,25 @@ type Row = Record<string, unknown>;
 
 async function sample(t: TestApp, r: Resource, i: number, parent?: string): Promise<Row> {
   const refs = await refPools(t.database.db, r, resourceByName);
+  // The demo's generated images, for image fields (a greeting card's backgrounds are required).
+  const images = (await t.database.query<{ id: string; width: number; height: number }>(`SELECT id, width, height FROM media WHERE kind = 'image' ORDER BY id LIMIT 50`)).map((x) => ({ id: Number(x.id), w: Number(x.width), h: Number(x.height) }));
+  const fitting = (size?: readonly [number, number]) => images.filter((m) => !size || (m.w <= size[0] && m.h <= size[1])).map((m) => m.id);
   // A line's parent is the record being created: any id does for the sample, the field is dropped.
   const pools = (target: string, where?: Readonly<Record<string, string>>) => (target === parent ? [1] : refs(target, where));
-  return sampleRecord(r, i, { random: seededRandom(SEED * 31 + i), now: t.clock.now, refs: pools, fill: 'all' });
+  return sampleRecord(r, i, { random: seededRandom(SEED * 31 + i), now: t.clock.now, refs: pools, fill: 'all', media: (accept, size) => (accept === 'image' ? fitting(size) : []) });
 }
 
 /** A create body: the sample, its lines (each line's parent reference left to the server), extras. */
 async function body(t: TestApp, r: Resource, i: number): Promise<Row> {
   const out: Row = { ...(await sample(t, r, i)), ...EXTRA[r.name] };
+  // A reference that must be unique (a staff file's account) takes a target no demo row uses yet.
+  for (const c of r.constraints ?? []) {
+    const col = c.kind === 'unique' && c.fields.length === 1 ? r.columnByName.get(c.fields[0] as string) : undefined;
+    if (col?.def.kind !== 'ref' || out[col.name] == null) continue;
+    const target = resourceByName.get(col.def.target) as Resource;
+    const free = await t.database.query<{ id: string }>(`SELECT id FROM ${target.name} WHERE id NOT IN (SELECT ${col.name} FROM ${r.name} WHERE ${col.name} IS NOT NULL) ORDER BY id LIMIT 1`);
+    out[col.name] = free[0] ? Number(free[0].id) : null;
+  }
   for (const l of r.lines ?? []) {
     const child = resourceByName.get(l.resource) as Resource;
     const n = Math.max(l.min ?? 0, 2);

@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
     expect(approved.body.data?.status, JSON.stringify(approved.body)).toBe('RELEASE');
     expect((await staffGet()).body.data.title).toBe('Ngày hội văn hoá 2026');
     expect(ids(await t.call(as('staff'), 'GET', '/api/v1/culture-thaco?q=van hoa 2026'))).toContain(id);
-    expect((await t.call(as('approver'), 'POST', `/api/v1/culture-thaco/${id}/status`, { status: 'REJECT' })).status).toBe(200);
+    expect((await t.call(as('approver'), 'POST', `/api/v1/culture-thaco/${id}/status`, { status: 'REJECT', reason: 'Cần sửa' })).status).toBe(200);
     expect((await staffGet()).status).toBe(404);
     expect(ids(await t.call(as('staff'), 'GET', '/api/v1/culture-thaco?limit=-1'))).not.toContain(id);
   });
@@ -182,8 +182,9 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
     const file = (who: string | null, id: number) => t.call(who ? as(who) : null, 'GET', `/api/v1/media/file/${id}`);
     const secret = await upload('secret.png');
     const open = await upload('open.png');
-    // Not used by any record yet: the upload's own rule (public upload).
-    expect((await file('staff', secret)).status).toBe(200);
+    // Not used by any record yet: the upload's own rule (private: its uploader and administrators).
+    expect((await file('staff', secret)).status).toBe(404);
+    expect((await file('admin', secret)).status).toBe(200);
     const editorId = await accountId('editor');
     const make = async (title: string, scope: string, staff: number[], figure: number) => {
       const res = await t.call(as('admin'), 'POST', '/api/v1/marketing', { title, display_type: 'SLIDE', access_scope: scope, staff_ids: staff, figure });
@@ -206,11 +207,11 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
     expect(shown.status === 200 && (await t.app.inject({ method: 'GET', url: `/api/v1/media/file/${open}`, headers: { authorization: `Bearer ${as('staff')}` } })).headers['cache-control']).toBe('private, max-age=3600');
     // A browser's <img> request has no bearer token: released Public content is public.
     expect((await file(null, open)).status).toBe(200);
-    // Rejected, the Public item is no longer public content: its public upload keeps the upload's rule.
-    await t.call(as('approver'), 'POST', `/api/v1/marketing/${openItem}/status`, { status: 'REJECT' });
-    const after = await t.app.inject({ method: 'GET', url: `/api/v1/media/file/${open}` });
-    expect(after.statusCode).toBe(200);
-    expect(after.headers['cache-control']).toBe('public, max-age=86400');
+    // Rejected, the Public item is no longer public content: hidden from staff and anonymous callers.
+    await t.call(as('approver'), 'POST', `/api/v1/marketing/${openItem}/status`, { status: 'REJECT', reason: 'Cần sửa' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/media/file/${open}` })).statusCode).toBe(401);
+    expect((await file('staff', open)).status).toBe(404);
+    expect((await file('approver', open)).status).toBe(200);
     // Made Limited to the editor, it is hidden from staff and anonymous callers again.
     await t.call(as('admin'), 'PUT', `/api/v1/marketing/${openItem}`, { access_scope: 'LIMITED', staff_ids: [editorId] });
     expect((await file('staff', open)).status).toBe(404);
@@ -240,5 +241,54 @@ describe.each(DB_KINDS)('group content on %s', (kind) => {
     const page = (await t.call(as('staff'), 'GET', '/api/v1/ecommerce-page?f_shop=EMART')).body.data.items[0];
     const one = await t.call(as('staff'), 'GET', `/api/v1/ecommerce-page/${page.id}`);
     expect(one.body.data.offers.length).toBeGreaterThan(0);
+  });
+
+  it("computes the dashboard's figures under the reader's scope: staff count released news only; news sent back to draft leaves them; exports are xlsx; no NEWS right, no figures", async () => {
+    await signIn();
+    const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric' }).format(t.clock.now));
+    const board = await t.call(as('staff'), 'GET', '/api/v1/dashboard');
+    expect(board.status, JSON.stringify(board.body).slice(0, 300)).toBe(200);
+    const f = board.body.data;
+    expect(f.news.year).toBe(year);
+    expect(f.news.byMonth).toHaveLength(12);
+    expect(f.news.inYear).toBe(f.news.byMonth.reduce((s: number, m: { count: number }) => s + m.count, 0));
+    // The total is what the staff member's news list counts (released only).
+    const listed = (await t.call(as('staff'), 'GET', '/api/v1/news?limit=1')).body.data.totalRows;
+    expect(f.news.total).toBe(listed);
+    // A released news item sent back to draft leaves the staff member's figures (and the admin's portal view).
+    const [top] = f.news.topViewed as { id: number }[];
+    await t.database.query(`UPDATE news SET status = 'DRAFT' WHERE id = $1`, [top?.id]);
+    const after = (await t.call(as('staff'), 'GET', '/api/v1/dashboard')).body.data.news;
+    expect(after.total).toBe(f.news.total - 1);
+    expect(after.topViewed.map((n: { id: number }) => n.id)).not.toContain(top?.id);
+    expect(f.internal.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['archive', 'trade_mark', 'marketing']));
+    expect(f.archiveCategories.length).toBeGreaterThan(0);
+    // The archive reads like any content, by category.
+    const cat = f.archiveCategories[0].id as number;
+    const filed = await t.call(as('staff'), 'GET', `/api/v1/archive?f_category_id=${cat}`);
+    expect(filed.status).toBe(200);
+    expect(filed.body.data.items.every((a: { category_id: number }) => a.category_id === cat)).toBe(true);
+    // Other years, bad years.
+    expect((await t.call(as('staff'), 'GET', `/api/v1/dashboard?year=${year - 30}`)).body.data.news.inYear).toBe(0);
+    expect((await t.call(as('staff'), 'GET', '/api/v1/dashboard?year=abc')).status).toBe(400);
+    expect((await t.call(as('staff'), 'GET', '/api/v1/dashboard?year=99999')).status).toBe(400);
+    // Exports: xlsx in the caller's language.
+    const xlsx = await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/export-news?year=${year}`, headers: { authorization: `Bearer ${as('staff')}`, 'accept-language': 'en' } });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const internal = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/export-internal', headers: { authorization: `Bearer ${as('staff')}` } });
+    expect(internal.statusCode).toBe(200);
+    // Without a session, or without the right to read news: nothing.
+    expect((await t.call(null, 'GET', '/api/v1/dashboard')).status).toBe(401);
+    const role = await t.call(as('admin'), 'POST', '/api/v1/role', { name: 'Chỉ thương hiệu', permissions: { TRADE_MARK: ['view'] } });
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    const acc = await t.call(as('admin'), 'POST', '/api/v1/user', { username: 'brandonly', full_name: 'Chỉ Thương Hiệu', email: 'brandonly@thaco.com.vn', password: 'Thaco#Brand2026x', role_ids: [role.body.data.id] });
+    expect(acc.status, JSON.stringify(acc.body)).toBe(200);
+    const brandOnly = await t.login('brandonly', 'Thaco#Brand2026x');
+    expect((await t.call(brandOnly, 'GET', '/api/v1/dashboard')).status).toBe(403);
+    expect((await t.call(brandOnly, 'GET', '/api/v1/dashboard/export-news')).status).toBe(403);
+    const theirs = await t.call(brandOnly, 'GET', '/api/v1/dashboard/export-internal');
+    expect(theirs.status).toBe(200);
   });
 });

@@ -39,7 +39,8 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
   });
   const create = async (over: Record<string, unknown> = {}, who = 'editor') => t.call(tok[who] ?? '', 'POST', '/api/v1/news', body(over));
   const setStatus = (id: number, status: string) => t.database.query('UPDATE news SET status = $1 WHERE id = $2', [status, id]);
-  const move = (who: string, id: number, status: string) => t.call(tok[who] ?? '', 'POST', `/api/v1/news/${id}/status`, { status });
+  // Rejecting and unpublishing need a reason (issue 12; news-workflow.test.ts checks it).
+  const move = (who: string, id: number, status: string) => t.call(tok[who] ?? '', 'POST', `/api/v1/news/${id}/status`, { status, ...(status === 'REJECT' && { reason: 'Cần sửa' }) });
   /** Publishes directly (for tests about reading, not about the workflow). */
   const released = async (over: Record<string, unknown> = {}) => {
     const res = await create(over);

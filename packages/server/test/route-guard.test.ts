@@ -3,6 +3,7 @@
  * caller without rights (403). The few exceptions are listed here, each with its reason, so a new
  * route without an auth or permission check fails this test (DESIGN §6).
  */
+import { resources } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from './harness.js';
 
@@ -40,9 +41,18 @@ const ANY_SIGNED_IN = new Set([
   'POST /api/v1/auth/2fa/disable',
   // Portal reading for all staff, and each user's own bookmarks and notifications.
   'GET /api/v1/portal/menus',
+  'GET /api/v1/portal/sidebar/:type',
+  // The phone book: working people's public contact details and the units, for every signed-in user.
+  'GET /api/v1/staff-directory',
+  // One's own staff file (self-service, no HR right needed).
+  'GET /api/v1/staff/me',
+  'GET /api/v1/staff-directory/units',
   'GET /api/bookmarks/data',
   'POST /api/bookmarks/update',
   'GET /api/v1/notification',
+  // The bell's live stream: a ticket for any signed-in user; the stream itself checks the ticket (401 without).
+  'POST /api/v1/notification/stream-ticket',
+  'GET /api/v1/notification/stream',
   'POST /api/v1/notification-read/:id',
   'POST /api/v1/notification-read-all',
   // Media: any member of staff uploads (attachments, avatars); reads and deletes are checked per
@@ -52,6 +62,14 @@ const ANY_SIGNED_IN = new Set([
   'GET /api/v1/media/:id',
   'GET /api/v1/media/download/:ids',
   'DELETE /api/v1/media/:id',
+  // Approval chains (ADR 0006): approvers are named by the process, not by a right on the subject;
+  // each route checks the caller's part in that record's approval (approver now, delegate,
+  // requester) and answers 403/404 otherwise. Submitting needs the edit right (not listed).
+  'GET /api/v1/approvals/waiting',
+  'POST /api/v1/approvals/bulk',
+  ...resources
+    .filter((r) => r.approval)
+    .flatMap((r) => ['approve', 'reject', 'cancel', 'approve-add-flow'].map((a) => `POST /api/v1/${r.path}/:id/${a}`).concat(`GET /api/v1/${r.path}/:id/approval`)),
 ]);
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');

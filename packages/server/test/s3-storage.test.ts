@@ -64,10 +64,10 @@ describe('S3 storage adapter on an S3-compatible server', () => {
       const up = await app.inject({ method: 'POST', url: '/api/v1/media/upload', payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${b}` } });
       expect(up.statusCode, up.body).toBe(200);
       const m = JSON.parse(up.body).data[0];
-      const file = await app.inject({ method: 'GET', url: m.url });
+      const file = await app.inject({ method: 'GET', url: m.url, headers: { authorization: `Bearer ${token}` } });
       expect(file.statusCode).toBe(200);
       expect(Buffer.compare(file.rawPayload, png)).toBe(0);
-      const thumb = await app.inject({ method: 'GET', url: m.thumbnail_url });
+      const thumb = await app.inject({ method: 'GET', url: m.thumbnail_url, headers: { authorization: `Bearer ${token}` } });
       expect(thumb.headers['content-type']).toBe('image/png');
       const del = await app.inject({ method: 'DELETE', url: `/api/v1/media/${m.id}`, headers: { authorization: `Bearer ${token}` } });
       expect(del.statusCode).toBe(200);

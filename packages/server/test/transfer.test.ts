@@ -5,24 +5,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from './harness.js';
+import { multipart, workbook, XLSX } from './xlsx.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const H = 3600_000;
-
-function multipart(file: Buffer, filename = 'data.xlsx', type = XLSX) {
-  const boundary = `----transfer${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function workbook(header: string[], rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Data');
-  ws.addRow(header);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 async function readSheet(buf: Buffer): Promise<{ header: string[]; rows: unknown[][]; sheets: ExcelJS.Worksheet[] }> {
   const wb = new ExcelJS.Workbook();

@@ -64,7 +64,8 @@ describe.each(DB_KINDS)('workflow engine on %s', (kind) => {
     expect((await changeStatus(editor, memo, id, 'WAITING')).status).toBe('WAITING');
     expect(await statusError(updateRecord(editor, memo, id, { title: 'sửa khi chờ duyệt' }))).toBe('409:error.notEditable');
     expect(await statusError(changeStatus(editor, memo, id, 'SCHEDULED'))).toBe('403:error.forbidden');
-    expect((await changeStatus(approver, memo, id, 'REJECT')).status).toBe('REJECT');
+    expect(await statusError(changeStatus(approver, memo, id, 'REJECT'))).toBe('400:error.validation');
+    expect((await changeStatus(approver, memo, id, 'REJECT', { reason: 'Thiếu ảnh' })).status).toBe('REJECT');
     expect((await updateRecord(editor, memo, id, { title: 'Bản tin tháng 11 (sửa)' })).title).toBe('Bản tin tháng 11 (sửa)');
     expect(await statusError(changeStatus(approver, memo, id, 'WAITING'))).toBe('403:error.forbidden');
     expect((await changeStatus(editor, memo, id, 'WAITING')).status).toBe('WAITING');
@@ -76,6 +77,7 @@ describe.each(DB_KINDS)('workflow engine on %s', (kind) => {
       "SELECT action, origin_data, updated_data FROM activity_log WHERE table_name = 'zz_test_memo' AND suffix = 'status' ORDER BY id",
     );
     expect(logs.map((l) => l.action)).toEqual(['submit', 'reject', 'submit', 'approve', 'publish']);
+    expect(logs[1]).toMatchObject({ origin_data: { status: 'WAITING' }, updated_data: { status: 'REJECT', reason: 'Thiếu ảnh' } });
     expect(logs[3]).toMatchObject({ origin_data: { status: 'WAITING' }, updated_data: { status: 'SCHEDULED' } });
   });
 

@@ -4,7 +4,17 @@
  * moves only the scheduler makes (release at the release time, expiry, event phases).
  */
 export type Right = 'edit' | 'approve' | 'system';
-export type Transition = { from: string; to: string; action: string; right: Right };
+export type Transition = {
+  from: string;
+  to: string;
+  action: string;
+  right: Right;
+  /**
+   * The user must say why (rejecting, unpublishing, cancelling content): the reason goes with the
+   * status change into the record's history and to the author's notification.
+   */
+  isReasonRequired?: boolean;
+};
 export type Workflow = {
   name: string;
   statuses: readonly string[];
@@ -14,8 +24,10 @@ export type Workflow = {
   editable: readonly string[];
 };
 
-const t = (from: string | string[], to: string, action: string, right: Right): Transition[] =>
-  (Array.isArray(from) ? from : [from]).map((f) => ({ from: f, to, action, right }));
+const t = (from: string | string[], to: string, action: string, right: Right, isReasonRequired = false): Transition[] =>
+  (Array.isArray(from) ? from : [from]).map((f) => ({ from: f, to, action, right, ...(isReasonRequired && { isReasonRequired }) }));
+/** A move that needs a reason (rejecting, unpublishing, cancelling content). */
+const withReason = (from: string | string[], to: string, action: string): Transition[] => t(from, to, action, 'approve', true);
 
 /** Content approval statuses (spec §4). PUBLISH carries the label "Release". */
 export const CONTENT_STATUS = ['DRAFT', 'WAITING', 'REJECT', 'SCHEDULED', 'PUBLISH', 'RELEASE', 'EXPIRED'] as const;
@@ -26,7 +38,7 @@ export const EDITABLE_DRAFT_GROUP = ['DRAFT', 'REJECT', 'EXPIRED', 'CANCELED'] a
 const submitAndReview = (approveTo: string): Transition[] => [
   ...t('DRAFT', 'WAITING', 'submit', 'edit'),
   ...t('WAITING', approveTo, 'approve', 'approve'),
-  ...t('WAITING', 'REJECT', 'reject', 'approve'),
+  ...withReason('WAITING', 'REJECT', 'reject'),
   ...t('REJECT', 'WAITING', 'submit', 'edit'),
 ];
 
@@ -37,7 +49,7 @@ const scheduled: Workflow = {
   initial: 'DRAFT',
   transitions: [
     ...submitAndReview('SCHEDULED'),
-    ...t(['SCHEDULED', 'PUBLISH'], 'REJECT', 'reject', 'approve'),
+    ...withReason(['SCHEDULED', 'PUBLISH'], 'REJECT', 'reject'),
     ...t('SCHEDULED', 'PUBLISH', 'publish', 'system'),
     ...t(['SCHEDULED', 'PUBLISH'], 'EXPIRED', 'expire', 'system'),
   ],
@@ -49,7 +61,7 @@ const simple: Workflow = {
   name: 'contentApproval.simple',
   statuses: ['DRAFT', 'WAITING', 'REJECT', 'RELEASE', 'EXPIRED'],
   initial: 'DRAFT',
-  transitions: [...submitAndReview('RELEASE'), ...t('RELEASE', 'REJECT', 'reject', 'approve'), ...t('RELEASE', 'EXPIRED', 'expire', 'system')],
+  transitions: [...submitAndReview('RELEASE'), ...withReason('RELEASE', 'REJECT', 'reject'), ...t('RELEASE', 'EXPIRED', 'expire', 'system')],
   editable: ['DRAFT', 'REJECT', 'EXPIRED'],
 };
 
@@ -60,9 +72,9 @@ const eventLike: Workflow = {
   initial: 'DRAFT',
   transitions: [
     ...submitAndReview('SCHEDULED'),
-    ...t(['SCHEDULED', 'PUBLISH'], 'CANCELED', 'cancel', 'approve'),
-    ...t(['SCHEDULED', 'PUBLISH'], 'REJECT', 'reject', 'approve'),
-    ...t(['ONGOING', 'WAITING_REGISTRATION', 'END_REGISTRATION'], 'CANCELED', 'cancel', 'approve'),
+    ...withReason(['SCHEDULED', 'PUBLISH'], 'CANCELED', 'cancel'),
+    ...withReason(['SCHEDULED', 'PUBLISH'], 'REJECT', 'reject'),
+    ...withReason(['ONGOING', 'WAITING_REGISTRATION', 'END_REGISTRATION'], 'CANCELED', 'cancel'),
     ...t('SCHEDULED', 'PUBLISH', 'publish', 'system'),
     ...t('PUBLISH', 'WAITING_REGISTRATION', 'openRegistration', 'system'),
     ...t('WAITING_REGISTRATION', 'END_REGISTRATION', 'closeRegistration', 'system'),

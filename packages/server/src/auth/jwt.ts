@@ -7,8 +7,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const ISSUER = 'thaco-portal';
 
-/** `access`: a bearer token; `mfa`: the short proof that the password was right, waiting for the second factor. */
-export type TokenType = 'access' | 'mfa';
+/**
+ * `access`: a bearer token; `mfa`: the short proof that the password was right, waiting for the
+ * second factor; `file`: the HttpOnly cookie a browser's file requests carry (media/file-cookie.ts).
+ */
+export type TokenType = 'access' | 'mfa' | 'file';
 export type TokenClaims = { sub: number; typ: TokenType; ver: number; sid?: string; iat: number; exp: number; iss: string };
 
 export function signToken(secret: string, claims: Omit<TokenClaims, 'iat' | 'exp' | 'iss'>, ttlSeconds: number, nowMs = Date.now()): string {

@@ -14,12 +14,25 @@ import { requireUser } from '../engine/context.js';
 import { AppError, badRequest, notFound, unauthorized } from '../engine/errors.js';
 import { parseId } from '../engine/routes.js';
 import { type MailAdapter, sendMail } from './mail.js';
-import { type AuthConfig, accounts, c, checkPasswordPolicy, findAccountById, issueAccess, login, ownAccountWithPassword, publicAccount, publicUser, setPassword } from './service.js';
+import {
+  type AuthConfig,
+  accounts,
+  c,
+  checkPasswordPolicy,
+  confirmPassword,
+  findAccountById,
+  issueAccess,
+  login,
+  publicAccount,
+  publicUser,
+  setPassword,
+} from './service.js';
 import { listSessions, revokeSessions, rotate, sessionOfToken, sha256 } from './sessions.js';
 import { getSetting, loginSettings, putSetting } from './settings.js';
 import { clearUser } from './throttle.js';
 import { passwordReset } from './tables.js';
 import { registerTwoFactorRoutes } from './two-factor.js';
+import { registerNotificationStream } from '../notify/stream.js';
 
 export type AuthRouteConfig = AuthConfig & { mailer: MailAdapter };
 
@@ -123,6 +136,8 @@ export function loginRefusal(req: FastifyRequest, reply: FastifyReply, r: LoginR
 export function registerAuthRoutes(app: FastifyInstance, cfg: AuthRouteConfig): void {
   const tags = ['auth'];
   registerTwoFactorRoutes(app, cfg);
+  // Its tickets are signed with a key derived from the token secret, which lives here.
+  registerNotificationStream(app, cfg);
 
   app.post('/api/v1/auth/login', {
     config: { isPublic: true },
@@ -316,12 +331,20 @@ export function registerAuthRoutes(app: FastifyInstance, cfg: AuthRouteConfig): 
   });
 
   app.post('/api/v1/user/change-password', {
-    schema: { tags, summary: 'Change my password; ends every session, including this one' },
-    handler: async (req) => {
+    schema: {
+      tags,
+      summary: 'Change my password (the current one is checked like a sign-in: wrong ones count towards the lock); ends every session, including this one',
+    },
+    handler: async (req, reply) => {
       requireUser(req.ctx); // 401 before any look at the body
       const body = parseBody(changeBody, req.body);
       const db = req.ctx.database.db;
-      const acc = await ownAccountWithPassword(req.ctx, body.old_password, 'old_password');
+      const acc = await confirmPassword(req.ctx, cfg, {
+        password: body.old_password,
+        field: 'old_password',
+        isRecentEnough: false,
+        retryAfter: (sec) => reply.header('retry-after', String(sec)),
+      });
       checkPasswordPolicy(body.new_password, acc.username, 'new_password');
       await setPassword(db, acc.id, body.new_password, 'password_change', req.ctx.now());
       await writeActivity(db, req.ctx, {

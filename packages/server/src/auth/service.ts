@@ -4,7 +4,7 @@
  * role change) or ending the session (logout) cuts access at once.
  */
 import { hash as argonHash, verify as verifyPassword } from '@node-rs/argon2';
-import type { AbilityRule, OperatingRange, Row } from '@portal/domain';
+import type { AbilityRule, Row } from '@portal/domain';
 import { account, accountLabel, buildAbility, buildRules, passwordProblem, permission, publicColumns, role, PASSWORD_MAX, PASSWORD_MIN } from '@portal/domain';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -14,15 +14,18 @@ import type { Ctx, SessionUser } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
 import { ADMIN_ROLE_NAME } from './abilities.js';
 import { signToken, verifyToken } from './jwt.js';
-import { openSession, revokeSessions } from './sessions.js';
+import { notifyLocked } from './lock-notice.js';
+import { type MailAdapter, outboxMailer } from './mail.js';
+import { isRecentlyAuthenticated, markAuthenticated, openSession, revokeSessions } from './sessions.js';
 import { authSession } from './tables.js';
 import { type LoginSettings, loginSettings } from './settings.js';
-import { clearUser, enterAttempt, failAttempt, releaseAttempt } from './throttle.js';
+import { clearUser, enterAttempt, failAttempt, type Lock, releaseAttempt } from './throttle.js';
 import { checkSecondFactor, totpOf } from './totp.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 
-export type AuthConfig = { jwtSecret: string };
+/** `mailer`: where lock notices go (the outbox when not given). */
+export type AuthConfig = { jwtSecret: string; mailer?: MailAdapter };
 
 export const accounts = () => tableFor(account);
 const roles = () => tableFor(role);
@@ -38,13 +41,14 @@ export type AccountRow = Row & {
   account_status: string;
   state: string;
   operating_range: string | null;
+  range_unit_ids?: number[] | null;
   email: string | null;
   full_name: string;
 };
 
 export type AbilityInfo = { rules: AbilityRule[]; isAdmin: boolean; isTwoFactorRequired: boolean };
 
-/** Role features + decentralization + operating range of one account, through the one builder. */
+/** Role features + decentralization of one account, through the one builder (the operating range is `unitRangeOf`). */
 export async function loadAbility(
   db: Drizzle,
   a: { id: number; role_ids: number[] | null; operating_range?: string | null },
@@ -77,7 +81,6 @@ export async function loadAbility(
     isAdmin,
     roleMatrices: roleRows.map((r) => r.permissions),
     decentralization: decentral.map((d) => d.permissions),
-    operatingRange: (a.operating_range ?? null) as OperatingRange | null,
   });
   const isTwoFactorRequired = roleRows.some((r) => r.is_two_factor_required) || (await loginSettings(db, opts.freshSettings ? 0 : undefined)).is_two_factor_required;
   return { rules, isAdmin, isTwoFactorRequired };
@@ -114,13 +117,66 @@ export async function findAccountById(db: Drizzle, id: number): Promise<AccountR
   return (rows[0] as AccountRow | undefined) ?? null;
 }
 
-/** The signed-in account after re-checking its current password (refused on `field` when wrong). */
-export async function ownAccountWithPassword(ctx: Ctx, password: string, field: string): Promise<AccountRow> {
+/** A lock this attempt imposed is reported to the account's owner (notification and mail). */
+async function reportLock(ctx: Ctx, cfg: AuthConfig, username: string, lock: Lock | null | undefined, s: LoginSettings): Promise<void> {
+  if (lock?.isNew) await notifyLocked(ctx, cfg.mailer ?? outboxMailer, username, lock.until, s);
+}
+
+const minutesLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+export type PasswordConfirmation = {
+  /** The current password, when the caller sent one. */
+  password: string | undefined;
+  /** The field a refusal names (`password`, `old_password`). */
+  field: string;
+  /** Whether a password proven on this device within REAUTH_MINUTES is enough (else the password is required). */
+  isRecentEnough: boolean;
+  /** Told the seconds to wait when the account is locked (the route sets Retry-After). */
+  retryAfter?: (seconds: number) => void;
+};
+
+/**
+ * The signed-in account after proving its current password, before a sensitive action (change
+ * password, two-factor set-up, enabling, disabling). A check is a sign-in attempt: it goes through
+ * the same lockout (a wrong password counts, the third in a row locks the account for sign-in too)
+ * and, while the account is locked, answers 423 whether the password is right or not. Without a
+ * password, `isRecentEnough` accepts a sign-in or confirmation on this device in the last minutes.
+ */
+export async function confirmPassword(ctx: Ctx, cfg: AuthConfig, o: PasswordConfirmation): Promise<AccountRow> {
   if (!ctx.user) throw new AppError(401, 'error.unauthorized');
-  const acc = await findAccountById(ctx.database.db, ctx.user.id);
+  const db = ctx.database.db;
+  const now = ctx.now();
+  const acc = await findAccountById(db, ctx.user.id);
   if (!acc) throw new AppError(401, 'error.unauthorized');
-  const ok = acc.password_hash ? await verifyPassword(acc.password_hash, password).catch(() => false) : false;
-  if (!ok) throw new AppError(400, 'auth.wrongPassword', {}, [{ field, key: 'auth.wrongPassword' }]);
+  const sessionId = ctx.user.sessionId;
+  if (o.password === undefined) {
+    if (o.isRecentEnough && sessionId !== undefined && (await isRecentlyAuthenticated(db, sessionId, acc.id, now))) return acc;
+    throw new AppError(400, 'auth.reauthRequired', {}, [{ field: o.field, key: 'auth.reauthRequired' }]);
+  }
+  const s = await loginSettings(db);
+  const locked = (until: Date, kind: 'user' | 'ip') => {
+    const minutes = minutesLeft(until, now);
+    o.retryAfter?.(minutes * 60);
+    return kind === 'ip'
+      ? new AppError(429, 'auth.tooManyAttempts', { minutes })
+      : new AppError(423, 'auth.temporarilyLocked', { max: s.max_attempts, minutes });
+  };
+  const gate = await enterAttempt(db, acc.username, ctx.ip, s, now);
+  if (!gate.ok) {
+    if (gate.kind === 'user') await reportLock(ctx, cfg, acc.username, { until: gate.until, isNew: gate.isNew === true }, s);
+    throw locked(gate.until, gate.kind);
+  }
+  const ok = acc.password_hash ? await verifyPassword(acc.password_hash, o.password).catch(() => false) : false;
+  if (!ok) {
+    const lock = await failAttempt(db, acc.username, ctx.ip, ctx.userAgent, 'confirm_password', s, now);
+    if (lock) {
+      await reportLock(ctx, cfg, acc.username, lock, s);
+      throw locked(lock.until, 'user');
+    }
+    throw new AppError(400, 'auth.wrongPassword', {}, [{ field: o.field, key: 'auth.wrongPassword' }]);
+  }
+  await clearUser(db, acc.username);
+  if (sessionId !== undefined) await markAuthenticated(db, sessionId, acc.id, now);
   return acc;
 }
 
@@ -164,16 +220,27 @@ export async function login(ctx: Ctx, cfg: AuthConfig, username: string, passwor
   const now = ctx.now();
   const s = await loginSettings(db);
   const gate = await enterAttempt(db, username, ctx.ip, s, now);
-  if (!gate.ok) return { ok: false, reason: gate.kind === 'ip' ? 'ipThrottled' : 'throttled', until: gate.until, max: s.max_attempts };
+  if (!gate.ok) {
+    if (gate.kind === 'user') await reportLock(ctx, cfg, username, { until: gate.until, isNew: gate.isNew === true }, s);
+    return { ok: false, reason: gate.kind === 'ip' ? 'ipThrottled' : 'throttled', until: gate.until, max: s.max_attempts };
+  }
   const row = await findAccountByUsername(db, username);
+  // The hash is always checked (a dummy one for unknown names): every answer below costs the same.
   const ok = await verifyPassword(row?.password_hash ?? DUMMY_HASH, password).catch(() => false);
-  if (!row || !ok) {
-    const until = await failAttempt(db, username, ctx.ip, ctx.userAgent, row ? 'password' : 'unknown_user', s, now);
-    if (until) return { ok: false, reason: 'throttled', until, max: s.max_attempts };
+  const isUsable = !!row && row.account_status === 'ACTIVE' && row.state === 'ACTIVE';
+  if (!row || !ok || !isUsable) {
+    // An account locked by an administrator or not active answers the same whether the password
+    // was right or not, and every try counts as a failure: nothing tells a right guess apart.
+    const reason = !row ? 'unknown_user' : !isUsable ? `account_${String(row.account_status).toLowerCase()}`.slice(0, 40) : 'password';
+    const lock = await failAttempt(db, username, ctx.ip, ctx.userAgent, reason, s, now);
+    if (lock) {
+      await reportLock(ctx, cfg, username, lock, s);
+      return { ok: false, reason: 'throttled', until: lock.until, max: s.max_attempts };
+    }
+    if (row?.account_status === 'BLOCKED') return { ok: false, reason: 'locked' };
+    if (row && !isUsable) return { ok: false, reason: 'inactive' };
     return { ok: false, reason: 'invalid' };
   }
-  if (row.account_status === 'BLOCKED') return { ok: false, reason: 'locked' };
-  if (row.account_status !== 'ACTIVE' || row.state !== 'ACTIVE') return { ok: false, reason: 'inactive' };
   const totp = await totpOf(db, row.id);
   if (totp?.is_enabled) {
     // The password was right: that attempt is released; the counters clear only after the second factor.
@@ -216,10 +283,14 @@ export async function loginSecondFactor(ctx: Ctx, cfg: AuthConfig, challengeToke
   if (!totp?.is_enabled) return { ok: false, reason: 'expired' };
   const s = await loginSettings(db);
   const gate = await enterAttempt(db, row.username, ctx.ip, s, now);
-  if (!gate.ok) return { ok: false, reason: 'throttled', until: gate.until, max: s.max_attempts };
+  if (!gate.ok) {
+    if (gate.kind === 'user') await reportLock(ctx, cfg, row.username, { until: gate.until, isNew: gate.isNew === true }, s);
+    return { ok: false, reason: 'throttled', until: gate.until, max: s.max_attempts };
+  }
   if (!(await checkSecondFactor(db, totp, code, now.getTime()))) {
-    const until = await failAttempt(db, row.username, ctx.ip, ctx.userAgent, 'second_factor', s, now);
-    return until ? { ok: false, reason: 'throttled', until, max: s.max_attempts } : { ok: false, reason: 'invalid' };
+    const lock = await failAttempt(db, row.username, ctx.ip, ctx.userAgent, 'second_factor', s, now);
+    if (lock) await reportLock(ctx, cfg, row.username, lock, s);
+    return lock ? { ok: false, reason: 'throttled', until: lock.until, max: s.max_attempts } : { ok: false, reason: 'invalid' };
   }
   return completeLogin(ctx, cfg, row, s);
 }
@@ -240,6 +311,7 @@ function buildSessionUserQuery(database: Database) {
       role_ids: c(t, 'role_ids'),
       account_status: c(t, 'account_status'),
       operating_range: c(t, 'operating_range'),
+      range_unit_ids: c(t, 'range_unit_ids'),
       epoch: sql`(SELECT v FROM auth_epoch WHERE id = 1)`,
     })
     .from(t)
@@ -267,8 +339,8 @@ function sessionUserQuery(database: Database) {
 }
 
 /** Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or revoked. */
-export async function userFromToken(database: Database, cfg: AuthConfig, token: string, now: Date = new Date()): Promise<SessionUser | null> {
-  const claims = verifyToken(cfg.jwtSecret, token, now.getTime());
+export async function userFromToken(database: Database, cfg: AuthConfig, token: string, now: Date = new Date(), typ: 'access' | 'file' = 'access'): Promise<SessionUser | null> {
+  const claims = verifyToken(cfg.jwtSecret, token, now.getTime(), typ);
   if (!claims) return null;
   const sessionId = claims.sid ? Number(claims.sid) : undefined;
   if (!sessionId || !Number.isSafeInteger(sessionId)) return null;
@@ -276,7 +348,18 @@ export async function userFromToken(database: Database, cfg: AuthConfig, token: 
   const row = rows[0];
   if (!row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
   const { ability, isAdmin } = await cachedAbility(database, row, Number(row.epoch));
-  return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability, sessionId, isAdmin };
+  const unitRange = unitRangeOf(row);
+  return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability, sessionId, isAdmin, ...(unitRange ? { unitRange } : {}) };
+}
+
+/**
+ * The units a limited operating range covers (spec §3: related corporations, a designated
+ * corporation): the account's chosen units, none when it chose none (its broad rights then cover
+ * its own records only). The whole group, or no range set, is no limit.
+ */
+export function unitRangeOf(row: { operating_range?: string | null; range_unit_ids?: readonly (number | string)[] | null }): number[] | undefined {
+  if (row.operating_range !== 'RELATED_CORPORATIONS' && row.operating_range !== 'DESIGNATED_CORPORATION') return undefined;
+  return (row.range_unit_ids ?? []).map(Number);
 }
 
 type CachedAbility = { epoch: number; ability: SessionUser['ability']; isAdmin: boolean };
@@ -285,8 +368,8 @@ const abilityCache = new WeakMap<Database, { epoch: number; byKey: Map<string, C
 const ABILITY_CACHE_MAX = 10_000;
 
 /**
- * The rights of an account as of `epoch`, built once per epoch and account shape (id, roles,
- * operating range) instead of three queries and a build on every request. The epoch is read in
+ * The rights of an account as of `epoch`, built once per epoch and account shape (id, roles)
+ * instead of three queries and a build on every request. The epoch is read in
  * the same query as the account, after the writer's commit, so a cached entry never outlives a
  * change to roles, per-staff rights, login settings or two-factor enrolment.
  */
@@ -296,7 +379,7 @@ async function cachedAbility(database: Database, row: AccountRow, epoch: number)
     state = { epoch, byKey: new Map() };
     abilityCache.set(database, state);
   }
-  const key = `${row.id}|${(row.role_ids ?? []).join(',')}|${row.operating_range ?? ''}`;
+  const key = `${row.id}|${(row.role_ids ?? []).join(',')}`;
   const hit = state.byKey.get(key);
   if (hit && hit.epoch === epoch) return hit;
   const { rules, isAdmin } = await effectiveAbility(database.db, row, { freshSettings: true });

@@ -49,6 +49,7 @@ export async function openSession(
         created_date: a.now,
         last_used_date: a.now,
         expires_at: expires,
+        reauth_at: a.now,
       })
       .returning({ id: authSession.id });
     const sessionId = Number(s?.id);
@@ -138,6 +139,34 @@ export async function isSessionLive(db: Drizzle, sessionId: number, accountId: n
     .where(and(eq(authSession.id, sessionId), eq(authSession.account_id, accountId), isNull(authSession.revoked_at), gt(authSession.expires_at, now)))
     .limit(1);
   return !!row;
+}
+
+/** A sensitive action may skip the password when it was proven on this device within this window. */
+export const REAUTH_MINUTES = 5;
+
+/** Whether the password was proven on this live session within the last REAUTH_MINUTES. */
+export async function isRecentlyAuthenticated(db: Drizzle, sessionId: number, accountId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSession.id })
+    .from(authSession)
+    .where(
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.account_id, accountId),
+        isNull(authSession.revoked_at),
+        gt(authSession.reauth_at, new Date(now.getTime() - REAUTH_MINUTES * 60_000)),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Records that the password was just proven on this session. */
+export async function markAuthenticated(db: Drizzle, sessionId: number, accountId: number, now: Date): Promise<void> {
+  await db
+    .update(authSession)
+    .set({ reauth_at: now })
+    .where(and(eq(authSession.id, sessionId), eq(authSession.account_id, accountId)));
 }
 
 /** "My devices": the live sessions of an account, newest use first. */

@@ -9,8 +9,13 @@ export const loginSettingsSchema = z
   .object({
     /** Consecutive failures before a temporary lock (spec §9: 3). */
     max_attempts: z.number().int().min(1).max(20),
-    /** First lock length; each further lock of the same account doubles it (capped at a day). */
+    /** First lock length; each further lock of the same account doubles it, up to `max_lock_minutes`. */
     lock_minutes: z.number().int().min(1).max(1440),
+    /**
+     * The longest a lock lasts however often it recurs (the timed unlock): someone who keeps
+     * guessing an administrator's password cannot keep them out for a day (issue 11).
+     */
+    max_lock_minutes: z.number().int().min(1).max(1440),
     /** Failed sign-ins from one IP address within 15 minutes before that address is slowed down. */
     ip_max_failures: z.number().int().min(5).max(10000),
     max_devices: z.number().int().min(1).max(50),
@@ -25,6 +30,7 @@ export type LoginSettings = z.infer<typeof loginSettingsSchema>;
 export const DEFAULT_LOGIN_SETTINGS: LoginSettings = {
   max_attempts: LOGIN_ATTEMPTS,
   lock_minutes: 5,
+  max_lock_minutes: 60,
   ip_max_failures: 50,
   max_devices: DEVICES_PER_USER,
   refresh_days: 30,

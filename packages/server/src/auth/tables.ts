@@ -22,6 +22,8 @@ export const authSession = pgTable(
     expires_at: ts('expires_at').notNull(),
     revoked_at: ts('revoked_at'),
     revoke_reason: varchar('revoke_reason', { length: 40 }),
+    /** When the password was last proven on this device (sign-in, or a confirmation before a sensitive action). */
+    reauth_at: ts('reauth_at'),
   },
   (t) => [index('auth_session_account_idx').on(t.account_id, t.revoked_at, t.created_date)],
 );

@@ -6,7 +6,7 @@
  * past the limit; a success clears the username's counters.
  */
 import { FAILED_LOGIN_PASSWORD_LIST } from '@portal/domain';
-import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/client.js';
 import type { LoginSettings } from './settings.js';
 import { loginFailure, loginThrottle } from './tables.js';
@@ -17,7 +17,9 @@ const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
 export const userKey = (username: string) => `user:${username.trim().toLowerCase()}`.slice(0, 200);
 export const ipKey = (ip: string) => `ip:${ip}`.slice(0, 200);
 
-export type Gate = { ok: true } | { ok: false; kind: 'user' | 'ip'; until: Date };
+/** A lock of a username: until when, and whether this very attempt imposed it (the owner is told once). */
+export type Lock = { until: Date; isNew: boolean };
+export type Gate = { ok: true } | { ok: false; kind: 'user' | 'ip'; until: Date; isNew?: boolean };
 
 /** Refuses while the username or the IP is locked; otherwise reserves one attempt on both. */
 export async function enterAttempt(db: Drizzle, username: string, ip: string, s: LoginSettings, now: Date): Promise<Gate> {
@@ -41,30 +43,44 @@ export async function enterAttempt(db: Drizzle, username: string, ip: string, s:
   if (u?.locked_until && u.locked_until > now) return { ok: false, kind: 'user', until: u.locked_until };
   if (u && u.failed_count > s.max_attempts) {
     // More attempts in flight than allowed: this one is refused and the account locked now.
-    return { ok: false, kind: 'user', until: await lockUser(db, username, s, now) };
+    return { ok: false, kind: 'user', ...(await lockUser(db, username, s, now)) };
   }
   return { ok: true };
 }
 
-async function lockUser(db: Drizzle, username: string, s: LoginSettings, now: Date): Promise<Date> {
+/** The length of the n-th lock in a row: `lock_minutes`, doubling, never above `max_lock_minutes` (nor a day). */
+export const lockMs = (s: LoginSettings, lockCount: number): number =>
+  Math.min(s.lock_minutes * 60_000 * 2 ** Math.min(lockCount - 1, 20), s.max_lock_minutes * 60_000, MAX_LOCK_MS);
+
+async function lockUser(db: Drizzle, username: string, s: LoginSettings, now: Date): Promise<Lock> {
   const [row] = await db
     .select()
     .from(loginThrottle)
     .where(eq(loginThrottle.key, userKey(username)));
-  if (row?.locked_until && row.locked_until > now) return row.locked_until;
+  if (row?.locked_until && row.locked_until > now) return { until: row.locked_until, isNew: false };
   const lockCount = (row?.lock_count ?? 0) + 1;
-  const ms = Math.min(s.lock_minutes * 60_000 * 2 ** (lockCount - 1), MAX_LOCK_MS);
-  const until = new Date(now.getTime() + ms);
-  await db
+  const until = new Date(now.getTime() + lockMs(s, lockCount));
+  // Compare-and-set on the previous lock: of two failures racing here only one imposes (and reports) the lock.
+  const set = await db
     .update(loginThrottle)
     .set({ failed_count: 0, lock_count: lockCount, locked_until: until, updated_date: now })
-    .where(eq(loginThrottle.key, userKey(username)));
-  return until;
+    .where(
+      and(eq(loginThrottle.key, userKey(username)), row?.locked_until ? eq(loginThrottle.locked_until, row.locked_until) : isNull(loginThrottle.locked_until)),
+    )
+    .returning({ key: loginThrottle.key });
+  if (set.length === 0) {
+    const [other] = await db
+      .select({ until: loginThrottle.locked_until })
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, userKey(username)));
+    return { until: other?.until ?? until, isNew: false };
+  }
+  return { until, isNew: true };
 }
 
 /**
- * A failed attempt (the reservation stays counted). Returns the lock end when this failure locked
- * the account. Also counts the IP and keeps the last failures per username (no passwords kept).
+ * A failed attempt (the reservation stays counted). Returns the lock when this failure locked the
+ * account. Also counts the IP and keeps the last failures per username (no passwords kept).
  */
 export async function failAttempt(
   db: Drizzle,
@@ -74,7 +90,7 @@ export async function failAttempt(
   reason: string,
   s: LoginSettings,
   now: Date,
-): Promise<Date | null> {
+): Promise<Lock | null> {
   const [u] = await db
     .select()
     .from(loginThrottle)

@@ -5,7 +5,7 @@
  */
 import { account, translate } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeActivity } from '../engine/activity.js';
 import { authorize, requireUser } from '../engine/context.js';
@@ -13,17 +13,23 @@ import { AppError, notFound } from '../engine/errors.js';
 import { parseId } from '../engine/routes.js';
 import { guardAdminAccount } from '../modules/system/accounts.js';
 import { type AuthRouteConfig, logFailedSignIn, loginRefusal, parseBody } from './routes.js';
-import { effectiveAbility, findAccountById, loginSecondFactor, ownAccountWithPassword } from './service.js';
+import { confirmPassword, effectiveAbility, findAccountById, loginSecondFactor } from './service.js';
 import { sha256 } from './sessions.js';
 import { accountTotp } from './tables.js';
 import { matchStep, newRecoveryCodes, newSecret, otpauthUrl, stepAt, totpOf } from './totp.js';
 
 const verifyBody = z.object({ challengeToken: z.string().min(10).max(2000), code: z.string().trim().min(6).max(20) }).strict();
-const codeBody = z.object({ code: z.string().trim().min(6).max(6) }).strict();
-const disableBody = z.object({ password: z.string().min(1).max(4096) }).strict();
+// The current password, or nothing when it was proven on this device in the last few minutes.
+const password = z.string().min(1).max(4096).optional();
+const setupBody = z.object({ password }).strict();
+const codeBody = z.object({ code: z.string().trim().min(6).max(6), password }).strict();
+const disableBody = z.object({ password }).strict();
 
 export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConfig): void {
   const tags = ['auth'];
+  /** Setting up, enabling and disabling are sensitive: the current password, or a recent sign-in on this device. */
+  const confirm = (req: FastifyRequest, reply: FastifyReply, pw: string | undefined) =>
+    confirmPassword(req.ctx, cfg, { password: pw, field: 'password', isRecentEnough: true, retryAfter: (sec) => reply.header('retry-after', String(sec)) });
 
   app.post('/api/v1/auth/2fa/verify', {
     config: { isPublic: true },
@@ -65,9 +71,11 @@ export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConf
   });
 
   app.post('/api/v1/auth/2fa/setup', {
-    schema: { tags, summary: 'Start enrolment: a new secret and otpauth:// address for the authenticator app' },
-    handler: async (req) => {
+    schema: { tags, summary: 'Start enrolment: a new secret and otpauth:// address for the authenticator app (password, or a sign-in in the last minutes)' },
+    handler: async (req, reply) => {
       const me = requireUser(req.ctx);
+      const body = parseBody(setupBody, req.body);
+      await confirm(req, reply, body.password);
       const db = req.ctx.database.db;
       const existing = await totpOf(db, me.id);
       if (existing?.is_enabled) throw new AppError(409, 'error.conflict');
@@ -81,10 +89,15 @@ export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConf
   });
 
   app.post('/api/v1/auth/2fa/enable', {
-    schema: { tags, summary: 'Finish enrolment with a code from the app; returns ten one-time recovery codes (shown once)' },
-    handler: async (req) => {
+    schema: {
+      tags,
+      summary:
+        'Finish enrolment with a code from the app (password, or a sign-in or confirmation in the last minutes); returns ten one-time recovery codes (shown once)',
+    },
+    handler: async (req, reply) => {
       const me = requireUser(req.ctx);
       const body = parseBody(codeBody, req.body);
+      await confirm(req, reply, body.password);
       const db = req.ctx.database.db;
       const t = await totpOf(db, me.id);
       if (!t || t.is_enabled) throw new AppError(400, 'auth.twoFactorNotSetUp');
@@ -108,12 +121,12 @@ export function registerTwoFactorRoutes(app: FastifyInstance, cfg: AuthRouteConf
   });
 
   app.post('/api/v1/auth/2fa/disable', {
-    schema: { tags, summary: 'Turn two-factor sign-in off (password needed; refused when a role or the settings require it)' },
-    handler: async (req) => {
+    schema: { tags, summary: 'Turn two-factor sign-in off (password, or a sign-in in the last minutes; refused when a role or the settings require it)' },
+    handler: async (req, reply) => {
       requireUser(req.ctx); // 401 before any look at the body
       const body = parseBody(disableBody, req.body);
       const db = req.ctx.database.db;
-      const acc = await ownAccountWithPassword(req.ctx, body.password, 'password');
+      const acc = await confirm(req, reply, body.password);
       const me = acc;
       if ((await effectiveAbility(db, acc)).isTwoFactorRequired) throw new AppError(403, 'auth.twoFactorMandatory');
       await db.delete(accountTotp).where(eq(accountTotp.account_id, me.id));

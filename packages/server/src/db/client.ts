@@ -37,6 +37,14 @@ export type Database = {
    * the writing call returns.
    */
   onWrite: Set<(table: string) => void>;
+  /**
+   * Resolves once every change notification committed before the call has reached its listener:
+   * one round trip on each listening connection (PostgreSQL hands a session its pending
+   * notifications before the answer to its next query). So a cache on this instance can see a
+   * write another instance committed just before (issue 11). Concurrent calls share round trips;
+   * rejects when a listening connection is lost or slow. PGlite: nothing to wait for.
+   */
+  awaitNotifications?: () => Promise<void>;
   /** PGlite only: the data directory as a tarball (to prepare test templates). */
   dump?: () => Promise<Blob>;
 };
@@ -50,6 +58,27 @@ export type DbOptions = {
   loadDataDir?: Blob;
 };
 
+const CONNECT_TIMEOUT_MS = 10_000;
+const BARRIER_TIMEOUT_MS = 2_000;
+
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, refusing
+ * connections, a connection cut mid-query) rather than a fault of the request or the code: the
+ * API answers those with 503 (issue 11). Looks through wrapped errors (drizzle's `cause`).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    // Socket errors; SQLSTATE class 08 (connection exception), 57P01-03 (shutdown, crash, starting
+    // up), 53300 (too many connections).
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNABORTED)$|^08...$|^57P0[123]$|^53300$/.test(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/.test(message)) return true;
+    if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x))) return true;
+  }
+  return false;
+}
+
 // Timestamps and dates as strings/Date consistently across drivers: keep `date` as 'YYYY-MM-DD'.
 pg.types.setTypeParser(1082, (v) => v);
 // bigint ids come back as numbers (they stay far below 2^53).
@@ -60,7 +89,16 @@ export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
     // JIT compiles expensive-looking plans (a count over a big table) and adds tens of ms to short
     // OLTP queries; this API runs only short queries.
     const onWrite = new Set<(table: string) => void>();
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: '-c jit=off', Client: trackingClient(onWrite) });
+    const barriers = new Set<() => Promise<void>>();
+    // A server that does not answer (a network cut) fails a request after 10 s instead of holding it
+    // for the operating system's TCP timeout; the same bound applies to waiting for a free connection.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      options: '-c jit=off',
+      Client: trackingClient(onWrite),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client can lose its server (a restart, a terminated backend): node-postgres then emits
     // 'error' on the pool, and an unhandled 'error' event would end the process. The pool replaces
     // the client on the next query, so logging is enough.
@@ -74,8 +112,11 @@ export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
         await pool.query(text);
       },
       close: () => pool.end(),
-      listen: (channel, onMessage, onLive) => listenPg(opts.url as string, channel, onMessage, onLive),
+      listen: (channel, onMessage, onLive) => listenPg(opts.url as string, channel, onMessage, onLive, barriers),
       onWrite,
+      awaitNotifications: async () => {
+        await Promise.all([...barriers].map((b) => b()));
+      },
       session: async (fn) => {
         const client = await pool.connect();
         try {
@@ -169,10 +210,51 @@ function trackingClient(onWrite: Set<(table: string) => void>): typeof pg.Client
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the
  * connection is lost it reports not live, then reconnects with a growing pause and reports live again.
  */
-async function listenPg(url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>> {
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLive: (live: boolean) => void,
+  barriers: Set<() => Promise<void>>,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   let pause = 250;
+  // The round trip of awaitNotifications. A caller needs a round trip that starts after it called:
+  // one already on the wire may have passed PostgreSQL before the write the caller must see. So
+  // callers arriving while one is on the wire share the next one.
+  let current: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const ping = (): Promise<void> => {
+    const c = client;
+    if (!c) return Promise.reject(new Error(`not listening on ${channel}`));
+    let timer: NodeJS.Timeout | undefined;
+    const p = Promise.race([
+      // LISTEN again: a no-op for a session already listening, and it keeps the connection's
+      // last query recognisable (pg_stat_activity) as the listener's.
+      c.query(`LISTEN ${pg.escapeIdentifier(channel)}`).then(() => undefined),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer on the ${channel} listener in ${BARRIER_TIMEOUT_MS} ms`)), BARRIER_TIMEOUT_MS);
+        timer.unref();
+      }),
+    ]).finally(() => {
+      clearTimeout(timer);
+      current = null;
+    });
+    current = p;
+    return p;
+  };
+  const barrier = (): Promise<void> => {
+    if (!current) return ping();
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return ping();
+      });
+    return next;
+  };
+  barriers.add(barrier);
   const connect = async (): Promise<void> => {
     if (stopped) return;
     const c = new pg.Client({ connectionString: url });
@@ -202,6 +284,7 @@ async function listenPg(url: string, channel: string, onMessage: (payload: strin
   await connect();
   return async () => {
     stopped = true;
+    barriers.delete(barrier);
     const c = client;
     client = null;
     await c?.end().catch(() => undefined);

@@ -7,11 +7,11 @@
  * spec's named status routes onto the generic status change.
  */
 import type { ActionDecl, Resource, Row } from '@portal/domain';
-import { defineResource, translate, validateInput } from '@portal/domain';
+import { canDoRow, defineResource, translate, validateInput } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeActivity } from './activity.js';
 import { authorize, type Ctx } from './context.js';
-import { AppError, badRequest } from './errors.js';
+import { AppError, badRequest, forbidden } from './errors.js';
 import { moduleFor } from './module.js';
 import { bodySchema, envelope, errorEnvelope } from './openapi.js';
 import { changeStatus, findRow, inWrite } from './service.js';
@@ -46,6 +46,8 @@ export async function runAction(ctx: Ctx, r: Resource, a: ActionDecl, id: number
   return inWrite(ctx, r, async (tx, txCtx) => {
     // The record under the caller's access rule, locked for the action: one the rule hides is not found.
     const record = a.target === 'record' ? await findRow(txCtx, r, id as number, tx, a.right === 'view' ? 'read' : 'write', { isForUpdate: true }) : null;
+    // A right held on some records only (a narrower subject) must cover this one.
+    if (record && ctx.user && !canDoRow(ctx.user.ability, a.right, r.subject, record)) throw forbidden();
     const result = await run({ ctx: txCtx, tx, resource: r, record, body: v.data });
     const resultRow = result && typeof result === 'object' && !Array.isArray(result) ? (result as Row) : null;
     await writeActivity(tx, txCtx, {
@@ -111,8 +113,11 @@ export function registerActionRoutes(app: FastifyInstance, r: Resource): void {
     app.post(`/api/v1/${alias.path.replace(/^\//, '')}`, {
       schema: { tags, summary: `Change the status of ${r.label.en} (the spec's named route)`, response: { 200: envelope({}), ...errors } },
       handler: async (req) => {
-        const status = (req.params as Record<string, string | undefined>)[alias.statusParam];
-        return { success: true, data: await changeStatus(req.ctx, r, idOf(req), status), message: translate(req.ctx.lang, 'success.status') };
+        // The status from the path (`ticket-change-status/{id}/{status}`), else from the body.
+        const body = req.body as { reason?: unknown; status?: unknown } | undefined;
+        const status = (req.params as Record<string, string | undefined>)[alias.statusParam] ?? body?.status;
+        const reason = body?.reason;
+        return { success: true, data: await changeStatus(req.ctx, r, idOf(req), status, { reason }), message: translate(req.ctx.lang, 'success.status') };
       },
     });
   }

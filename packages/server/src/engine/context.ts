@@ -12,6 +12,12 @@ export type SessionUser = {
   sessionId?: number;
   /** Holds the built-in Admin role. */
   isAdmin?: boolean;
+  /**
+   * The organisation units of a limited operating range (designated or related corporations):
+   * broad rights cover only records of their subtrees on resources that declare `access.unit`.
+   * Absent for the whole group.
+   */
+  unitRange?: readonly number[];
 };
 
 /** Everything a command needs to know about who is asking, from where, and when. */

@@ -28,7 +28,7 @@ export type BeforeChangeHook = (a: HookArgs & { mode: WriteMode; data: Row; exis
 export type AfterChangeHook = (a: HookArgs & { mode: WriteMode | 'delete'; row: Row; existing: Row | null }) => Promise<void>;
 export type BeforeDeleteHook = (a: HookArgs & { existing: Row }) => Promise<void>;
 /** Runs after a status change (by a user or the scheduler), in its transaction. */
-export type AfterTransitionHook = (a: HookArgs & { row: Row; from: string; to: string; action: string }) => Promise<void>;
+export type AfterTransitionHook = (a: HookArgs & { row: Row; from: string; to: string; action: string; /** Why (rejecting, unpublishing): given when the move asks for it. */ reason?: string }) => Promise<void>;
 
 export type AccessOp = 'read' | 'write';
 /**

@@ -8,7 +8,10 @@
  *   PostgreSQL delivers it at commit to every server instance listening, so writes made by other
  *   instances, by jobs or by hand in SQL empty the entries of that table within milliseconds;
  * - this instance also drops a table's entries itself when it writes to it (after the statement
- *   and after the COMMIT, see `Database.onWrite`), so a user who saved something reads it back at once.
+ *   and after the COMMIT, see `Database.onWrite`), so a user who saved something reads it back at once;
+ * - before reading an entry, a round trip on the listening connection (`awaitNotifications`) makes
+ *   sure every notification committed before the read has arrived, so a write answered by another
+ *   instance is in this instance's lists at once (scripts/reliability.mjs, check "multi").
  * Nothing is cached while the listener is not live (before it starts, or after its connection
  * dropped until it is back: then everything is dropped, since messages may have been missed).
  * A fill that started before an invalidation of its table is not stored (generation check).
@@ -103,6 +106,15 @@ export const cacheOf = (database: Database): ResultCache | undefined => caches.g
 export async function cachedResult<T>(database: Database, tables: string | readonly string[], key: string, load: () => Promise<T>, size: (v: T) => number): Promise<T> {
   const cache = caches.get(database);
   if (!cache?.live) return load();
+  // A write another instance committed before this call is seen: its notification arrives first.
+  if (database.awaitNotifications) {
+    try {
+      await database.awaitNotifications();
+    } catch {
+      return load();
+    }
+    if (!cache.live) return load();
+  }
   const hit = cache.get(key);
   if (hit !== undefined) {
     cache.hits++;

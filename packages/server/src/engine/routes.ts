@@ -9,6 +9,7 @@ import { changeStatus, createRecord, deleteRecord, getRecord, listRecords, updat
 import { registerActionRoutes } from './actions.js';
 import { registerTreeRoutes } from './tree.js';
 import { registerTransferRoutes } from './transfer.js';
+import { REASON_MAX } from './workflow.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
 
@@ -95,12 +96,16 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
         tags,
         summary: `Change the status of ${r.label.en}`,
         params: idParams,
-        body: { type: 'object', required: ['status'], properties: { status: { enum: [...r.workflow.statuses] } } },
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { enum: [...r.workflow.statuses] }, reason: { type: 'string', maxLength: REASON_MAX, description: 'Why: required by moves that reject, unpublish or cancel' } },
+        },
         response: { 200: envelope(record), ...errors },
       },
       handler: async (req) => {
-        const body = (req.body ?? {}) as { status?: unknown };
-        return { success: true, data: await changeStatus(req.ctx, r, parseId(req), body.status), message: translate(req.ctx.lang, 'success.status') };
+        const body = (req.body ?? {}) as { status?: unknown; reason?: unknown };
+        return { success: true, data: await changeStatus(req.ctx, r, parseId(req), body.status, { reason: body.reason }), message: translate(req.ctx.lang, 'success.status') };
       },
     });
   }

@@ -3,7 +3,7 @@
  * change. Routes are thin wrappers; modules call these too.
  */
 import type { Filter, Issue, ListQuery, PublishedRule, Resource, Row } from '@portal/domain';
-import { canDo, checkTransition, isEditable, publicColumns, referencedIds, resourceByName, validateInput } from '@portal/domain';
+import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicColumns, referencedIds, resourceByName, validateInput } from '@portal/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
@@ -18,6 +18,7 @@ import { approxBytes, cachedResult } from './query-cache.js';
 import { scopeNow } from './read-scope.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
+import { dueRelease, reasonOf } from './workflow.js';
 import { mediaTable } from '../media/table.js';
 
 /** Options of the read commands: `isCms` is the admin view (`f_is_get_all_cms=1`). */
@@ -127,13 +128,21 @@ export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' 
 function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, isCms: boolean): SQL[] {
   const user = ctx.user;
   if (!user) return [];
+  const rights = rightConditions(user, r, t);
   const rule = r.access ?? (r.isOwned ? { owner: true } : undefined);
-  if (!rule) return [];
-  const out: SQL[] = [];
+  if (!rule) return rights;
+  const out: SQL[] = [...rights];
   const isPortalRead = !!rule.published && op === 'read' && !isCmsReader(ctx, r.subject, isCms);
   if (rule.published && isPortalRead) out.push(...publishedConditions(rule.published, t, scopeNow(ctx)));
-  if (canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject)) return out;
-  if (rule.owner && !isPortalRead) out.push(eq(col(t, typeof rule.owner === 'object' ? rule.owner.field : 'created_by'), user.id));
+  if (canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject)) {
+    // A limited operating range: the broad right covers the range's units (and still one's own).
+    if (rule.unit && user.unitRange) {
+      const inRange = unitInRange(r, rule.unit, col(t, rule.unit.field), user.unitRange);
+      out.push(rule.owner && !isPortalRead ? (or(inRange, ownerCondition(rule.owner, t, user.id)) as SQL) : inRange);
+    }
+    return out;
+  }
+  if (rule.owner && !isPortalRead) out.push(ownerCondition(rule.owner, t, user.id));
   if (rule.audience) {
     const { scopeField, staffField, limitedValue = 'LIMITED' } = rule.audience;
     out.push(
@@ -141,6 +150,93 @@ function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, isCms:
     );
   }
   return out;
+}
+
+/** The caller's own records: by a column, or through a reference whose target names the caller. */
+function ownerCondition(owner: true | { field: string; through?: { resource: string; field: string } }, t: AnyTable, userId: number): SQL {
+  if (owner === true) return eq(col(t, 'created_by'), userId);
+  if (!owner.through) return eq(col(t, owner.field), userId);
+  const target = resourceByName.get(owner.through.resource);
+  if (!target) throw new Error(`owner.through names unknown resource ${owner.through.resource}`);
+  const tt = tableFor(target);
+  return sql`${col(t, owner.field)} IN (SELECT ${col(tt, 'id')} FROM ${tt} WHERE ${col(tt, owner.through.field)} = ${userId})`;
+}
+
+/** The unit tree an `access.unit` rule points into: the reference target of its unit column. */
+function unitTarget(r: Resource, unit: NonNullable<NonNullable<Resource['access']>['unit']>): { holder: Resource; field: string; tree: Resource } {
+  const holder = unit.through ? resourceByName.get(unit.through.resource) : r;
+  const field = unit.through ? unit.through.field : unit.field;
+  const def = holder?.columnByName.get(field)?.def;
+  const tree = def?.kind === 'ref' ? resourceByName.get(def.target) : undefined;
+  if (!holder || !tree?.tree) throw new Error(`access.unit of ${r.name}: ${field} must reference a tree resource`);
+  return { holder, field, tree };
+}
+
+/**
+ * `value` (the record's unit column, or its reference through which the unit is found) lies in
+ * the subtree of one of `range`'s units: one semi-join on the tree's GiST-indexed path.
+ */
+export function unitInRange(r: Resource, unit: NonNullable<NonNullable<Resource['access']>['unit']>, value: SQL | AnyPgColumn, range: readonly number[]): SQL {
+  if (range.length === 0) return sql`false`;
+  const { holder, field, tree } = unitTarget(r, unit);
+  const ids = sql`ARRAY[${sql.join(
+    range.map((id) => sql`${Number(id)}`),
+    sql`, `,
+  )}]::bigint[]`;
+  const tt = sql.raw(`"${tree.name}"`);
+  const units = sql`SELECT u.id FROM ${tt} u WHERE u.tree_path <@ ARRAY(SELECT g.tree_path FROM ${tt} g WHERE g.id = ANY(${ids}))`;
+  if (!unit.through) return sql`${value} IN (${units})`;
+  const ht = sql.raw(`"${holder.name}"`);
+  return sql`${value} IN (SELECT h.id FROM ${ht} h WHERE h.${sql.raw(`"${field}"`)} IN (${units}))`;
+}
+
+/**
+ * Refuses a write that would put a record outside the caller's operating range (a staff file
+ * created in or moved to a unit outside it, a contract for someone outside it, one's own file
+ * moved out). Only a create or a change of the unit column is checked: the rows a write may touch
+ * are already limited by the row conditions. Applies where the range limits the user's broad
+ * rights (view all, approve), as for reads.
+ */
+async function requireUnitInRange(tx: Drizzle, user: SessionUser, r: Resource, row: Row, existing: Row | null): Promise<void> {
+  const unit = r.access?.unit;
+  if (!unit || !user.unitRange) return;
+  if (!canDo(user.ability, 'viewAll', r.subject) && !canDo(user.ability, 'approve', r.subject)) return;
+  const value = row[unit.field];
+  if (value === null || value === undefined) return;
+  if (existing && String(existing[unit.field]) === String(value)) return;
+  const [res] = await tx
+    .select({ ok: sql<boolean>`(${unitInRange(r, unit, sql`${Number(value)}::bigint`, user.unitRange)})` })
+    .from(sql`(VALUES (1)) AS one(x)`);
+  if (!res?.ok) throw forbidden();
+}
+
+/**
+ * The records a user's rights cover, when some of those rights hold on some records only (a
+ * narrower subject such as ALBUMS: the digital library's records of kind ALBUM). No condition
+ * when any right on the subject is unconditional; a condition on a field the table lacks (the
+ * operating range's corporation before rows carry one) does not restrict here. Which right each
+ * operation needs is checked per record (`canDoRow`).
+ */
+export function rightConditions(user: SessionUser, r: Resource, t: AnyTable): SQL[] {
+  const parts: SQL[] = [];
+  for (const a of grantingActions('view')) {
+    for (const rule of user.ability.rulesFor(a, r.subject)) {
+      if (rule.inverted) continue;
+      const conditions = Object.entries((rule.conditions as Record<string, unknown> | undefined) ?? {}).filter(([f]) => r.columnByName.has(f));
+      if (conditions.length === 0) return [];
+      const each = conditions.map(([f, want]) => {
+        const list = want && typeof want === 'object' ? (want as { $in?: unknown[] }).$in : undefined;
+        return Array.isArray(list) ? inArray(col(t, f), list) : eq(col(t, f), want);
+      });
+      parts.push(and(...each) as SQL);
+    }
+  }
+  return [parts.length === 0 ? sql`false` : parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL)];
+}
+
+/** Refuses a write whose record (as it is, or as it would become) the user's right does not cover. */
+function requireRowRight(user: SessionUser, right: 'edit' | 'view' | 'approve', r: Resource, row: Row): void {
+  if (!canDoRow(user.ability, right, r.subject, row)) throw forbidden();
 }
 
 /** The admin view of content (`f_is_get_all_cms=1`) for a user who edits, approves or sees all of the subject. */
@@ -445,6 +541,10 @@ async function validated(a: HookArgs, input: unknown, mode: WriteMode, existing:
   const v = validateInput(r, input, { mode, ...(existing ? { existing } : {}), now: ctx.now() });
   if (!v.ok) throw badRequest(v.issues, r);
   const data = sanitizeRichColumns(r, v.data);
+  if (ctx.user) {
+    requireRowRight(ctx.user, r.writeRight ?? 'edit', r, { ...(existing ?? {}), ...data });
+    await requireUnitInRange(tx, ctx.user, r, { ...(existing ?? {}), ...data }, existing);
+  }
   await checkReferences(tx, r, data);
   await checkTree(tx, r, data, exceptId);
   return data;
@@ -534,6 +634,7 @@ export async function deleteRecord(ctx: Ctx, r: Resource, id: number): Promise<R
     const a: HookArgs = { ctx: txCtx, tx, resource: r };
     const existing = await findRow(ctx, r, id, tx, 'write', { isForUpdate: true });
     checkAuthor(r, user, existing);
+    requireRowRight(user, r.writeRight ?? 'edit', r, existing);
     for (const h of moduleFor(r.name).hooks?.beforeDelete ?? []) await h({ ...a, existing });
     if (r.deleteMode === 'soft') {
       await tx
@@ -554,8 +655,9 @@ export async function deleteRecord(ctx: Ctx, r: Resource, id: number): Promise<R
   });
 }
 
-export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknown, opts: { asSystem?: boolean } = {}): Promise<Row> {
+export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknown, opts: { asSystem?: boolean; reason?: unknown } = {}): Promise<Row> {
   if (!r.workflow) throw new AppError(400, 'error.noWorkflow');
+  const reason = reasonOf(opts.reason);
   const wf = r.workflow;
   const user = opts.asSystem ? null : authorize(ctx, 'view', r.subject);
   if (typeof to !== 'string' || !wf.statuses.includes(to)) {
@@ -563,15 +665,16 @@ export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknow
   }
   const sysCtx = opts.asSystem ? { ...ctx, user: null } : ctx;
   const t = tableFor(r);
-  return inWrite(ctx, r, async (tx, txCtx) => {
+  const moved = await inWrite(ctx, r, async (tx, txCtx) => {
     const existing = await findRow(sysCtx, r, id, tx, 'write');
     const from = String(existing.status);
-    const can = (right: 'edit' | 'approve') => !!user && user.ability.can(right, r.subject);
+    const can = (right: 'edit' | 'approve') => !!user && canDoRow(user.ability, right, r.subject, existing);
     const check = checkTransition(wf, from, to, can, opts.asSystem === true);
     if (!check.ok) {
       if (check.reason === 'forbidden') throw forbidden();
       throw new AppError(409, 'error.transition', { from, to });
     }
+    if (check.transition.isReasonRequired && !reason) throw badRequest([{ field: 'reason', key: 'workflow.reasonRequired' }]);
     // Compare-and-set on the old status: two approvers clicking at once cannot both win.
     const changed = await tx
       .update(t)
@@ -585,13 +688,17 @@ export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknow
       action: check.transition.action,
       recordId: id,
       origin: { status: from },
-      updated: { status: to },
+      // The reason stays in the record's history (its activity log, read by the form's history).
+      updated: { status: to, ...(reason && { reason }) },
       suffix: 'status',
     });
     for (const h of moduleFor(r.name).hooks?.afterTransition ?? [])
-      await h({ ctx: opts.asSystem ? { ...txCtx, user: null } : txCtx, tx, resource: r, row, from, to, action: check.transition.action });
+      await h({ ctx: opts.asSystem ? { ...txCtx, user: null } : txCtx, tx, resource: r, row, from, to, action: check.transition.action, ...(reason && { reason }) });
     return row;
   });
+  // Approved after its release time: released at once, not at the scheduler's next pass.
+  const due = opts.asSystem ? undefined : dueRelease(r, moved, ctx.now());
+  return due ? changeStatus(ctx, r, id, due.to, { asSystem: true }) : moved;
 }
 
 /**

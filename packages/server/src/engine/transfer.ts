@@ -706,11 +706,14 @@ export function registerTransferRoutes(app: FastifyInstance, r: Resource): void 
   const base = `/api/v1/${r.path}`;
   const tags = [r.module];
   const xlsxResponse = { 200: { description: 'xlsx file', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } } };
+  const alias = (name: 'export' | 'import' | 'bulk') => (transfer.aliases?.[name] ? [`/api/v1/${transfer.aliases[name]?.replace(/^\//, '')}`] : []);
   if (transfer.isExport) {
-    app.get(`${base}/export`, {
-      schema: { tags, summary: `Export ${r.label.en} as xlsx (the list's filters, search and order; at most ${EXPORT_CAP} rows)`, response: xlsxResponse },
-      handler: (req, reply) => exportList(req, reply, r),
-    });
+    for (const url of [`${base}/export`, ...alias('export')]) {
+      app.get(url, {
+        schema: { tags, summary: `Export ${r.label.en} as xlsx (the list's filters, search and order; at most ${EXPORT_CAP} rows)`, response: xlsxResponse },
+        handler: (req, reply) => exportList(req, reply, r),
+      });
+    }
   }
   if (transfer.isImport) {
     app.get(`${base}/import/template`, {
@@ -720,22 +723,26 @@ export function registerTransferRoutes(app: FastifyInstance, r: Resource): void 
     // Multipart is parsed only in this scope (as for media uploads).
     app.register(async (scope) => {
       await scope.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 } });
-      scope.post(`${base}/import`, {
-        schema: {
-          tags,
-          summary: `Import ${r.label.en} from xlsx (multipart field \`file\`, at most 5 MB and ${IMPORT_MAX_ROWS} rows); dryRun=1 (default) only checks, dryRun=0 writes all or nothing`,
-          consumes: ['multipart/form-data'],
-          querystring: { type: 'object', properties: { dryRun: { type: 'string', enum: ['0', '1'] } } },
-        },
-        handler: (req, reply) => importFile(req, reply, r),
-      });
+      for (const url of [`${base}/import`, ...alias('import')]) {
+        scope.post(url, {
+          schema: {
+            tags,
+            summary: `Import ${r.label.en} from xlsx (multipart field \`file\`, at most 5 MB and ${IMPORT_MAX_ROWS} rows); dryRun=1 (default) only checks, dryRun=0 writes all or nothing`,
+            consumes: ['multipart/form-data'],
+            querystring: { type: 'object', properties: { dryRun: { type: 'string', enum: ['0', '1'] } } },
+          },
+          handler: (req, reply) => importFile(req, reply, r),
+        });
+      }
     });
   }
   if (transfer.isBulk) {
-    app.post(`${base}/bulk`, {
-      schema: { tags, summary: `Create up to ${BULK_MAX} ${r.label.en} records at once, all or nothing`, body: { type: 'array', maxItems: BULK_MAX, items: { type: 'object' } } },
-      handler: (req, reply) => bulkCreate(req, reply, r),
-    });
+    for (const url of [`${base}/bulk`, ...alias('bulk')]) {
+      app.post(url, {
+        schema: { tags, summary: `Create up to ${BULK_MAX} ${r.label.en} records at once, all or nothing`, body: { type: 'array', maxItems: BULK_MAX, items: { type: 'object' } } },
+        handler: (req, reply) => bulkCreate(req, reply, r),
+      });
+    }
   }
 }
 

@@ -18,6 +18,7 @@ import { tableFor } from '../db/tables.js';
 import type { Ctx } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
 import { changeStatus } from '../engine/service.js';
+import { remindApprovals } from '../approval/engine.js';
 
 export type ScheduleTarget = { resource: Resource; releaseField: string; expireField: string; releaseTo: string; expireFrom: readonly string[] };
 
@@ -36,10 +37,11 @@ export function systemCtx(database: Database, now: () => Date): Ctx {
   return { database, user: null, lang: 'vi', ip: 'scheduler', userAgent: 'scheduler', now };
 }
 
-/** Moves each id, skipping the ones another instance (or a person) moved first. */
-async function moveAll(ctx: Ctx, r: Resource, ids: number[], to: string): Promise<number[]> {
+/** Moves each id, skipping the ones another instance (or a person) moved first; ends early once `stopped()`. */
+async function moveAll(ctx: Ctx, r: Resource, ids: number[], to: string, stopped: () => boolean): Promise<number[]> {
   const done: number[] = [];
   for (const id of ids) {
+    if (stopped()) break;
     try {
       await changeStatus(ctx, r, id, to, { asSystem: true });
       done.push(id);
@@ -51,8 +53,12 @@ async function moveAll(ctx: Ctx, r: Resource, ids: number[], to: string): Promis
   return done;
 }
 
-/** One pass of the content scheduler at `now`. Safe to run on every instance at once. */
-export async function runContentSchedule(database: Database, now: () => Date): Promise<ScheduleResult> {
+/**
+ * One pass of the content scheduler at `now`. Safe to run on every instance at once. Once
+ * `stopped()` (shutdown) it ends after the move in progress: each move is its own transaction,
+ * and what is left is due for the next pass, on any instance.
+ */
+export async function runContentSchedule(database: Database, now: () => Date, stopped: () => boolean = () => false): Promise<ScheduleResult> {
   const ctx = systemCtx(database, now);
   const at = now();
   const result: ScheduleResult = { released: [], expired: [], moved: [] };
@@ -60,33 +66,53 @@ export async function runContentSchedule(database: Database, now: () => Date): P
     const t = tableFor(r);
     const c = (n: string) => t[n] as AnyPgColumn;
     for (const m of r.schedule ?? []) {
+      if (stopped()) return result;
       const due = await database.db
         .select({ id: c('id') })
         .from(t)
         .where(and(inArray(c('status'), [...m.from]), isNotNull(c(m.field)), lte(c(m.field), at)))
         .orderBy(asc(c(m.field)))
         .limit(BATCH);
-      const moved = await moveAll(ctx, r, due.map((d) => Number(d.id)), m.to);
+      const moved = await moveAll(ctx, r, due.map((d) => Number(d.id)), m.to, stopped);
       (m.kind === 'release' ? result.released : m.kind === 'expire' ? result.expired : result.moved).push(...moved);
     }
   }
   return result;
 }
 
-export type Scheduler = { stop: () => void; runOnce: () => Promise<ScheduleResult> };
+export type Scheduler = {
+  /** No new pass; resolves when the pass in progress has ended (after its current move). */
+  stop: () => Promise<void>;
+  runOnce: () => Promise<ScheduleResult>;
+};
 
 /** Runs the content schedule every `intervalMs` (30 s by default); a pass never overlaps the previous one. */
 export function startScheduler(database: Database, now: () => Date, intervalMs = 30_000, onError: (e: unknown) => void = () => undefined): Scheduler {
   let running: Promise<ScheduleResult> | null = null;
+  let stopped = false;
   const runOnce = () => {
-    running ??= runContentSchedule(database, now).finally(() => {
+    // Each pass also reminds approvers of requests waiting too long (approval/engine.ts).
+    running ??= runContentSchedule(database, now, () => stopped)
+      .then(async (r) => {
+        if (!stopped) await remindApprovals(database, now);
+        return r;
+      })
+      .finally(() => {
       running = null;
     });
     return running;
   };
   const timer = setInterval(() => {
-    runOnce().catch(onError);
+    if (!stopped) runOnce().catch(onError);
   }, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer), runOnce };
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      // Its failure was reported by the interval (onError); shutdown goes on.
+      await running?.catch(() => undefined);
+    },
+    runOnce,
+  };
 }

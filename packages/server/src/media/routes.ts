@@ -14,11 +14,12 @@ import { ATTACHMENT_CONTEXT, UPLOAD_MAX_BYTES, datedFileName, formatBytes, trans
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import yazl from 'yazl';
 import { writeActivity } from '../engine/activity.js';
 import { type Ctx, type SessionUser, requireUser } from '../engine/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../engine/errors.js';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_PIXELS_LABEL, readImageHeader, writeThumbnail } from './images.js';
+import { allowedRule, checkLargeQuota, largeBytesUsed, largeQuotaBytes, quotaExceeded } from './large-uploads.js';
 import { CONTENT_OF, INLINE_MIME, MIME_OF, type UploadRule, extOf, isPlainText, parseSize, ruleFor } from './rules.js';
 import type { Storage } from './storage.js';
 import { fileAccess } from './uses.js';
@@ -65,14 +66,9 @@ const tooLarge = (rule: UploadRule) => {
   const max = formatBytes(rule.maxBytes);
   return new AppError(400, key, { max }, [{ field: 'file', key, params: { max } }]);
 };
-/**
- * The most pixels an uploaded image may have: a 2,097,152-byte image (spec §9) of a real photo or
- * banner holds a few tens of megapixels at most; more in that few bytes is a decompression bomb.
- * The header says it before anything is decoded.
- */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/** More pixels than MAX_IMAGE_PIXELS (media/images.ts): "Image's size is too large" (spec §8). */
 const imageTooManyPixels = () => {
-  const max = `${MAX_IMAGE_PIXELS / 1_000_000} MP`;
+  const max = MAX_IMAGE_PIXELS_LABEL;
   return new AppError(400, 'media.imageTooLarge', { max }, [{ field: 'file', key: 'media.imageTooLarge', params: { max } }]);
 };
 const ratioInvalid = () => new AppError(400, 'media.ratioInvalid', {}, [{ field: 'file', key: 'media.ratioInvalid' }]);
@@ -89,7 +85,7 @@ async function readHead(path: string, n = 8192): Promise<Buffer> {
 }
 
 const isAdmin = (u: SessionUser) => u.ability.can('manage', 'all');
-/** The upload's own rule, for a file no record uses yet: public, or its uploader and administrators. */
+/** The upload's own rule, for a file no record uses yet: its uploader and administrators (public logo uploads: everyone). */
 const mayReadUnused = (ctx: Ctx, m: MediaRow) => m.is_public || (!!ctx.user && (ctx.user.id === m.created_by || isAdmin(ctx.user)));
 
 /**
@@ -124,7 +120,10 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
 
   const fileName = cleanFileName(part.filename);
   const ext = extOf(fileName);
-  const rule = ruleFor({ folder: isLogoPath ? q.folder || 'logo' : q.folder, kind: q.kind, context }, ext);
+  // The 1 GB kind only where the context and the user's rights allow it, within their quota.
+  const rule = allowedRule(ruleFor({ folder: isLogoPath ? q.folder || 'logo' : q.folder, kind: q.kind, context }, ext), user, context);
+  const quotaLeft = rule.kind === 'large' ? Math.max(0, largeQuotaBytes() - (await largeBytesUsed(ctx.database.db, user.id))) : Number.POSITIVE_INFINITY;
+  const limit = Math.min(rule.maxBytes, quotaLeft);
   await mkdir(opts.tmpDir, { recursive: true });
   const tmp = join(opts.tmpDir, `${randomUUID()}.upload`);
   const thumbTmp = `${tmp}.thumb`;
@@ -135,7 +134,7 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
   const counter = new Transform({
     transform(chunk: Buffer, _enc, cb) {
       size += chunk.length;
-      if (size > rule.maxBytes) {
+      if (size > limit) {
         isTooLarge = true;
         cb();
         return;
@@ -154,7 +153,7 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
     }
     if (part.file.truncated) isTooLarge = true;
     if (!rule.exts.includes(ext)) throw invalidType(rule);
-    if (isTooLarge) throw tooLarge(rule);
+    if (isTooLarge) throw part.file.truncated || size > rule.maxBytes ? tooLarge(rule) : quotaExceeded();
     if (size === 0) throw new AppError(400, 'media.noFile');
 
     // The content must be what the extension claims: a PNG renamed .exe or HTML renamed .png fails.
@@ -167,18 +166,15 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
     let height: number | null = null;
     const isImage = IMAGE_EXTS.has(ext);
     if (isImage) {
-      // Dimensions from the header only (no decoding), so a bomb is refused before it costs memory.
-      const meta = await sharp(tmp, { limitInputPixels: false }).metadata().catch(() => {
-        throw invalidType(rule);
-      });
-      width = meta.width ?? null;
-      height = meta.pageHeight ?? meta.height ?? null;
-      if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw imageTooManyPixels();
-      if (required && ((width ?? 0) > required[0] || (height ?? 0) > required[1])) throw ratioInvalid();
-      await sharp(tmp, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
-        .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
-        .png()
-        .toFile(thumbTmp);
+      // Dimensions from the header only (no decoding), so a bomb is refused before it costs memory;
+      // the thumbnail decodes one image at a time (media/images.ts).
+      const head = await readImageHeader(tmp);
+      if (!head) throw invalidType(rule);
+      width = head.width;
+      height = head.height;
+      if (head.pixels > MAX_IMAGE_PIXELS) throw imageTooManyPixels();
+      if (required && (width > required[0] || height > required[1])) throw ratioInvalid();
+      if (!(await writeThumbnail(tmp, thumbTmp, THUMB_SIZE))) throw invalidType(rule);
     }
 
     const now = ctx.now();
@@ -191,6 +187,7 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
     if (thumbKey) await opts.storage.putFile(thumbKey, thumbTmp, 'image/png');
     try {
       const row = await ctx.database.db.transaction(async (tx) => {
+        if (rule.kind === 'large') await checkLargeQuota(tx, user.id, size);
         const [ins] = await tx
           .insert(mediaTable)
           .values({
@@ -205,7 +202,9 @@ async function upload(req: FastifyRequest, opts: MediaOptions, isLogoPath: boole
             height,
             kind: rule.kind,
             context: context ?? null,
-            is_public: q.is_public === undefined || q.is_public === '' ? true : q.is_public === '1' || q.is_public === 'true',
+            // Private by default: public only what is public by nature (logos and icons of the
+            // sign-in page and navigation); content becomes public by its record's release.
+            is_public: isLogoPath,
             storage_key: key,
             thumbnail_key: thumbKey,
             checksum: hash.digest('hex'),
@@ -292,7 +291,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
           querystring: {
             type: 'object',
             properties: {
-              is_public: { type: 'string' },
+              is_public: { type: 'string', description: 'Ignored: uploads are private until a record that may be public uses them (logo uploads are public)' },
               context: { type: 'string', enum: [...ATTACHMENT_CONTEXT] },
               folder: { type: 'string' },
               kind: { type: 'string', enum: ['image', 'attachment', 'large'] },

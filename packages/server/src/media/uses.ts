@@ -6,9 +6,11 @@
  * - public content (a record a plain reader of its subject sees in the portal view: released, not
  *   Limited, not owner-only) is public: a browser's <img> request carries no bearer token;
  * - so is every file of a resource that declares `access.publicFiles` (sign-in page logos);
- * - the file of a Limited record the caller may not read is hidden, from anonymous callers too;
- * - any other file (unused, or used by drafts and owner-only records) keeps the upload's own rule
- *   (public, or its uploader and administrators) until signed links let a browser prove who asks.
+ * - any other used file is hidden (a draft's, a Limited or owner-only record's), from its uploader
+ *   too when they may not read the record; a browser proves who asks by the file cookie
+ *   (media/file-cookie.ts);
+ * - a file no record uses yet keeps the upload's own rule: its uploader and administrators (uploads
+ *   are private), public only for logo uploads.
  */
 import type { Resource } from '@portal/domain';
 import { buildAbility, canDo, resources } from '@portal/domain';
@@ -68,19 +70,7 @@ export async function fileAccess(ctx: Ctx, id: number): Promise<FileAccess> {
     const reader = { ...ctx, user: { id: 0, username: 'anonymous', roleIds: [], ability: buildAbility([{ action: 'view', subject: u.r.subject }]) } };
     if (await visible(u, reader, false)) return 'publicContent';
   }
-  // The file of a Limited record nobody here may read is hidden. Files of other records (drafts,
-  // owner-only records) keep the upload's own rule until signed, expiring links let a browser
-  // prove who asks (security issue).
-  for (const u of used) {
-    const a = u.r.access?.audience;
-    if (!a) continue;
-    const t = tableFor(u.r);
-    const limited = await ctx.database.db
-      .select({ id: t.id as AnyPgColumn })
-      .from(t)
-      .where(and(usesCondition(u, id), sql`${t[a.scopeField] as AnyPgColumn} = ${a.limitedValue ?? 'LIMITED'}`))
-      .limit(1);
-    if (limited.length > 0) return 'denied';
-  }
-  return 'unused';
+  // Used by records the caller may not read (drafts, Limited or owner-only records): hidden, from
+  // its uploader too; the upload's own rule is only for files no record uses yet.
+  return 'denied';
 }

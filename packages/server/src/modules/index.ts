@@ -4,8 +4,11 @@
  * without its `run` stops the start. Add an area's list here once; its modules go in that list.
  */
 import type { ModuleDecl } from '../engine/module.js';
-import { contentModules } from './content/greeting-cards.js';
+import { approvalModules } from './approval/index.js';
+import { contentModules } from './content/index.js';
+import { hrModules } from './hr/index.js';
 import { portalModules } from './portal/index.js';
+import { syncModules } from './sync/index.js';
 import { systemModules } from './system/index.js';
 
-export const modules: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules];
+export const modules: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules, ...hrModules, ...syncModules, ...approvalModules];

@@ -13,25 +13,30 @@ import type { Database } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import { insertValidated } from './insert.js';
 import { ADMIN_ROLE_NAME } from '../auth/abilities.js';
+import { seedDemoHr } from './demo-hr.js';
+import { seedDemoMenus } from './demo-menus.js';
 import { seedDemoNews } from './demo-news.js';
+import { seedDemoApprovals } from './demo-approvals.js';
+import { seedDemoSync } from './demo-sync.js';
 import { seedSamples } from './samples.js';
-import { seedImages } from './images.js';
+import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
 import type { Storage } from '../media/storage.js';
 
 const insert = insertValidated;
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
-/**
- * Left empty in the demo on purpose: a user's own records (bookmarks, notifications) come from
- * using the portal, and without menu rows the portal shows its built-in navigation.
- */
 /** The group's own content (about, culture, messages, policies, brands, marketing, support, cards). */
 const GROUP_CONTENT = ['ABOUT_THACO', 'CULTURE_THACO', 'PROCESS_FORMATION_DEVELOP', 'MESSAGE_OF_BOD', 'TERMS_OF_USE', 'USAGE_POLICY', 'TRADE_MARK', 'MARKETING', 'TECHNICAL_SUPPORT', 'GREETTING_CARD'] as const;
 const grant = (subjects: readonly string[], actions: string[]) => Object.fromEntries(subjects.map((x) => [x, actions]));
 /** The demo staff role's rights: read the portal's content. */
-export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = { NEWS: ['view'], OFFICE: ['view'], DIGITAL_LIBRARY: ['view'], ...grant(GROUP_CONTENT, ['view']) };
+// HUMAN_RESOURCE_MANAGEMENT view without "view all": their own staff file and its sub-records (self-service).
+export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = { NEWS: ['view'], OFFICE: ['view'], DIGITAL_LIBRARY: ['view'], HUMAN_RESOURCE_MANAGEMENT: ['view'], ...grant(GROUP_CONTENT, ['view']) };
 
+/**
+ * No generated samples: a user's own records (bookmarks, notifications) come from using the
+ * portal; menus are seeded as the portal's default navigation (demo-menus.ts).
+ */
 const NO_SAMPLES = new Set([bookmark.name, notification.name, menu.name]);
 
 export async function isEmpty(database: Database): Promise<boolean> {
@@ -56,18 +61,36 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
       permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'], ...grant(GROUP_CONTENT, ['view', 'approve', 'viewAll']) },
     });
     const staff = await insert(tx, role, { name: 'Nhân viên', description: 'Xem cổng thông tin', permissions: DEMO_STAFF_PERMISSIONS });
+    const hrRole = await insert(tx, role, {
+      name: 'Quản lý nhân sự',
+      description: 'Xem và cập nhật hồ sơ nhân sự trong phạm vi hoạt động',
+      permissions: { ...DEMO_STAFF_PERMISSIONS, HUMAN_RESOURCE_MANAGEMENT: ['view', 'viewAll', 'edit'] },
+    });
 
     const people: [string, string, string, number[], string][] = [
       ['admin', 'Quản Trị Viên', 'admin@thaco.com.vn', [adminRole], adminPassword],
       ['editor', 'Nguyễn Thị Biên', 'editor@thaco.com.vn', [editor], DEMO_PASSWORD],
       ['approver', 'Trần Văn Duyệt', 'approver@thaco.com.vn', [approver], DEMO_PASSWORD],
       ['staff', 'Lê Hoàng Nam', 'staff@thaco.com.vn', [staff], DEMO_PASSWORD],
+      // HR managers: the whole group, and one limited to THACO AUTO (its range unit is set once the organisation exists, demo-hr.ts).
+      ['hr', 'Phạm Thị Nhân', 'hr@thaco.com.vn', [hrRole], DEMO_PASSWORD],
+      ['hr.auto', 'Võ Minh Tuấn', 'hr.auto@thaco.com.vn', [hrRole], DEMO_PASSWORD],
     ];
     for (const [username, full_name, email, role_ids, password] of people) {
       await insert(
         tx,
         account,
-        { username, full_name, email, role_ids, department: 'Khối Văn phòng', position: 'Chuyên viên', account_status: 'ACTIVE', employee_status: 'WORKING', operating_range: 'GROUP' },
+        {
+          username,
+          full_name,
+          email,
+          role_ids,
+          department: 'Khối Văn phòng',
+          position: 'Chuyên viên',
+          account_status: 'ACTIVE',
+          employee_status: 'WORKING',
+          operating_range: username === 'hr.auto' ? 'DESIGNATED_CORPORATION' : 'GROUP',
+        },
         { password_hash: await hash(password) },
       );
     }
@@ -92,7 +115,9 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
       ['DOCUMENT_LAYOUT', 'Bố cục hai cột', 'Two columns'],
       ['FEEDBACK_TYPE', 'Góp ý', 'Suggestion'],
       ['FEEDBACK_TYPE', 'Hỏi đáp', 'Question'],
-      ['ARCHIVE', 'Lưu trữ 2025', 'Archive 2025'],
+      ['ARCHIVE', 'Báo cáo thường niên', 'Annual reports'],
+      ['ARCHIVE', 'Kỷ yếu', 'Yearbooks'],
+      ['ARCHIVE', 'Tài liệu truyền thông', 'Communication materials'],
       ['GREETTING_CARD', 'Thiệp chúc mừng năm mới', 'New Year card'],
       ['GREETTING_CARD', 'Thiệp sinh nhật', 'Birthday card'],
     ];
@@ -192,10 +217,17 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     for (const t of types) await insert(tx, newsType, t, { ordering: ++i });
 
     await seedDemoNews(tx, null);
+    await seedDemoHr(tx);
     // Every other declared resource: a few records generated from its declaration.
     const images = await seedImages(tx, opts.storage, null, new Date());
-    const pool = [...images.landscape, ...images.portrait];
-    await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)), media: (accept) => (accept === 'image' ? pool : []) });
+    const fits = (size: readonly [number, number] | undefined, [w, h]: readonly [number, number]) => !size || (w <= size[0] && h <= size[1]);
+    const imagesFor = (size?: readonly [number, number]) => [...(fits(size, LANDSCAPE) ? images.landscape : []), ...(fits(size, PORTRAIT) ? images.portrait : [])];
+    await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)), media: (accept, size) => (accept === 'image' ? imagesFor(size) : []) });
+    await seedDemoMenus(tx);
+    // The HR source connected to the seeded people, and a synchronisation waiting for review.
+    await seedDemoSync(tx);
+    // Recruitment requests through the approval engine: some waiting, one approved, one rejected.
+    await seedDemoApprovals(tx);
   });
 }
 

@@ -37,6 +37,9 @@ export function demoSvg(i: number, w: number, h: number): string {
 }
 
 export type DemoImages = { landscape: number[]; portrait: number[] };
+/** The demo images' sizes: landscape (news avatars, 875x430) and portrait (mobile backgrounds, 500x680). */
+export const LANDSCAPE = [875, 430] as const;
+export const PORTRAIT = [500, 680] as const;
 
 /** Generates and stores the demo images; returns their media ids. */
 export async function seedImages(tx: Drizzle, storage: Storage, createdBy: number | null, now: Date): Promise<DemoImages> {
@@ -45,7 +48,7 @@ export async function seedImages(tx: Drizzle, storage: Storage, createdBy: numbe
   try {
     for (let i = 0; i < 12; i++) {
       const isPortrait = i >= 8;
-      const [w, h] = isPortrait ? [500, 680] : [875, 430];
+      const [w, h] = isPortrait ? PORTRAIT : LANDSCAPE;
       const png = await sharp(Buffer.from(demoSvg(i, w, h))).png({ compressionLevel: 9 }).toBuffer();
       const thumb = await sharp(png).resize({ width: 320, height: 320, fit: 'inside' }).png().toBuffer();
       const key = `demo/${createHash('sha256').update(png).digest('hex').slice(0, 24)}.png`;

@@ -90,7 +90,7 @@ export type SampleSeedOptions = {
   perResource?: number;
   list?: readonly Resource[];
   /** Media ids the samples may use (by the field's accepted kind); none when not given. */
-  media?: (accept: string) => number[];
+  media?: (accept: string, size?: readonly [number, number]) => number[];
 };
 
 /** A resource gets samples when clients may write it and its table is still empty. */

@@ -1,16 +1,19 @@
 import { canDo, SUBJECTS } from '@portal/domain';
 import type { Subject } from '@portal/domain';
 import { Result } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import { useSession } from '../auth/session';
 import { NotFound } from '../ui/NotFound';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './Dashboard';
-import { ResourceForm } from './ResourceForm';
-import { ResourceList } from './ResourceList';
-import { type AdminRoute, adminPages, adminRoutes } from './routes';
+import { type AdminRoute, adminPages, adminRoutes, MyApprovals } from './routes';
+
+// The generic screens load on demand, like the custom ones (routes.tsx).
+const ResourceForm = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceForm })));
+const ResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
+const TreeOrList = lazy(() => import('./TreeView').then((m) => ({ default: m.TreeOrList })));
 
 function Forbidden() {
   const { t } = useTranslation();
@@ -37,8 +40,9 @@ export default function AdminApp() {
     <Routes>
       <Route element={<Guard subject="any"><AdminLayout /></Guard>}>
         <Route index element={<Dashboard />} />
+        <Route path="my-approvals" element={<MyApprovals />} />
         {adminRoutes.map((rt) => {
-          const List = rt.list ?? ResourceList;
+          const List = rt.list ?? (rt.resource.tree ? TreeOrList : ResourceList);
           return [
             <Route key={rt.key} path={rt.path} element={<Guard subject={rt.subject}><List resource={rt.resource} basePath={`/admin/${rt.path}`} /></Guard>} />,
             <Route key={`${rt.key}-new`} path={`${rt.path}/new`} element={<Guard subject={rt.subject}><FormScreen rt={rt} /></Guard>} />,

@@ -1,11 +1,13 @@
-import { DashboardOutlined, FolderOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { AuditOutlined, DashboardOutlined, FolderOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { AdminArea } from '@portal/domain';
 import { canDo } from '@portal/domain';
-import { Button, Drawer, Grid, Layout, Menu } from 'antd';
+import { Badge, Button, Drawer, Grid, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LoadErrorBoundary } from '../ui/LoadError';
+import { PageSpinner } from '../ui/PageSpinner';
 import { useSession } from '../auth/session';
 import { BrandLogo, BrandMark } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
@@ -16,7 +18,8 @@ import './admin.css';
 import { listLabel } from './fieldText';
 import { buildMenuTree, keysHolding, type MenuArea, type MenuEntry } from './menuTree';
 import { BookmarkBar, NavSearch, NotificationBell } from './navbar';
-import { AREA_ICONS, adminPages, adminRoutes } from './routes';
+import { AREA_ICONS, adminPages, adminRoutes, MY_APPROVALS_PATH } from './routes';
+import { useWaitingCount } from '../approval/approvalApi';
 
 const COLLAPSED_KEY = 'adminMenuCollapsed';
 const OPEN_KEY = 'adminMenuOpen';
@@ -44,11 +47,22 @@ export function useAdminMenu(): { items: MenuProps['items']; tree: MenuArea[] } 
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const entries = useMenuEntries();
+  const waiting = useWaitingCount();
   return useMemo(() => {
     const tree = buildMenuTree(entries, lang, (a: AdminArea) => t(`admin.area.${a}`, { defaultValue: a }));
     const leaf = (e: MenuEntry) => ({ key: e.path, icon: e.icon as ReactNode, label: <Link to={e.path}>{e.label}</Link> });
     const items: MenuProps['items'] = [
       { key: '/admin', icon: <DashboardOutlined />, label: <Link to="/admin">{t('admin.dashboard')}</Link> },
+      {
+        key: MY_APPROVALS_PATH,
+        icon: <AuditOutlined />,
+        label: (
+          <Link to={MY_APPROVALS_PATH} data-testid="menu-my-approvals">
+            {t('approval.waitingTitle')}
+            {waiting ? <Badge count={waiting} size="small" offset={[6, -2]} /> : null}
+          </Link>
+        ),
+      },
       ...tree.map((a) => ({
         key: a.key,
         icon: AREA_ICONS[a.area],
@@ -59,7 +73,7 @@ export function useAdminMenu(): { items: MenuProps['items']; tree: MenuArea[] } 
       })),
     ];
     return { items, tree };
-  }, [entries, lang, t]);
+  }, [entries, lang, t, waiting]);
 }
 
 function readOpen(): string[] | null {
@@ -152,7 +166,11 @@ export function AdminLayout() {
           </div>
         </header>
         <main id="admin-main" className="admin-content" tabIndex={-1}>
-          <Outlet />
+          <LoadErrorBoundary key={location.pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </LoadErrorBoundary>
         </main>
         <Layout.Footer className="admin-footer">
           <span>

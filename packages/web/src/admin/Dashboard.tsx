@@ -7,7 +7,9 @@ import { api } from '../api/client';
 import { useSession } from '../auth/session';
 import { listLabel } from './fieldText';
 import { collator } from './menuTree';
-import { adminRoutes } from './routes';
+import { AuditOutlined } from '@ant-design/icons';
+import { useWaitingCount } from '../approval/approvalApi';
+import { adminRoutes, MY_APPROVALS_PATH } from './routes';
 
 type Count = { name: string; path: string; totalRows: number; isTotalEstimated?: boolean };
 
@@ -26,6 +28,7 @@ export function Dashboard() {
     staleTime: 30_000,
   });
   const byName = new Map((counts.data?.items ?? []).map((c) => [c.name, c]));
+  const waiting = useWaitingCount();
   return (
     <div className="admin-page">
       <div className="admin-page__head">
@@ -35,6 +38,16 @@ export function Dashboard() {
         </div>
       </div>
       <Row gutter={[20, 20]}>
+        <Col xs={24} sm={12} xl={6}>
+          <Link to={MY_APPROVALS_PATH} data-testid="tile-my-approvals">
+            <Card className={`stat-card${waiting > 0 ? ' stat-card--attention' : ''}`} hoverable>
+              <span className="stat-card__icon">
+                <AuditOutlined />
+              </span>
+              <Statistic title={t('approval.waitingTitle')} value={waiting.toLocaleString(lang)} />
+            </Card>
+          </Link>
+        </Col>
         {visible.map(({ rt, label }) => {
           const c = byName.get(rt.resource.name);
           const value = c ? (c.isTotalEstimated ? `~${c.totalRows.toLocaleString(lang)}` : c.totalRows.toLocaleString(lang)) : '—';

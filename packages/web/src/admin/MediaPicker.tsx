@@ -41,7 +41,8 @@ export function MediaPicker({ accept, size, isMultiple, value, onChange, disable
     setBusy(true);
     try {
       const isLogo = accept === 'logo' || accept === 'favicon';
-      const query: Record<string, string> = { is_public: '1' };
+      // Uploads are private: the preview loads through the file cookie the API sets for this session.
+      const query: Record<string, string> = {};
       if (!isLogo) query.kind = isImage(accept) ? 'image' : accept === 'audio' || accept === 'video' ? 'large' : 'attachment';
       if (size) query.size = `${size[0]}x${size[1]}`;
       const [m] = await api.upload<Media[]>(isLogo ? 'media/upload-logo' : 'media/upload', file, query);

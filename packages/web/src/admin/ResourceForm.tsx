@@ -3,24 +3,27 @@
  * localized fields (with the missing-language confirmation of spec §5), inline messages from the
  * same rules the server applies (validateInput), and the server's field errors put on the fields.
  */
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import type { Column, Resource, Row as DomainRow } from '@portal/domain';
-import { canDo, isLocalized, validateInput, writableColumns } from '@portal/domain';
+import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import type { Column, LinesDecl, Resource, Row as DomainRow } from '@portal/domain';
+import { canDo, checkTransition, formatDate, isEditable, isLocalized, resourceByName, validateInput, writableColumns } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch, Tabs, Tag } from 'antd';
+import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch, Tabs, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, type Row as ApiRow } from '../api/client';
 import { toastError } from '../api/toast';
 import { useSession } from '../auth/session';
-import { enumColor, enumLabel, issueMessage, labelOf } from './fieldText';
+import { enumColor, enumLabel, issueMessage, labelOf, listLabel } from './fieldText';
+import { FORM_EXTRAS, formPanelsFor } from './formExtras';
 import { MediaPicker } from './MediaPicker';
 // Part of the admin chunk on purpose: as a lazy chunk of its own, the bundler hoisted modules it
 // shares with the admin into chunks the portal preloads (+75 kB gzip on the portal's first load).
 import RichTextEditor from './RichTextEditor';
 import { RefSelect } from './RefSelect';
+import { ResourceList } from './ResourceList';
+import { fromZonedWall, toZonedWall, zonedNow } from './zonedTime';
 
 // biome-ignore lint/suspicious/noExplicitAny: a custom widget receives what Form.Item injects
 export type CustomWidgets = Record<string, ComponentType<any>>;
@@ -31,7 +34,9 @@ type Values = Record<string, unknown>;
 function toForm(c: Column, v: unknown, isRaw = false): unknown {
   if (v === null || v === undefined) return undefined;
   if (isRaw) return v;
-  if (c.def.kind === 'date' || c.def.kind === 'datetime') return dayjs(String(v));
+  if (c.def.kind === 'date') return dayjs(String(v));
+  // Shown in Asia/Ho_Chi_Minh whatever the browser's zone (zonedTime.ts).
+  if (c.def.kind === 'datetime') return toZonedWall(String(v));
   if (c.def.kind === 'json') return JSON.stringify(v, null, 2);
   if (c.def.kind === 'enum' && typeof v === 'number') return v;
   return v;
@@ -46,7 +51,7 @@ export function toPayload(r: Resource, values: Values, mode: 'create' | 'update'
   for (const c of writableColumns(r)) {
     let v = values[c.name];
     if (v === undefined) continue;
-    if (dayjs.isDayjs(v)) v = c.def.kind === 'date' ? (v as Dayjs).format('YYYY-MM-DD') : (v as Dayjs).toISOString();
+    if (dayjs.isDayjs(v)) v = c.def.kind === 'date' ? (v as Dayjs).format('YYYY-MM-DD') : fromZonedWall(v as Dayjs);
     if (c.def.kind === 'json' && typeof v === 'string') {
       if (v.trim() === '') v = null;
       else {
@@ -66,7 +71,36 @@ export function toPayload(r: Resource, values: Values, mode: 'create' | 'update'
     }
     data[c.name] = v;
   }
+  // A flag shown as its opposite's control ("hidden" beside "shown") is written as the opposite.
+  for (const c of writableColumns(r)) {
+    if (c.def.kind === 'flag' && c.def.inverseOf && typeof data[c.def.inverseOf] === 'boolean') data[c.name] = !data[c.def.inverseOf];
+  }
+  // Lines edited with the record (ADR 0004): each line keeps its id; the ones left out are removed.
+  for (const l of r.lines ?? []) {
+    const key = l.key ?? l.resource;
+    const lr = resourceByName.get(l.resource);
+    const list = values[key];
+    if (!lr || !Array.isArray(list)) continue;
+    data[key] = list.map((line: Values) => {
+      const lineId = line?.id;
+      const own = toPayload(lr, line ?? {}, lineId ? 'update' : 'create');
+      jsonErrors.push(...own.jsonErrors.map((f) => `${key}.${f}`));
+      const { [l.field]: _parent, ...rest } = own.data;
+      return lineId ? { id: lineId, ...rest } : rest;
+    });
+  }
   return { data, jsonErrors };
+}
+
+/** The columns of a line resource a person fills in (not the parent reference). */
+const lineColumns = (l: LinesDecl, lr: Resource): Column[] => writableColumns(lr).filter((c) => c.name !== l.field && !(c.def.kind === 'flag' && c.def.inverseOf));
+
+/** Stored lines -> form values (a new record starts with its declared minimum of empty lines). */
+function linesToForm(l: LinesDecl, lr: Resource, rows: unknown): Values[] {
+  const cols = lineColumns(l, lr);
+  const fresh = (): Values => Object.fromEntries(cols.flatMap((c) => ('default' in c.def && c.def.default !== undefined ? [[c.name, c.def.default]] : [])));
+  if (!Array.isArray(rows)) return Array.from({ length: l.min ?? 0 }, fresh);
+  return rows.map((row: DomainRow) => ({ id: row.id, ...Object.fromEntries(cols.map((c) => [c.name, toForm(c, row[c.name])])) }));
 }
 
 /** Form.Item passes value/onChange (or checked) and id to its child: they go to the control. */
@@ -92,7 +126,7 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
     case 'date':
       return <DatePicker {...common} format="DD/MM/YYYY" style={{ width: '100%' }} />;
     case 'datetime':
-      return <DatePicker {...common} showTime format="DD/MM/YYYY HH:mm:ss" style={{ width: '100%' }} />;
+      return <ZonedDateTimePicker {...common} />;
     case 'enum':
       return (
         <Select
@@ -123,13 +157,48 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
   }
 }
 
+/**
+ * A date-time picker in Asia/Ho_Chi_Minh (zonedTime.ts): its own "Now" is the portal zone's now
+ * (the picker's built-in one would be the browser's).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: props injected by Form.Item
+function ZonedDateTimePicker({ onChange, ...props }: { onChange?: (v: Dayjs | null) => void; [injected: string]: any }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <DatePicker
+      {...props}
+      onChange={onChange}
+      open={isOpen}
+      onOpenChange={setOpen}
+      showTime
+      showNow={false}
+      format="DD/MM/YYYY HH:mm:ss"
+      style={{ width: '100%' }}
+      renderExtraFooter={() => (
+        <Button
+          type="link"
+          size="small"
+          data-testid="picker-now"
+          onClick={() => {
+            onChange?.(zonedNow());
+            setOpen(false);
+          }}
+        >
+          {t('form.nowHcm')}
+        </Button>
+      )}
+    />
+  );
+}
+
 const NO_WIDGETS: CustomWidgets = {};
 
 export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WIDGETS }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const mode: 'create' | 'update' = id ? 'update' : 'create';
-  const { ability } = useSession();
+  const { ability, user } = useSession();
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
@@ -137,17 +206,39 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
   const [tab, setTab] = useState<'vi' | 'en'>('vi');
   const [isSaving, setSaving] = useState(false);
   const record = useQuery({ queryKey: [r.path, 'one', id], enabled: !!id, queryFn: () => api.get<ApiRow>(`${r.path}/${id}`) });
-  const cols = useMemo(() => writableColumns(r), [r]);
-  const localizedCols = cols.filter((c) => isLocalized(c.def));
-  const generalCols = cols.filter((c) => !isLocalized(c.def));
+  // A flag written as another's opposite has no control of its own.
+  const cols = useMemo(() => writableColumns(r).filter((c) => !(c.def.kind === 'flag' && c.def.inverseOf)), [r]);
+  const groups = r.form?.groups ?? [];
+  const grouped = new Set(groups.flatMap((g) => g.fields));
+  const localizedCols = cols.filter((c) => isLocalized(c.def) && !grouped.has(c.field));
+  const generalCols = cols.filter((c) => !isLocalized(c.def) && !grouped.has(c.field));
+  const [search] = useSearchParams();
   const initialValues = useMemo(() => {
     const v: Values = {};
     for (const c of cols) {
       if (record.data) v[c.name] = toForm(c, record.data[c.name], c.name in widgets);
+      else if (c.def.kind === 'ref' && /^[1-9]\d*$/.test(search.get(c.name) ?? '')) v[c.name] = Number(search.get(c.name));
       else if ('default' in c.def && c.def.default !== undefined) v[c.name] = c.def.default;
+      else if (c.def.kind === 'text' && c.def.defaultFrom === 'userName' && user) v[c.name] = user.full_name || user.username;
+    }
+    for (const l of r.lines ?? []) {
+      const lr = resourceByName.get(l.resource);
+      if (lr) v[l.key ?? l.resource] = linesToForm(l, lr, record.data?.[l.key ?? l.resource]);
     }
     return v;
-  }, [cols, record.data, widgets]);
+  }, [r, cols, record.data, widgets, search, user]);
+  // "Save and submit for approval": offered where the workflow lets this user submit from the record's status.
+  const status = record.data ? String(record.data.status ?? '') : (r.workflow?.initial ?? '');
+  // Resources with an approval chain submit through the engine (POST /{id}/submit), not a status move.
+  const submitTo = r.approval
+    ? r.approval.submitFrom.includes(status) && canDo(ability, r.writeRight ?? 'edit', r.subject)
+      ? r.approval.pending
+      : undefined
+    : r.workflow?.transitions.find(
+        (x) => x.from === status && x.action === 'submit' && r.workflow && checkTransition(r.workflow, status, x.to, (right) => canDo(ability, right, r.subject)).ok,
+      )?.to;
+  // A record under approval (pending, approved...) is read-only here: the server refuses its edits.
+  const isLocked = !!(r.approval && r.workflow && record.data && !isEditable(r.workflow, status));
 
   const issueFor = (field: string): string | null => {
     const { data, jsonErrors } = toPayload(r, form.getFieldsValue(true), mode);
@@ -158,18 +249,39 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
     return issue ? issueMessage(r, field, issue.key, issue.params, lang) : null;
   };
 
-  const save = async () => {
+  const save = async (isSubmit = false) => {
     const values = form.getFieldsValue(true);
     const { data } = toPayload(r, values, mode);
     setSaving(true);
     try {
-      if (id) await api.put(`${r.path}/${id}`, data, { quietError: true });
-      else await api.post(r.path, data, { quietError: true });
+      const saved = id ? await api.put<ApiRow>(`${r.path}/${id}`, data, { quietError: true, quietSuccess: isSubmit }) : await api.post<ApiRow>(r.path, data, { quietError: true, quietSuccess: isSubmit });
+      if (isSubmit && submitTo) {
+        try {
+          if (r.approval) await api.post(`${r.path}/${saved.id}/submit`);
+          else await api.post(`${r.path}/${saved.id}/status`, { status: submitTo });
+        } catch {
+          // Saved, not submitted: stay on the record (the error was shown).
+          await queryClient.invalidateQueries({ queryKey: [r.path] });
+          if (!id) navigate(`${basePath}/${saved.id}`);
+          return;
+        }
+      }
       await queryClient.invalidateQueries({ queryKey: [r.path] });
-      navigate(basePath);
+      if (isSubmit && r.approval) {
+        // Stay on the record: its approval panel shows where the request now waits.
+        await queryClient.invalidateQueries({ queryKey: ['approval'] });
+        navigate(`${basePath}/${saved.id}`);
+      } else navigate(basePath);
     } catch (e) {
       if (e instanceof ApiError && e.errors.length > 0) {
         form.setFields(e.errors.filter((x) => r.columnByName.has(x.field)).map((x) => ({ name: x.field, errors: [x.message] })));
+        // A line's field: `<key>[<index>].<field>`.
+        form.setFields(
+          e.errors.flatMap((x) => {
+            const m = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(x.field);
+            return m ? [{ name: [m[1] as string, Number(m[2]), m[3] as string], errors: [x.message] }] : [];
+          }),
+        );
         const first = e.errors[0]?.field ?? '';
         if (first.endsWith('_en') && r.columnByName.get(first)?.lang === 'en') setTab('en');
         else if (r.columnByName.get(first)?.lang === 'vi') setTab('vi');
@@ -182,7 +294,10 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
     }
   };
 
+  const submitIntent = useRef(false);
   const onFinish = async () => {
+    const isSubmit = submitIntent.current;
+    submitIntent.current = false;
     const values = form.getFieldsValue(true);
     const missing = localizedCols.filter((c) => c.lang === 'en' && !values[c.name] && values[c.field]).map((c) => labelOf(r.columnByName.get(c.field) as Column, lang));
     if (missing.length > 0) {
@@ -191,18 +306,20 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
         content: t('form.missingEnText', { fields: missing.join(', ') }),
         okText: t('form.saveAnyway'),
         cancelText: t('form.addEnglish'),
-        onOk: save,
+        onOk: () => save(isSubmit),
         onCancel: () => setTab('en'),
       });
       return;
     }
-    await save();
+    await save(isSubmit);
   };
 
   if (!canDo(ability, 'edit', r.subject)) return <Result status="403" title="403" subTitle={t('error.forbidden')} />;
   if (id && record.isLoading) return <Skeleton active />;
   if (id && record.isError) return <Result status="404" title={t('notFound.record')} extra={<Link to={basePath}>{t('common.back')}</Link>} />;
 
+  const Extra = FORM_EXTRAS[r.name];
+  const panels = id && record.data ? formPanelsFor(r) : [];
   const item = (c: Column) => (
     <Form.Item
       key={c.name}
@@ -219,7 +336,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
           },
         },
       ]}
-      extra={c.lang === 'en' ? t('form.englishOptional') : undefined}
+      extra={c.lang === 'en' ? t('form.englishOptional') : c.def.help?.[lang]}
     >
       {widgets[c.name] ? (() => {
         const Custom = widgets[c.name] as ComponentType<{ 'aria-label': string }>;
@@ -236,6 +353,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
       ))}
     </Row>
   );
+  const recordTitle = record.data && r.titleField ? String(record.data[r.titleField] ?? '') : '';
   return (
     <div className="admin-page">
       <div className="admin-page__head">
@@ -243,14 +361,33 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
           <Link to={basePath} className="admin-page__back">
             <ArrowLeftOutlined /> {r.label[lang]}
           </Link>
-          <h1 className="admin-page__title">{title ?? (id ? t('form.editTitle', { name: r.label[lang] }) : t('form.addTitle', { name: r.label[lang] }))}</h1>
+          <h1 className="admin-page__title">{title ?? (isLocked && recordTitle ? recordTitle : id ? t('form.editTitle', { name: r.label[lang] }) : t('form.addTitle', { name: r.label[lang] }))}</h1>
         </div>
+        {id && Extra ? <Extra id={id} /> : null}
       </div>
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError key={record.dataUpdatedAt} data-testid="resource-form" onFinishFailed={({ errorFields }) => {
-        const first = String(errorFields[0]?.name?.[0] ?? '');
-        const c = r.columnByName.get(first);
-        if (c?.lang) setTab(c.lang);
-      }}>
+      {id && record.data
+        ? panels.map((Panel) => <Panel key={Panel.displayName ?? Panel.name} resource={r} id={id} record={record.data as ApiRow} hasUnsavedChanges={() => form.isFieldsTouched()} />)
+        : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onFinish}
+        scrollToFirstError
+        key={record.dataUpdatedAt}
+        disabled={isLocked}
+        data-testid="resource-form"
+        // Enter in a date field confirms the typed date (the picker handles it); it does not submit the form.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.target as HTMLElement).closest?.('.ant-picker')) e.preventDefault();
+        }}
+        onFinishFailed={({ errorFields }) => {
+          submitIntent.current = false;
+          const first = String(errorFields[0]?.name?.[0] ?? '');
+          const c = r.columnByName.get(first);
+          if (c?.lang) setTab(c.lang);
+        }}
+      >
         {localizedCols.length > 0 ? (
           <Card className="admin-card" title={t('form.content')}>
             <Tabs
@@ -270,17 +407,162 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
             {grid(generalCols)}
           </Card>
         ) : null}
+        {(r.lines ?? []).map((l) => (
+          <LinesEditor key={l.key ?? l.resource} decl={l} />
+        ))}
+        {groups.map((g) => {
+          const list = cols.filter((c) => g.fields.includes(c.field) && c.lang !== 'en');
+          return list.length > 0 ? (
+            <Card key={g.key} className="admin-card" title={g.label[lang]} data-testid={`form-group-${g.key}`}>
+              {g.help ? <Typography.Paragraph type="secondary">{g.help[lang]}</Typography.Paragraph> : null}
+              {grid(list)}
+            </Card>
+          ) : null;
+        })}
         <div className="form-actions">
+          {isLocked ? <Typography.Text type="secondary" data-testid="form-locked">{t('approval.locked')}</Typography.Text> : null}
           <Space>
             <Link to={basePath}>
-              <Button>{t('common.cancel')}</Button>
+              <Button disabled={false}>{isLocked ? t('common.back') : t('common.cancel')}</Button>
             </Link>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isSaving}>
-              {t('common.save')}
-            </Button>
+            {isLocked ? null : (
+              <Button type={submitTo ? 'default' : 'primary'} htmlType="submit" icon={<SaveOutlined />} loading={isSaving}>
+                {t('common.save')}
+              </Button>
+            )}
+            {submitTo ? (
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SendOutlined />}
+                loading={isSaving}
+                onClick={() => {
+                  submitIntent.current = true;
+                }}
+                data-testid="save-submit"
+              >
+                {t('form.saveAndSubmit')}
+              </Button>
+            ) : null}
           </Space>
         </div>
       </Form>
+      {id && r.workflow ? <StatusHistory resource={r} id={id} /> : null}
+      {id && (r.children ?? []).length > 0 ? <ChildTabs resource={r} id={id} /> : null}
     </div>
+  );
+}
+
+/** A record's declared children (a staff file's contracts, salaries...), each its own list fixed to this record. */
+function ChildTabs({ resource: r, id }: { resource: Resource; id: number }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const { ability } = useSession();
+  const tabs = (r.children ?? []).flatMap((c) => {
+    const child = resourceByName.get(c.resource);
+    return child && canDo(ability, 'view', child.subject) ? [{ decl: c, child }] : [];
+  });
+  if (tabs.length === 0) return null;
+  return (
+    <Card className="admin-card child-tabs" data-testid="child-tabs">
+      <Tabs
+        destroyOnHidden
+        items={tabs.map(({ decl, child }) => ({
+          key: child.name,
+          label: (decl.label ?? child.label)[lang],
+          children: <ResourceList resource={child} basePath={`/admin/${child.path}`} presetFilters={{ [decl.field]: String(id) }} isEmbedded />,
+        }))}
+      />
+    </Card>
+  );
+}
+
+type LogEntry = { id: number; created_date: string; username: string | null; action: string; updated_data: { status?: string; reason?: string } | null };
+
+/** A record's status changes with their reasons (the record's history in the activity log). */
+function StatusHistory({ resource: r, id }: { resource: Resource; id: number }) {
+  const { t } = useTranslation();
+  const log = useQuery({
+    queryKey: [r.path, 'history', id],
+    queryFn: () => api.get<{ items: LogEntry[] }>('activity-log', { f_activity_context: r.name, f_record_id: id, limit: 50 }, { quietError: true }),
+  });
+  // A create or an edit logs the whole record: its status is not a move (an edit keeps it), and a
+  // field named "reason" (a recruitment's reason to hire) is not the reason of a move.
+  const moves = (log.data?.items ?? []).filter((e) => e.updated_data?.status && e.action !== 'update');
+  const isMove = (e: LogEntry) => e.action !== 'create';
+  if (moves.length === 0) return null;
+  return (
+    <Card className="admin-card" title={t('form.history')} data-testid="status-history">
+      <Timeline
+        items={moves.map((e) => ({
+          key: e.id,
+          content: (
+            <div>
+              <Typography.Text strong>{t(`status.${e.updated_data?.status}`, { defaultValue: e.updated_data?.status })}</Typography.Text>{' '}
+              <Typography.Text type="secondary">
+                {formatDate(e.created_date, 'DD/MM/YYYY HH:mm:ss')} · {e.username ?? t('form.bySystem')}
+              </Typography.Text>
+              {isMove(e) && e.updated_data?.reason ? <div data-testid="history-reason">{t('workflow.reasonShown', { reason: e.updated_data.reason })}</div> : null}
+            </div>
+          ),
+        }))}
+      />
+    </Card>
+  );
+}
+
+/**
+ * A record's lines (a process's steps, a poll's answers) edited with it: a card per line with the
+ * line resource's fields, moved up or down (the order is stored), removed, added within the
+ * declared minimum and maximum.
+ */
+function LinesEditor({ decl: l }: { decl: LinesDecl }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const lr = resourceByName.get(l.resource);
+  if (!lr) return null;
+  const key = l.key ?? l.resource;
+  const cols = lineColumns(l, lr);
+  const max = l.max ?? 500;
+  const min = l.min ?? 0;
+  return (
+    <Card className="admin-card form-lines" title={listLabel(lr, lang)} data-testid={`form-lines-${key}`}>
+      {min > 0 ? <Typography.Paragraph type="secondary">{t('form.linesHint', { min, max })}</Typography.Paragraph> : null}
+      <Form.List name={key}>
+        {(fields, { add, remove, move }) => (
+          <>
+            {fields.map((f, i) => (
+              <Card
+                key={f.key}
+                size="small"
+                className="form-lines__line"
+                data-testid={`form-line-${key}-${i}`}
+                title={`${lr.label[lang]} ${i + 1}`}
+                extra={
+                  <Space size={0}>
+                    <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={t('form.lineUp')} />
+                    <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)} aria-label={t('form.lineDown')} />
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={fields.length <= min} onClick={() => remove(f.name)} aria-label={t('form.lineRemove')} />
+                  </Space>
+                }
+              >
+                <Row gutter={16}>
+                  {cols.map((c) => (
+                    <Col key={c.name} xs={24} md={c.def.kind === 'richText' || c.def.kind === 'json' || (c.def.kind === 'text' && c.def.multiline) ? 24 : 12} xl={c.def.kind === 'refs' ? 16 : 8}>
+                      <Form.Item name={[f.name, c.name]} label={labelOf(c, lang)} required={c.required} valuePropName={c.def.kind === 'flag' ? 'checked' : 'value'} extra={c.def.help?.[lang]}>
+                        <Widget c={c} />
+                      </Form.Item>
+                    </Col>
+                  ))}
+                </Row>
+              </Card>
+            ))}
+            <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= max} onClick={() => add(linesToForm({ ...l, min: 1 }, lr, undefined)[0])} data-testid={`form-line-add-${key}`}>
+              {t('form.lineAdd', { name: lr.label[lang].toLowerCase() })}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </Card>
   );
 }

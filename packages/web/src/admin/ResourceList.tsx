@@ -5,10 +5,10 @@
  * and the user's rights allow.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Column, Resource } from '@portal/domain';
+import type { Column, Resource, Transition } from '@portal/domain';
 import { allowedTransitions, canDo, isEditable, isLocalized, nextPageState, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, type PageState, statusColor } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ type Props = {
   extraActions?: (row: Row) => ReactNode;
   /** Filters fixed by a custom page (e.g. categories of one type); their controls are hidden. */
   presetFilters?: Record<string, string>;
+  /** Shown inside another record's page (its children): a smaller heading; "add" presets the fixed filters. */
+  isEmbedded?: boolean;
 };
 
 function FilterControl({ c, value, onChange }: { c: Column; value: string | undefined; onChange: (v: string | undefined) => void }) {
@@ -61,7 +63,54 @@ function FilterControl({ c, value, onChange }: { c: Column; value: string | unde
 
 const FOLDED_FILTERS = 4;
 
-export function ResourceList({ resource: r, basePath, title, extraActions, presetFilters = {} }: Props) {
+/** A move's button label: rejecting released content is "unpublish". */
+export const moveLabelKey = (m: Transition): string => (m.action === 'reject' && (m.from === 'PUBLISH' || m.from === 'RELEASE') ? 'action.unpublish' : `action.${m.action}`);
+
+/**
+ * Confirms a move that needs a reason (reject, unpublish, cancel): the reason is required and
+ * goes with the status change (to the author's notification and the record's history).
+ */
+function ReasonDialog({ move, title, onCancel, onConfirm }: { move: Transition | null; title: string; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [isTouched, setTouched] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const isEmpty = reason.trim() === '';
+  return (
+    <Modal
+      open={!!move}
+      title={move ? t('workflow.confirmTitle', { action: t(moveLabelKey(move), { defaultValue: move.action }), title }) : ''}
+      okText={move ? t(moveLabelKey(move), { defaultValue: move.action }) : ''}
+      okButtonProps={{ danger: true, loading: isBusy }}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+      afterClose={() => {
+        setReason('');
+        setTouched(false);
+      }}
+      onCancel={onCancel}
+      onOk={async () => {
+        setTouched(true);
+        if (isEmpty) return;
+        setBusy(true);
+        try {
+          await onConfirm(reason.trim());
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <p>{t('workflow.confirmText')}</p>
+      <Form layout="vertical">
+        <Form.Item label={t('workflow.reason')} required validateStatus={isTouched && isEmpty ? 'error' : undefined} help={isTouched && isEmpty ? t('workflow.reasonRequired') : undefined}>
+          <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} aria-label={t('workflow.reason')} data-testid="reason-input" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function ResourceList({ resource: r, basePath, title, extraActions, presetFilters = {}, isEmbedded = false }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { ability } = useSession();
@@ -103,7 +152,11 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: [r.path] });
   const remove = useMutation({ mutationFn: (id: number) => api.del<Row>(`${r.path}/${id}`, { quietSuccess: true }), onSettled: invalidate });
-  const transition = useMutation({ mutationFn: ({ id, status }: { id: number; status: string }) => api.post<Row>(`${r.path}/${id}/status`, { status }), onSettled: invalidate });
+  const transition = useMutation({
+    mutationFn: ({ id, status, reason }: { id: number; status: string; reason?: string }) => api.post<Row>(`${r.path}/${id}/status`, { status, ...(reason && { reason }) }),
+    onSettled: invalidate,
+  });
+  const [asking, setAsking] = useState<{ row: Row; move: Transition } | null>(null);
 
   const confirmDelete = (row: Row) => {
     modal.confirm({
@@ -178,12 +231,19 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
       render: (_: unknown, row: Row) => {
         const status = String(row.status ?? '');
         const isRowEditable = !r.workflow || isEditable(r.workflow, status);
-        const moves = r.workflow ? allowedTransitions(r.workflow, status, can) : [];
+        // Moves that need a reason (reject, unpublish, cancel) come last, in red, behind a confirmation.
+        const moves = r.workflow ? [...allowedTransitions(r.workflow, status, can)].sort((a, b) => Number(!!a.isReasonRequired) - Number(!!b.isReasonRequired)) : [];
         return (
           <Space size={4} wrap={false}>
             {moves.map((m) => (
-              <Button key={m.to} size="small" onClick={() => transition.mutate({ id: row.id, status: m.to })}>
-                {t(`action.${m.action}`, { defaultValue: m.action })}
+              <Button
+                key={m.to}
+                size="small"
+                danger={m.isReasonRequired}
+                type={m.isReasonRequired ? 'text' : 'default'}
+                onClick={() => (m.isReasonRequired ? setAsking({ row, move: m }) : transition.mutate({ id: row.id, status: m.to }))}
+              >
+                {t(moveLabelKey(m), { defaultValue: m.action })}
               </Button>
             ))}
             {extraActions?.(row)}
@@ -218,7 +278,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     <div className="admin-page">
       <div className="admin-page__head">
         <div>
-          <h1 className="admin-page__title">{title ?? listLabel(r, lang)}</h1>
+          {isEmbedded ? <h2 className="admin-page__title admin-page__title--sub">{title ?? listLabel(r, lang)}</h2> : <h1 className="admin-page__title">{title ?? listLabel(r, lang)}</h1>}
           <p className="admin-page__sub">{t(data?.isTotalEstimated === true ? 'list.totalAbout' : 'list.total', { count: pageState.current.totalRows })}</p>
         </div>
         <Space>
@@ -226,7 +286,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('common.reload')} />
           </Tooltip>
           {canEdit ? (
-            <Link to={`${basePath}/new`}>
+            <Link to={isEmbedded ? `${basePath}/new?${new URLSearchParams(presetFilters).toString()}` : `${basePath}/new`}>
               <Button type="primary" icon={<PlusOutlined />}>
                 {t('common.add')}
               </Button>
@@ -299,6 +359,20 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
           }}
         />
       </Card>
+      <ReasonDialog
+        move={asking?.move ?? null}
+        title={asking ? String(asking.row[r.titleField ?? 'title'] ?? `#${asking.row.id}`) : ''}
+        onCancel={() => setAsking(null)}
+        onConfirm={async (reason) => {
+          if (!asking) return;
+          try {
+            await transition.mutateAsync({ id: asking.row.id, status: asking.move.to, reason });
+            setAsking(null);
+          } catch {
+            // The server's message was shown; the dialog stays open.
+          }
+        }}
+      />
     </div>
   );
 }

@@ -7,13 +7,13 @@ import { BellOutlined, CheckOutlined, SearchOutlined, StarFilled, StarOutlined }
 import { canDo, foldDiacritics, FRONT_SITE_PAGES } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Badge, Button, Empty, Input, List, Popover, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api, type ListData } from '../api/client';
 import { useSession } from '../auth/session';
 import { listLabel } from './fieldText';
-import { adminPages, adminRoutes } from './routes';
+import { adminPages, adminRoutes, MY_APPROVALS_PATH } from './routes';
 
 export type Bookmark = { id: number; title: string; link: string; icon?: string | null };
 export type Suggestion = { link: string; title: string; hint: string };
@@ -39,6 +39,7 @@ export function useSuggestions(): Suggestion[] {
       ...adminPages
         .filter((pg) => !pg.isHidden && canDo(ability, 'view', pg.subject))
         .map((pg) => ({ link: `/admin/${pg.path}`, title: pg.label[lang], hint: `${t('nav.admin')} · ${t(`admin.area.${pg.area}`)}` })),
+      { link: MY_APPROVALS_PATH, title: t('approval.waitingTitle'), hint: t('nav.admin') },
       ...FRONT_SITE_PAGES.map((p) => ({ link: p.path, title: p.label[lang], hint: t('nav.portal') })),
     ],
     [ability, lang, t],
@@ -118,6 +119,58 @@ export function BookmarkBar() {
 type Notice = { id: number; title: string; title_en?: string | null; content?: string | null; content_en?: string | null; link?: string | null; is_read: boolean; created_date: string };
 type NoticeList = ListData<Notice> & { unread_count: number };
 
+/**
+ * The bell's live count: one Server-Sent Events stream per tab (notify/stream.ts on the server).
+ * An EventSource cannot send the bearer token, so each connection takes a one-minute ticket first;
+ * when the stream ends (its lifetime, a restart, a network drop) a new ticket opens the next one,
+ * with a growing delay after failures. Every event only says "read your notifications again".
+ */
+function useNotificationStream(onChange: () => void): void {
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isStopped = false;
+    let failures = 0;
+    const reconnect = () => {
+      source?.close();
+      source = null;
+      if (isStopped) return;
+      const delay = Math.min(30_000, 1000 * 2 ** failures);
+      failures++;
+      timer = setTimeout(connect, delay);
+    };
+    const connect = async () => {
+      if (isStopped) return;
+      try {
+        const { ticket } = await api.post<{ ticket: string }>('notification/stream-ticket', {}, { quietError: true, quietSuccess: true });
+        if (isStopped) return;
+        const es = new EventSource(`/api/v1/notification/stream?ticket=${encodeURIComponent(ticket)}`);
+        source = es;
+        es.addEventListener('ready', () => {
+          failures = 0;
+          onChange();
+        });
+        es.addEventListener('notification', onChange);
+        es.addEventListener('resync', onChange);
+        es.addEventListener('expire', () => {
+          failures = 0;
+          reconnect();
+        });
+        es.onerror = reconnect;
+      } catch {
+        reconnect();
+      }
+    };
+    void connect();
+    return () => {
+      isStopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [onChange]);
+}
+
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
@@ -127,8 +180,11 @@ export function NotificationBell() {
   const q = useQuery({
     queryKey: key,
     queryFn: () => api.get<NoticeList>('notification', { limit: 50 }, { quietError: true }),
-    refetchInterval: 60_000,
+    // A slow poll only as a fallback: the stream tells the bell at once.
+    refetchInterval: 5 * 60_000,
   });
+  const [refresh] = useState(() => () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }));
+  useNotificationStream(refresh);
   const readOne = useMutation({
     mutationFn: (id: number) => api.post(`notification-read/${id}`, {}, { quietSuccess: true }),
     onMutate: (id) => {

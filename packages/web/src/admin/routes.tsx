@@ -41,14 +41,23 @@ import {
 } from '@ant-design/icons';
 import type { AdminArea, Label, Resource, Subject } from '@portal/domain';
 import { ADMIN_AREAS, resources } from '@portal/domain';
-import type { ComponentType, ReactNode } from 'react';
-import { AccountList } from './pages/AccountList';
-import { ActivityLogPage } from './pages/ActivityLogPage';
-import { BrandingPage, SocialIconsPage } from './pages/CategoryPresets';
-import { LoginSettingsPage } from './pages/LoginSettingsPage';
-import { NewsList } from './pages/NewsList';
-import { RoleForm } from './pages/RoleForm';
-import { RoleList } from './pages/RoleList';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+
+// Custom screens load on demand (AdminLayout's Suspense shows a spinner): the admin console's
+// first visit (the dashboard) does not download the tables, forms and rich-text editor.
+const AccountList = lazy(() => import('./pages/AccountList').then((m) => ({ default: m.AccountList })));
+const ActivityLogPage = lazy(() => import('./pages/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
+const BrandingPage = lazy(() => import('./pages/CategoryPresets').then((m) => ({ default: m.BrandingPage })));
+const SocialIconsPage = lazy(() => import('./pages/CategoryPresets').then((m) => ({ default: m.SocialIconsPage })));
+const LoginSettingsPage = lazy(() => import('./pages/LoginSettingsPage').then((m) => ({ default: m.LoginSettingsPage })));
+const NewsList = lazy(() => import('./pages/NewsList').then((m) => ({ default: m.NewsList })));
+const RoleForm = lazy(() => import('./pages/RoleForm').then((m) => ({ default: m.RoleForm })));
+const RoleList = lazy(() => import('./pages/RoleList').then((m) => ({ default: m.RoleList })));
+const SyncRunList = lazy(() => import('./pages/SyncRuns').then((m) => ({ default: m.SyncRunList })));
+/** "Waiting for my approval" (every approval resource): open to every admin user, first in the menu. */
+export const MyApprovals = lazy(() => import('./pages/MyApprovals').then((m) => ({ default: m.MyApprovals })));
+export const MY_APPROVALS_PATH = '/admin/my-approvals';
+const SyncRunReview = lazy(() => import('./pages/SyncRuns').then((m) => ({ default: m.SyncRunReview })));
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
 /** Where a screen sits in the menu: area -> optional group, sorted by `order` then label. */
@@ -65,7 +74,13 @@ export type AdminRoute = MenuPlace & {
 };
 
 /** Custom pages: `{ name: { list?, form? } }`. */
-const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = { news: { list: NewsList }, account: { list: AccountList }, role: { list: RoleList, form: RoleForm } };
+const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = {
+  news: { list: NewsList },
+  account: { list: AccountList },
+  role: { list: RoleList, form: RoleForm },
+  // HR sync runs: sync buttons on the list, the difference to review and apply on the record's page.
+  sync_run: { list: SyncRunList, form: SyncRunReview },
+};
 
 /** Glyphs for the icon names declarations use (`admin.icon`); an unknown name gets the area's glyph. */
 export const ICONS: Record<string, ReactNode> = {

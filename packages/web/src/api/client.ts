@@ -138,6 +138,35 @@ export async function request<T = unknown>(method: string, path: string, opts: R
   return (json?.data ?? json) as T;
 }
 
+/**
+ * Downloads a file answer (an xlsx export) with the session's token and saves it under the name
+ * the server gives (Content-Disposition), else `fallbackName`. Errors come as for other calls.
+ */
+export async function download(path: string, query: RequestOptions['query'] = {}, fallbackName = 'export.xlsx'): Promise<void> {
+  const url = buildUrl(path, query);
+  let res = await send('GET', url, {});
+  if (res.status === 401 && getSession().accessToken && (await refreshTokens())) res = await send('GET', url, {});
+  if (!res.ok) {
+    let message = res.statusText;
+    try {
+      message = ((await res.json()) as { message?: string }).message ?? message;
+    } catch {
+      // not an envelope
+    }
+    toastError(message);
+    throw new ApiError(res.status, message);
+  }
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
 export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], o: Omit<RequestOptions, 'query'> = {}) => request<T>('GET', path, { ...o, query }),
   post: <T>(path: string, body?: unknown, o: RequestOptions = {}) => request<T>('POST', path, { ...o, body: body ?? {} }),
@@ -149,4 +178,5 @@ export const api = {
     form.append('file', file);
     return request<T>('POST', path, { ...o, query, body: form });
   },
+  download,
 };

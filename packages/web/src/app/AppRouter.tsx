@@ -1,10 +1,13 @@
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { HomePage } from '../portal/HomePage';
 import { PortalLayout } from '../portal/PortalLayout';
+import { RouteError } from '../ui/LoadError';
+import { PageSpinner } from '../ui/PageSpinner';
+
+export { PageSpinner };
 
 // The admin console is its own chunk: staff who never open it never download it. The sign-in
 // form, inner pages and the 404 screen load on demand too, so the home page's first load is lean.
@@ -13,17 +16,10 @@ const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ defaul
 const FrontPage = lazy(() => import('../portal/FrontPage').then((m) => ({ default: m.FrontPage })));
 const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
 const NewsListPage = lazy(() => import('../portal/news/NewsListPage').then((m) => ({ default: m.NewsListPage })));
+const MyProfilePage = lazy(() => import('../portal/hr/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
 const NewsDetailPage = lazy(() => import('../portal/news/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })));
 
 const later = (node: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
-
-export function PageSpinner() {
-  return (
-    <div className="page-spinner" role="status" aria-live="polite">
-      <Spin size="large" />
-    </div>
-  );
-}
 
 /** Signed-in users only; others go to /login and come back afterwards. */
 export function RequireAuth() {
@@ -33,20 +29,30 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+// Every route has an error element (ui/LoadError.tsx): a screen whose code fails to load (a
+// redeploy, a dropped network) reloads once to the new build, then shows a localized page with a
+// retry button; never the router's developer screen. Inside the portal the header stays.
 const router = createBrowserRouter([
-  { path: '/login', element: later(<LoginPage />) },
+  { path: '/login', element: later(<LoginPage />), errorElement: <RouteError /> },
   {
     element: <RequireAuth />,
+    errorElement: <RouteError />,
     children: [
       {
         path: '/',
         element: <PortalLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          ...FRONT_SITE_PAGES.filter((p) => p.path !== '/').map((p) => ({ path: p.path, element: later(<FrontPage page={p} />) })),
-          { path: '/news', element: later(<NewsListPage />) },
-          { path: '/news/:id', element: later(<NewsDetailPage />) },
-          { path: '*', element: later(<NotFound />) },
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <HomePage /> },
+              ...FRONT_SITE_PAGES.filter((p) => p.path !== '/').map((p) => ({ path: p.path, element: later(<FrontPage page={p} />) })),
+              { path: '/news', element: later(<NewsListPage />) },
+              { path: '/news/:id', element: later(<NewsDetailPage />) },
+              { path: '/my-profile', element: later(<MyProfilePage />) },
+              { path: '*', element: later(<NotFound />) },
+            ],
+          },
         ],
       },
       {

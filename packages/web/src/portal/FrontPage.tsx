@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyRegion, PageFrame } from '../ui/PageFrame';
 import { AboutThacoPage, CulturePage, EstablishmentPage, IntroduceAboutPage } from './content/AboutPages';
 import { DigitalLibraryPage, MarketingPage, ShopPage, TechnicalSupportPage, TrademarkPage } from './content/BrandPages';
+import { DashboardPage } from './content/DashboardPage';
+import { DirectoryPage, HrIntroducePage } from './hr/DirectoryPage';
+import { HrTasksPage } from './hr/HrTasksPage';
 import { BoardMessagePage, ChairmanMessagePage, NewYearMessagesPage, PolicyPage } from './content/MessagePages';
 
 /** Pages whose content exists already (released group content); every other front-site route shows its frame with an empty state. */
@@ -24,6 +27,12 @@ const CONTENT: Record<string, () => React.ReactNode> = {
   '/ecommerce/emart': () => <ShopPage shop="EMART" />,
   '/ecommerce/bka': () => <ShopPage shop="BKA" />,
   '/media/digital': () => <DigitalLibraryPage />,
+  '/dashboard': () => <DashboardPage />,
+  '/media/phonebook': () => <DirectoryPage />,
+  '/dashboard/contacts': () => <DirectoryPage />,
+  '/human-resource/contacts': () => <DirectoryPage />,
+  '/human-resource/introduce': () => <HrIntroducePage />,
+  '/hr-tasks': () => <HrTasksPage />,
 };
 
 /** `content-<route slug>`: the test id of a page's main content region, e.g. content-introduce-about. */

@@ -18,11 +18,13 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session';
+import { GreetingCards } from './content/GreetingCards';
+import { MenuLink } from './MenuLink';
 import { localized, usePortalMenus, usePortalSettings } from './usePortalData';
 
 import { Ads, DigitalHighlights, EventSlider, HomeSlider, HotNews, LatestByType } from './news/HomeNews';
 
-const DEFAULT_SHORTCUTS: [string, ReactNode][] = [
+const SHORTCUT_ICONS: [string, ReactNode][] = [
   ['/dashboard/contacts', <ContactsOutlined key="c" />],
   ['/dashboard/search-document', <FileSearchOutlined key="d" />],
   ['/administration/meeting-room', <ScheduleOutlined key="m" />],
@@ -58,11 +60,16 @@ export function HomePage() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  const configured = (menus.data?.items ?? []).filter((m) => m.group === 'SHORTCUT');
+  const configured = (menus.data?.items ?? []).filter((m) => m.group === 'SHORTCUT' && m.link);
+  const iconOf = (link: string) => SHORTCUT_ICONS.find(([p]) => p === link)?.[1] ?? <AppstoreOutlined />;
+  // Configured shortcuts when the admin has set some, else the default set.
   const shortcuts: { key: string; label: string; link: string; icon: ReactNode }[] =
     configured.length > 0
-      ? configured.map((m) => ({ key: String(m.id), label: localized(m, lang), link: m.link, icon: <AppstoreOutlined /> }))
-      : DEFAULT_SHORTCUTS.map(([path, icon]) => ({ key: path, label: FRONT_SITE_PAGES.find((p) => p.path === path)?.label[lang] ?? path, link: path, icon }));
+      ? configured.map((m) => ({ key: String(m.id), label: localized(m, lang), link: m.link ?? '/', icon: iconOf(m.link ?? '') }))
+      : SHORTCUT_ICONS.map(([path, icon]) => ({ key: path, label: FRONT_SITE_PAGES.find((p) => p.path === path)?.label[lang] ?? path, link: path, icon }));
+  const utilities = (menus.data?.groups ?? [])
+    .map((g) => ({ group: g, entries: (menus.data?.items ?? []).filter((m) => m.group === 'UTILITY' && m.menu_group_id === g.id && m.link) }))
+    .filter((x) => x.entries.length > 0);
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="hero-title">
@@ -87,6 +94,7 @@ export function HomePage() {
       </section>
 
       <div className="portal-container home-body">
+        <GreetingCards />
         <Region id="shortcuts" title={t('home.shortcuts')} icon={<AppstoreOutlined />} isRaised>
           <ul className="shortcut-grid">
             {shortcuts.map((s) => (
@@ -106,6 +114,26 @@ export function HomePage() {
             ))}
           </ul>
         </Region>
+
+        {utilities.length > 0 ? (
+          <Region id="utilities" title={t('home.utilities')} icon={<ToolOutlined />}>
+            <Row gutter={[20, 20]}>
+              {utilities.map(({ group, entries }) => (
+                <Col xs={24} md={8} key={group.id}>
+                  <Card className="content-card utility-group" title={localized(group, lang)}>
+                    <ul>
+                      {entries.map((m) => (
+                        <li key={m.id}>
+                          <MenuLink link={m.link ?? '/'} isNewTab={m.target === 'NEW'} label={localized(m, lang)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          </Region>
+        ) : null}
 
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={16}>

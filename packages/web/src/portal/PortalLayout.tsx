@@ -1,9 +1,9 @@
 import { FacebookFilled, LinkedinFilled, SearchOutlined, YoutubeFilled, GlobalOutlined } from '@ant-design/icons';
 import { foldDiacritics } from '@portal/domain/format';
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
-import { AutoComplete, Input, Menu } from 'antd';
+import { Input, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { currentLang } from '../i18n';
@@ -11,6 +11,7 @@ import { BrandLogo } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ScrollTop } from '../ui/ScrollTop';
 import { UserMenu } from '../ui/UserMenu';
+import { MenuLink } from './MenuLink';
 import { buildNav, localized, logoUrl, type NavItem, usePortalMenus, usePortalSettings } from './usePortalData';
 
 const socialIcon = (name: string) => {
@@ -27,6 +28,8 @@ function toMenuItems(items: NavItem[]): MenuProps['items'] {
     label:
       n.children.length > 0 ? (
         n.label
+      ) : !n.link ? (
+        <span>{n.label}</span>
       ) : n.isExternal ? (
         <a href={n.link} target="_blank" rel="noreferrer">
           {n.label}
@@ -38,11 +41,29 @@ function toMenuItems(items: NavItem[]): MenuProps['items'] {
   }));
 }
 
+type AutoCompleteType = typeof import('antd/es/auto-complete').default;
+
+// The suggestion list (antd's AutoComplete, with the select and virtual-list code) loads when the
+// field is first pointed at or focused, not with the portal's first load (issue 12). Until then, or
+// if it cannot load, the plain field works the same way (Enter opens the first match).
 function PortalSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = currentLang();
   const [q, setQ] = useState('');
+  const [Suggest, setSuggest] = useState<AutoCompleteType | null>(null);
+  const isLoading = useRef(false);
+  const isFocused = useRef(false);
+  const load = () => {
+    if (isLoading.current) return;
+    isLoading.current = true;
+    import('antd/es/auto-complete').then(
+      (m) => setSuggest(() => m.default),
+      () => {
+        isLoading.current = false;
+      },
+    );
+  };
   const options = useMemo(() => {
     const needle = foldDiacritics(q.trim().toLowerCase());
     if (!needle) return [];
@@ -50,8 +71,29 @@ function PortalSearch() {
       .slice(0, 8)
       .map((p) => ({ value: p.path, label: p.label[lang] }));
   }, [q, lang]);
+  const field = (
+    <Input
+      prefix={<SearchOutlined />}
+      placeholder={t('portal.searchPlaceholder')}
+      aria-label={t('common.search')}
+      allowClear
+      // The field is mounted again when the list arrives: it keeps the focus and the text.
+      autoFocus={isFocused.current}
+      onPointerEnter={load}
+      onFocus={() => {
+        isFocused.current = true;
+        load();
+      }}
+      onBlur={() => {
+        isFocused.current = false;
+      }}
+      onPressEnter={() => options[0] && navigate(options[0].value)}
+      {...(Suggest ? {} : { value: q, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setQ(e.target.value) })}
+    />
+  );
+  if (!Suggest) return <div className="portal-search">{field}</div>;
   return (
-    <AutoComplete
+    <Suggest
       className="portal-search"
       options={options}
       value={q}
@@ -61,14 +103,8 @@ function PortalSearch() {
         navigate(v);
       }}
     >
-      <Input
-        prefix={<SearchOutlined />}
-        placeholder={t('portal.searchPlaceholder')}
-        aria-label={t('common.search')}
-        allowClear
-        onPressEnter={() => options[0] && navigate(options[0].value)}
-      />
-    </AutoComplete>
+      {field}
+    </Suggest>
   );
 }
 
@@ -81,6 +117,8 @@ export function PortalLayout() {
   const nav = useMemo(() => buildNav(menus.data?.items, lang, (s) => t(`section.${s}`)), [menus.data, lang, t]);
   const title = localized(settings.data?.title, lang) || t('portal.title');
   const footer = settings.data?.footer;
+  const top = (menus.data?.top ?? []).filter((m) => m.parent_id == null);
+  const footerLinks = (menus.data?.items ?? []).filter((m) => m.group === 'FOOTER' && m.link);
   const socials = settings.data?.socials ?? [];
   const selected = FRONT_SITE_PAGES.some((p) => p.path === location.pathname) ? [location.pathname] : [];
   return (
@@ -91,6 +129,13 @@ export function PortalLayout() {
       <div className="portal-topbar">
         <div className="portal-container portal-topbar__inner">
           <span className="portal-topbar__welcome">{t('portal.welcome')}</span>
+          {top.length > 0 ? (
+            <nav className="portal-topbar__links" aria-label={t('portal.topMenu')}>
+              {top.map((m) => (
+                <MenuLink key={m.id} link={m.link} isNewTab={m.target === 'NEW'} label={localized(m, lang)} />
+              ))}
+            </nav>
+          ) : null}
           <div className="portal-topbar__tools">
             <LanguageSwitch size="small" />
           </div>
@@ -121,9 +166,15 @@ export function PortalLayout() {
           </div>
           <nav className="portal-footer__links" aria-label={t('portal.footerLinks')}>
             <h2>{t('portal.policies')}</h2>
-            <Link to="/terms-of-use">{t('page.termsOfUse')}</Link>
-            <Link to="/usage-policy">{t('page.usagePolicy')}</Link>
-            <Link to="/technical-support">{t('page.technicalSupport')}</Link>
+            {footerLinks.length > 0 ? (
+              footerLinks.map((m) => <MenuLink key={m.id} link={m.link ?? '/'} isNewTab={m.target === 'NEW'} label={localized(m, lang)} />)
+            ) : (
+              <>
+                <Link to="/terms-of-use">{t('page.termsOfUse')}</Link>
+                <Link to="/usage-policy">{t('page.usagePolicy')}</Link>
+                <Link to="/technical-support">{t('page.technicalSupport')}</Link>
+              </>
+            )}
           </nav>
           <div className="portal-footer__social">
             <h2>{t('portal.followUs')}</h2>

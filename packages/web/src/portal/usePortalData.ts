@@ -5,7 +5,15 @@ import { api } from '../api/client';
 
 export type SettingRow = { id: number; type: string; name: string; name_en?: string | null; value?: string | null; link?: string | null; code?: string | null; icon?: number | null };
 export type PortalSettings = { title: SettingRow | null; logos: SettingRow[]; footer: SettingRow | null; socials: SettingRow[] };
-export type MenuRow = { id: number; name: string; name_en?: string | null; group: string; parent_id?: number | null; link: string; target?: string; ordering?: number };
+export type MenuRow = { id: number; name: string; name_en?: string | null; group: string; menu_group_id?: number | null; parent_id?: number | null; link?: string | null; target?: string; ordering?: number };
+export type TopMenuRow = { id: number; name: string; name_en?: string | null; parent_id?: number | null; link: string; target?: string };
+export type MenuGroupRow = { id: number; code: string; name: string; name_en?: string | null; description?: string | null; description_en?: string | null };
+export type PortalMenus = { items: MenuRow[]; top?: TopMenuRow[]; groups?: MenuGroupRow[] };
+export type SidebarData = {
+  template: { id: number; type: string; title: string; title_en?: string | null; banner?: number | null; banner_link?: string | null };
+  links: MenuRow[];
+  blocks: { id: number; code: string; title: string; title_en?: string | null; content?: string | null; content_en?: string | null; image?: number | null; link?: string | null }[];
+};
 
 /** Site title, logos, footer and social icons (public: the sign-in page shows the logo too). */
 export function usePortalSettings() {
@@ -16,14 +24,27 @@ export function usePortalSettings() {
   });
 }
 
-/** Main menu and shortcuts from /menus, for every signed-in user. */
+/** Main menu, shortcuts, utilities, footer links, top menu and menu groups, for every signed-in user. */
 export function usePortalMenus() {
   return useQuery({
     queryKey: ['portal', 'menus'],
-    queryFn: () => api.get<{ items: MenuRow[] }>('/api/v1/portal/menus', undefined, { quietError: true }),
+    queryFn: () => api.get<PortalMenus>('/api/v1/portal/menus', undefined, { quietError: true }),
     staleTime: 5 * 60_000,
   });
 }
+
+/** The sidebar of a kind of page (NEWS, INTERNAL_ACTIVITY, DOCUMENT, DIGITAL_LIBRARY); 404 when none is configured. */
+export function usePortalSidebar(type: string) {
+  return useQuery({
+    queryKey: ['portal', 'sidebar', type],
+    queryFn: () => api.get<SidebarData>(`/api/v1/portal/sidebar/${type}`, undefined, { quietError: true }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Whether a menu link leaves the portal (opened in a new tab). */
+export const isExternalLink = (link: string | null | undefined): boolean => !!link && /^https?:/.test(link);
 
 export const localized = (row: { name: string; name_en?: string | null } | null | undefined, lang: Lang): string => (row ? (lang === 'en' && row.name_en ? row.name_en : row.name) : '');
 
@@ -43,7 +64,7 @@ export function buildNav(menus: MenuRow[] | undefined, lang: Lang, sectionLabel:
     const build = (parent: number | null): NavItem[] =>
       (byParent.get(parent) ?? [])
         .sort((a, b) => (a.ordering ?? 0) - (b.ordering ?? 0))
-        .map((m) => ({ key: `m${m.id}`, label: localized(m, lang), link: m.link, isExternal: /^https?:/.test(m.link), children: build(m.id) }));
+        .map((m) => ({ key: `m${m.id}`, label: localized(m, lang), link: m.link ?? '', isExternal: isExternalLink(m.link), children: build(m.id) }));
     return build(null);
   }
   const pageItem = (p: FrontPage): NavItem => ({ key: p.path, label: p.label[lang], link: p.path, isExternal: false, children: [] });

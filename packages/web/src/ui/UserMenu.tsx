@@ -1,4 +1,4 @@
-import { DashboardOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, GlobalOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { canDo, SUBJECTS } from '@portal/domain/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown } from 'antd';
@@ -23,6 +23,7 @@ export function UserMenu({ side }: { side: 'portal' | 'admin' }) {
   const items: MenuProps['items'] = [
     { key: 'who', label: <span className="user-menu__who">{user?.email ?? user?.username}</span>, disabled: true, icon: <UserOutlined /> },
     { type: 'divider' },
+    { key: 'profile', label: t('hr.myProfile'), icon: <IdcardOutlined />, onClick: () => navigate('/my-profile') },
     side === 'portal'
       ? isAdmin
         ? { key: 'admin', label: t('user.adminConsole'), icon: <DashboardOutlined />, onClick: () => navigate('/admin') }

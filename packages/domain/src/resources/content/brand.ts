@@ -178,12 +178,12 @@ export const support = defineResource({
   list: { order: 'ordering asc, created_date desc', sortable: ['title', 'type'], filters: ['type', 'category_id', 'status'], search: ['title'] },
   sample: (i) => {
     const s = [
-      ['GUIDE', 'Đổi mật khẩu tài khoản', 'Changing your password', 'Vào Tài khoản > Đổi mật khẩu, nhập mật khẩu hiện tại và mật khẩu mới.', 'Open Account > Change password, enter the current and the new password.'],
+      ['GUIDE', 'Đổi mật khẩu tài khoản', 'Changing your password', 'Vào Tài khoản → Đổi mật khẩu, nhập mật khẩu hiện tại và mật khẩu mới.', 'Open Account → Change password, enter the current and the new password.'],
       ['FAQ', 'Không nhận được email?', 'Not receiving e-mail?', 'Kiểm tra thư mục Spam và dung lượng hộp thư.', 'Check the Spam folder and the mailbox quota.'],
       ['GUIDE', 'Kết nối VPN khi làm việc từ xa', 'Connecting to the VPN from home', 'Cài đặt ứng dụng VPN và đăng nhập bằng tài khoản công ty.', 'Install the VPN app and sign in with your company account.'],
       ['CONTACT', 'Báo hỏng máy in', 'Reporting a broken printer', 'Gọi đường dây nóng hoặc gửi email kèm mã thiết bị.', 'Call the hotline or send an e-mail with the device code.'],
       ['FAQ', 'Cài ứng dụng di động', 'Installing the mobile app', 'Tải ứng dụng từ kho ứng dụng nội bộ.', 'Download the app from the internal store.'],
-      ['GUIDE', 'Đặt lịch họp trên Outlook', 'Booking a meeting in Outlook', 'Chọn Lịch > Cuộc họp mới và mời người tham dự.', 'Choose Calendar > New meeting and invite attendees.'],
+      ['GUIDE', 'Đặt lịch họp trên Outlook', 'Booking a meeting in Outlook', 'Chọn Lịch → Cuộc họp mới và mời người tham dự.', 'Choose Calendar → New meeting and invite attendees.'],
     ][i % 6] as string[];
     return { type: s[0], title: s[1], title_en: s[2], content: `<p>${s[3]}</p>`, content_en: `<p>${s[4]}</p>`, hotline: '1900 545 591', support_email: 'helpdesk@thaco.com.vn' };
   },
@@ -200,7 +200,8 @@ export const greetingCard = defineResource({
   subject: 'GREETTING_CARD',
   module: 'portal.greeting_cards',
   admin: { area: 'portal', group: COMMS, order: 3, icon: 'gift' },
-  // No portal page yet: INDIVIDUAL cards reach their recipients as notifications.
+  // Shown at the top of the portal home to who may read them; INDIVIDUAL cards also notify their recipients.
+  portalRoute: '/',
   sampleCount: 3,
   titleField: 'name',
   fields: {

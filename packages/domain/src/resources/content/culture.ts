@@ -59,8 +59,8 @@ export const traditionalSong = defineResource({
     title: 'Khúc ca THACO',
     title_en: 'The THACO song',
     composer: 'Nguyễn Văn Hiếu',
-    lyrics: '<p>Từ miền đất Chu Lai đầy nắng gió,<br>ta cùng nhau xây dựng ước mơ...</p><p>THACO vươn xa, vững bước tương lai.</p>',
-    lyrics_en: '<p>From the sunny, windy land of Chu Lai,<br>together we build our dream...</p><p>THACO reaches far, striding to the future.</p>',
+    lyrics: '<p>Từ miền đất Chu Lai đầy nắng gió,<br />ta cùng nhau xây dựng ước mơ...</p><p>THACO vươn xa, vững bước tương lai.</p>',
+    lyrics_en: '<p>From the sunny, windy land of Chu Lai,<br />together we build our dream...</p><p>THACO reaches far, striding to the future.</p>',
   }),
 });
 

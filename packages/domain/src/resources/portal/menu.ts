@@ -1,5 +1,5 @@
 import type { Label } from '../../fields.js';
-import { enumOf, media, ref, text } from '../../fields.js';
+import { enumOf, flag, media, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 
 /** The staff portal's pages (spec §2 front-site routes), grouped the way the portal header shows them. */
@@ -76,16 +76,26 @@ export const menu = defineResource({
   label: { vi: 'Menu và lối tắt', en: 'Menus and shortcuts' },
   subject: 'MENU_UTILITIES',
   module: 'portal.menus',
-  admin: { area: 'portal', group: { vi: 'Cài đặt', en: 'Settings' }, icon: 'menu' },
+  // Navigation images show in every user's header and sidebars.
+  access: { publicFiles: true },
+  admin: { area: 'portal', group: { vi: 'Menu', en: 'Menus' }, icon: 'menu' },
   titleField: 'name',
   fields: {
     name: text({ required: true, max: 100, localized: true, label: { vi: 'Tên menu', en: 'Menu name' }, inList: true }),
-    group: enumOf(MENU_GROUPS, { required: true, default: 'MAIN', label: { vi: 'Nhóm', en: 'Group' }, inList: true, options: { MAIN: { label: { vi: 'Menu chính', en: 'Main menu' }, color: 'blue' }, SHORTCUT: { label: { vi: 'Lối tắt', en: 'Shortcut' }, color: 'cyan' }, UTILITY: { label: { vi: 'Tiện ích', en: 'Utility' }, color: 'green' }, FOOTER: { label: { vi: 'Chân trang', en: 'Footer' }, color: 'default' } } }),
+    group: enumOf(MENU_GROUPS, { required: true, default: 'MAIN', label: { vi: 'Vị trí', en: 'Placement' }, inList: true, options: { MAIN: { label: { vi: 'Menu chính', en: 'Main menu' }, color: 'blue' }, SHORTCUT: { label: { vi: 'Lối tắt', en: 'Shortcut' }, color: 'cyan' }, UTILITY: { label: { vi: 'Tiện ích', en: 'Utility' }, color: 'green' }, FOOTER: { label: { vi: 'Chân trang', en: 'Footer' }, color: 'default' } } }),
+    menu_group_id: ref('menu_group', { label: { vi: 'Nhóm menu', en: 'Menu group' }, inList: true }),
     parent_id: ref('menu', { label: { vi: 'Menu cha', en: 'Parent menu' } }),
-    link: enumOf(MENU_LINKS, { required: true, label: { vi: 'Đường dẫn', en: 'Link' }, inList: true }),
+    // A section heading (a parent of other entries) may have no link of its own.
+    link: enumOf(MENU_LINKS, { label: { vi: 'Đường dẫn', en: 'Link' }, inList: true }),
     target: enumOf(['AVAILABLE', 'NEW'], { default: 'AVAILABLE', label: { vi: 'Cách mở', en: 'Open in' }, options: { AVAILABLE: { label: { vi: 'Cùng cửa sổ', en: 'Same window' } }, NEW: { label: { vi: 'Cửa sổ mới', en: 'New window' } } } }),
+    is_hidden: flag({ label: { vi: 'Ẩn khỏi cổng thông tin', en: 'Hidden on the portal' }, inList: true }),
     icon: media('image', { label: { vi: 'Biểu tượng (nền sáng)', en: 'Icon (light)' } }),
     icon_dark: media('image', { label: { vi: 'Biểu tượng (nền tối)', en: 'Icon (dark)' } }),
   },
-  list: { order: 'ordering asc, created_date desc', sortable: ['name', 'group'], filters: ['group', 'parent_id', 'link'], search: ['name'] },
+  tree: { parentField: 'parent_id' },
+  // Menus in one group must not overlap (spec §5): a link appears once per placement.
+  constraints: [{ kind: 'unique', fields: ['group', 'link'], isActiveOnly: true, errorField: 'link' }],
+  list: { order: 'ordering asc, created_date desc', sortable: ['name', 'group'], filters: ['group', 'menu_group_id', 'parent_id', 'link', 'is_hidden'], search: ['name'] },
+  // Generated records (tests) are top-level footer links to pages the default navigation leaves out.
+  sample: (i) => ({ group: 'FOOTER', parent_id: null, link: ['/', '/ecommerce/emart', '/ecommerce/bka'][i % 3], name: ['Trang chủ', 'Emart', 'BKA'][i % 3] }),
 });

@@ -32,6 +32,9 @@ export const account = defineResource({
     account_status: enumOf(ACCOUNT_STATE, { default: 'ACTIVE', label: { vi: 'Trạng thái tài khoản', en: 'Account status' }, inList: true, options: { ACTIVE: { label: { vi: 'Hoạt động', en: 'Active' }, color: 'green' }, INACTIVE: { label: { vi: 'Chưa kích hoạt', en: 'Not activated' }, color: 'default' }, BLOCKED: { label: { vi: 'Đã khoá', en: 'Locked' }, color: 'red' } } }),
     employee_status: enumOf(EMPLOYEE_STATUS, { label: { vi: 'Tình trạng làm việc', en: 'Employment status' }, options: { WORKING: { label: { vi: 'Đang làm việc', en: 'Working' }, color: 'green' }, LEAVED: { label: { vi: 'Đã nghỉ việc', en: 'Resigned' }, color: 'default' }, DELETED: { label: { vi: 'Đã xoá', en: 'Deleted' }, color: 'red' }, PENDING_CONTRACT: { label: { vi: 'Chờ hợp đồng', en: 'Pending contract' }, color: 'gold' }, WORKING_BRANCH: { label: { vi: 'Làm việc tại chi nhánh', en: 'Working at a branch' }, color: 'cyan' } } }),
     operating_range: enumOf(OPERATING_RANGE, { label: { vi: 'Phạm vi hoạt động', en: 'Operating range' }, options: { GROUP: { label: { vi: 'Toàn Tập đoàn', en: 'Whole group' } }, RELATED_CORPORATIONS: { label: { vi: 'Các tổng công ty liên quan', en: 'Related corporations' } }, DESIGNATED_CORPORATION: { label: { vi: 'Tổng công ty được chỉ định', en: 'Designated corporation' } } } }),
+    // The designated corporation (one) or the related corporations of a limited operating range:
+    // broad rights then cover only records of these units' subtrees (access.unit).
+    range_unit_ids: refs('organization', { max: 20, label: { vi: 'Đơn vị trong phạm vi', en: 'Units in range' } }),
     password_hash: text({ max: 255, isPrivate: true }),
     token_version: integer({ isPrivate: true, default: 0 }),
   },

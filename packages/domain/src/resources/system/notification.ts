@@ -26,17 +26,19 @@ const SOURCE_OPTIONS = {
   STAFF_RECOGNITION_DISCIPLINE: { label: { vi: 'Kỷ luật', en: 'Discipline' } },
   DOCUMENT_FOLLOWER: { label: { vi: 'Theo dõi văn bản', en: 'Document follower' } },
   DOCUMENT_RECEIVER: { label: { vi: 'Nhận văn bản', en: 'Document receiver' } },
+  NEWS: { label: { vi: 'Tin tức', en: 'News' } },
 };
 
 /**
  * Notifications to one user. Recipients read theirs through /notification (with unread_count),
- * /notification-read/{id} and /notification-read-all; administrators manage all of them here.
+ * /notification-read/{id} and /notification-read-all, whatever their rights. Here, under the
+ * NOTIFICATION subject: "edit" sends, "view" sees one's own inbox, "view all" (or Admin) everyone's.
  */
 export const notification = defineResource({
   name: 'notification',
   path: 'notifications',
   label: { vi: 'Thông báo', en: 'Notification' },
-  subject: 'SETTING',
+  subject: 'NOTIFICATION',
   module: 'system.notifications',
   admin: { area: 'system', icon: 'bell' },
   titleField: 'title',
@@ -50,6 +52,7 @@ export const notification = defineResource({
     is_read: flag({ label: { vi: 'Đã đọc', en: 'Read' }, inList: true }),
   },
   list: { order: 'created_date desc', filters: ['recipient_id', 'is_read', 'source_type'], search: ['title'] },
-  // An inbox is its recipient's: reading everyone's needs "view all" on SETTING, never "view" (issue 11).
+  // An inbox is its recipient's: reading or changing everyone's needs "view all" (or approve) on
+  // NOTIFICATION, an explicit right; no SETTING right reaches it (issue 11, docs/security.md).
   access: { owner: { field: 'recipient_id' } },
 });

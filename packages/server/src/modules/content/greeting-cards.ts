@@ -3,11 +3,10 @@
  * shows it to them only), and when it is released (by the scheduler at its release time, or at
  * once) each recipient gets a notification that links to the portal home, where cards show.
  */
-import type { Row } from '@portal/domain';
-import { greetingCard, notification } from '@portal/domain';
-import { tableFor } from '../../db/tables.js';
+import { greetingCard } from '@portal/domain';
 import { AppError } from '../../engine/errors.js';
 import { type AfterTransitionHook, type BeforeChangeHook, defineModule } from '../../engine/module.js';
+import { sendNotifications } from '../../notify/push.js';
 
 const needsRecipients: BeforeChangeHook = async ({ data, existing }) => {
   const type = data.type ?? existing?.type;
@@ -22,23 +21,23 @@ const notifyRecipients: AfterTransitionHook = async ({ tx, row, to, ctx }) => {
   if (to !== 'PUBLISH' || row.type !== 'INDIVIDUAL') return;
   const ids = [...new Set(((row.staff_ids as number[] | null) ?? []).map(Number))];
   if (ids.length === 0) return;
-  const now = ctx.now();
-  const values: Row[] = ids.map((recipient_id) => ({
-    recipient_id,
-    title: String(row.title),
-    title_en: (row.title_en as string | null) ?? null,
-    content: (row.content as string | null) ?? null,
-    content_en: (row.content_en as string | null) ?? null,
-    link: '/',
-    source_type: 'GREETTING_CARD',
-    source_id: Number(row.id),
-    is_read: false,
-    created_date: now,
-    updated_date: now,
-  }));
-  await tx.insert(tableFor(notification)).values(values);
+  // Written with the release and pushed to the recipients' bells at commit (notify/push.ts).
+  await sendNotifications(
+    tx,
+    ctx.now(),
+    ids.map((recipient_id) => ({
+      recipient_id,
+      title: String(row.title),
+      title_en: (row.title_en as string | null) ?? null,
+      content: (row.content as string | null) ?? null,
+      content_en: (row.content_en as string | null) ?? null,
+      link: '/',
+      source_type: 'GREETTING_CARD',
+      source_id: Number(row.id),
+    })),
+  );
 };
 
 export const greetingCardModule = defineModule({ resource: greetingCard, hooks: { beforeChange: [needsRecipients], afterTransition: [notifyRecipients] } });
 
-export const contentModules = [greetingCardModule] as const;
+

@@ -8,11 +8,12 @@ import type { ModuleDecl } from '../../engine/module.js';
 import { type MediaOptions, registerMediaRoutes } from '../../media/routes.js';
 import { commentModule } from './comment-hooks.js';
 import { digitalLibModule } from './digital-lib-hooks.js';
+import { menuModule, topMenuModule } from './menus.js';
 import { newsModule } from './news-hooks.js';
 import { registerPortalRoutes } from './portal-routes.js';
 import { reactionModule } from './reaction-hooks.js';
 
-export const portalModules: readonly ModuleDecl[] = [newsModule, digitalLibModule, commentModule, reactionModule];
+export const portalModules: readonly ModuleDecl[] = [newsModule, digitalLibModule, commentModule, reactionModule, menuModule, topMenuModule];
 
 export async function registerPortalModule(app: FastifyInstance, opts: MediaOptions): Promise<void> {
   await registerMediaRoutes(app, opts);

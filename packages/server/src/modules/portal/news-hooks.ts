@@ -10,6 +10,7 @@ import type { Drizzle } from '../../db/client.js';
 import { type AccessHook, defineModule } from '../../engine/module.js';
 import { scopeNow } from '../../engine/read-scope.js';
 import { isCmsReader } from '../../engine/service.js';
+import { workflowNotifications } from '../../engine/workflow-notify.js';
 
 /** Released, shown, not hidden and not expired at `now`: what the portal shows to staff. */
 export function releasedNews(t: AnyTable, now: Date): SQL[] {
@@ -45,4 +46,7 @@ export async function assertNewsReadable(ctx: Ctx, db: Drizzle, id: number, fiel
 export const releasedNewsAccess: AccessHook = (ctx, t, { op, isCms }) =>
   op === 'read' && !isCmsReader(ctx, 'NEWS', isCms) ? { replace: [and(...releasedNews(t, scopeNow(ctx))) as SQL] } : null;
 
-export const newsModule = defineModule({ resource: news, access: releasedNewsAccess });
+/** Workflow notifications (engine/workflow-notify.ts); a released item's notification opens it in the portal. */
+const notifyWorkflow = workflowNotifications({ sourceType: 'NEWS', link: (row, event) => (event === 'released' ? `/news/${row.id}` : `/admin/news/${row.id}`) });
+
+export const newsModule = defineModule({ resource: news, access: releasedNewsAccess, hooks: { afterTransition: [notifyWorkflow] } });

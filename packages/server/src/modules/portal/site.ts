@@ -1,9 +1,11 @@
-import { category, menu } from '@portal/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Resource } from '@portal/domain';
+import { category, commonTemplate, menu, menuGroup, SIDEBAR_TYPES, sideBarMenuTemplate, topMenu } from '@portal/domain';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { tableFor } from '../../db/tables.js';
-import { requireUser } from '../../engine/context.js';
+import { type Ctx, requireUser } from '../../engine/context.js';
+import { notFound } from '../../engine/errors.js';
 
 /** Settings categories that are public: the sign-in page shows the logo and title before sign-in. */
 export const SITE_CATEGORY_TYPES = ['TITLE', 'LOGO_LOGIN', 'LOGO_ADMIN', 'LOGO_1', 'LOGO_2', 'LOGO_3', 'LOGO_4', 'FOOTER', 'SOCIAL_ICON'] as const;
@@ -34,19 +36,51 @@ export function registerSiteRoutes(app: FastifyInstance): void {
   });
 
   app.get('/api/v1/portal/menus', {
-    schema: { tags: ['portal'], summary: 'The portal menus and shortcuts, for every signed-in user' },
+    schema: { tags: ['portal'], summary: 'The portal menus, shortcuts, top menu and menu groups (shown entries only), for every signed-in user' },
     handler: async (req) => {
       requireUser(req.ctx);
-      const t = tableFor(menu);
-      const c = (n: string) => t[n] as AnyPgColumn;
-      const cols = ['id', 'name', 'name_en', 'group', 'parent_id', 'link', 'target', 'icon', 'icon_dark', 'ordering'];
-      const items = await req.ctx.database.db
-        .select(Object.fromEntries(cols.map((n) => [n, c(n)])))
-        .from(t)
-        .where(eq(c('state'), 'ACTIVE'))
-        .orderBy(asc(c('ordering')), asc(c('id')))
-        .limit(500);
-      return { success: true, data: { items } };
+      const [items, top, groups] = await Promise.all([
+        shown(req.ctx, menu, ['id', 'name', 'name_en', 'group', 'menu_group_id', 'parent_id', 'link', 'target', 'icon', 'icon_dark', 'ordering']),
+        shown(req.ctx, topMenu, ['id', 'name', 'name_en', 'parent_id', 'link', 'target', 'icon', 'ordering']),
+        shown(req.ctx, menuGroup, ['id', 'code', 'name', 'name_en', 'description', 'description_en', 'icon', 'ordering']),
+      ]);
+      return { success: true, data: { items, top, groups } };
     },
   });
+
+  app.get<{ Params: { type: string } }>('/api/v1/portal/sidebar/:type', {
+    schema: {
+      tags: ['portal'],
+      summary: "A page kind's sidebar: its template, the entries of the template's menu group and its common templates",
+      params: { type: 'object', properties: { type: { type: 'string', enum: [...SIDEBAR_TYPES] } }, required: ['type'] },
+    },
+    handler: async (req) => {
+      requireUser(req.ctx);
+      const [template] = await shown(req.ctx, sideBarMenuTemplate, ['id', 'type', 'name', 'title', 'title_en', 'menu_group_id', 'common_template_ids', 'banner', 'banner_link'], [eq(col(sideBarMenuTemplate, 'type'), req.params.type)], 1);
+      if (!template) throw notFound();
+      const groupId = template.menu_group_id as number | null;
+      const blockIds = ((template.common_template_ids as number[] | null) ?? []).map(Number);
+      const [links, blocks] = await Promise.all([
+        groupId == null ? [] : shown(req.ctx, menu, ['id', 'name', 'name_en', 'link', 'target', 'icon', 'icon_dark', 'ordering'], [eq(col(menu, 'menu_group_id'), groupId)]),
+        blockIds.length === 0 ? [] : shown(req.ctx, commonTemplate, ['id', 'code', 'title', 'title_en', 'content', 'content_en', 'image', 'link', 'ordering'], [inArray(col(commonTemplate, 'id'), blockIds)]),
+      ]);
+      // Blocks in the order the template lists them.
+      blocks.sort((a, b) => blockIds.indexOf(Number(a.id)) - blockIds.indexOf(Number(b.id)));
+      return { success: true, data: { template, links, blocks } };
+    },
+  });
+}
+
+const col = (r: Resource, n: string) => tableFor(r)[n] as AnyPgColumn;
+
+/** Active rows of a navigation resource that are not hidden, in their order (bounded). */
+async function shown(ctx: Ctx, r: Resource, cols: readonly string[], where: SQL[] = [], limit = 500): Promise<Record<string, unknown>[]> {
+  const t = tableFor(r);
+  const conds = [eq(col(r, 'state'), 'ACTIVE'), ...(r.columnByName.has('is_hidden') ? [eq(col(r, 'is_hidden'), false)] : []), ...where];
+  return (await ctx.database.db
+    .select(Object.fromEntries(cols.map((n) => [n, col(r, n)])))
+    .from(t)
+    .where(and(...conds))
+    .orderBy(asc(col(r, 'ordering')), asc(col(r, 'id')))
+    .limit(limit)) as Record<string, unknown>[];
 }

@@ -1,6 +1,7 @@
 /**
  * Accounts (/user) beyond the generic CRUD: an initial password on create, mass-assignment guards
- * (nobody changes their own roles or status; only an administrator grants the Admin role),
+ * (nobody changes their own roles or status; only an administrator grants the Admin role or a role
+ * with rights the granter lacks),
  * "Email is duplicated", lock / unlock / open, password recovery, email update and ending sessions.
  * Every change that alters what an account may do bumps its token version, so it applies at once.
  */
@@ -22,6 +23,7 @@ import { defineModule } from '../../engine/module.js';
 import type { Drizzle } from '../../db/client.js';
 import { AppError, notFound } from '../../engine/errors.js';
 import { parseId } from '../../engine/routes.js';
+import { guardGrant } from './grants.js';
 
 const sameIds = (a: unknown, b: unknown) =>
   JSON.stringify([...((a as number[] | null) ?? [])].sort()) === JSON.stringify([...((b as number[] | null) ?? [])].sort());
@@ -46,11 +48,22 @@ export async function guardAdminAccount(ctx: Ctx, target: { role_ids?: unknown }
   if ((await adminRoleIds(ctx, (target.role_ids as number[] | null) ?? [])).length > 0) throw new AppError(403, 'account.adminOnly');
 }
 
-/** Refuses granting or removing the Admin role by anyone but an administrator. */
-export async function guardAdminRole(ctx: Ctx, before: number[], after: number[]): Promise<void> {
+/**
+ * A change of an account's roles by anyone but an administrator: the Admin role is neither granted
+ * nor removed, and a role is given only when the caller holds every right it grants (issue 11).
+ */
+export async function guardRoleChange(ctx: Ctx, before: number[], after: number[]): Promise<void> {
   if (ctx.user?.isAdmin) return;
-  const changed = [...before.filter((x) => !after.includes(x)), ...after.filter((x) => !before.includes(x))];
+  const added = after.filter((x) => !before.includes(x));
+  const changed = [...before.filter((x) => !after.includes(x)), ...added];
   if ((await adminRoleIds(ctx, changed)).length > 0) throw new AppError(403, 'account.adminRoleOnly');
+  if (added.length === 0) return;
+  const rt = tableFor(role);
+  const rows = (await ctx.database.db
+    .select({ permissions: c(rt, 'permissions') })
+    .from(rt)
+    .where(inArray(c(rt, 'id'), added))) as { permissions: unknown }[];
+  for (const r of rows) guardGrant(ctx, r.permissions);
 }
 
 async function emailTaken(db: Drizzle, email: string, exceptId?: number): Promise<boolean> {
@@ -119,6 +132,9 @@ export const accountModule = defineModule({
           if (existing && Number(existing.id) === ctx.user?.id) {
             if (rest.role_ids !== undefined && !sameIds(rest.role_ids, existing.role_ids)) throw new AppError(403, 'account.ownRoles');
             if (rest.account_status !== undefined && rest.account_status !== existing.account_status) throw new AppError(403, 'account.ownRoles');
+            // Nor widen one's own operating range.
+            if (rest.operating_range !== undefined && rest.operating_range !== existing.operating_range) throw new AppError(403, 'account.ownRoles');
+            if (rest.range_unit_ids !== undefined && !sameIds(rest.range_unit_ids, existing.range_unit_ids)) throw new AppError(403, 'account.ownRoles');
           }
           return { input: rest };
         }
@@ -130,7 +146,12 @@ export const accountModule = defineModule({
     beforeChange: [
       async ({ ctx, tx, data, existing }) => {
         if (typeof data.email === 'string' && (await emailTaken(tx, data.email, existing ? Number(existing.id) : undefined))) throw duplicated();
-        if (data.role_ids !== undefined) await guardAdminRole(ctx, (existing?.role_ids as number[] | null) ?? [], (data.role_ids as number[] | null) ?? []);
+        if (data.role_ids !== undefined) await guardRoleChange(ctx, (existing?.role_ids as number[] | null) ?? [], (data.role_ids as number[] | null) ?? []);
+        // A designated corporation is one unit (spec §3); related corporations one or more.
+        const range = data.operating_range !== undefined ? data.operating_range : existing?.operating_range;
+        const units = ((data.range_unit_ids !== undefined ? data.range_unit_ids : existing?.range_unit_ids) as number[] | null) ?? [];
+        if (range === 'DESIGNATED_CORPORATION' && units.length !== 1)
+          throw new AppError(400, 'error.validation', {}, [{ field: 'range_unit_ids', key: 'account.designatedOneUnit' }]);
         return undefined;
       },
     ],

@@ -17,11 +17,13 @@ export type ResourceCount = { name: string; path: string; totalRows: number; isT
 /** Counts run a few at a time: enough to overlap round trips without taking the whole pool. */
 const CONCURRENCY = 4;
 
-export async function resourceCounts(ctx: Ctx, list: readonly Resource[] = resources): Promise<ResourceCount[]> {
+/** `isCms`: the admin view (default, as the console's lists read); false counts what the portal shows. */
+export async function resourceCounts(ctx: Ctx, list: readonly Resource[] = resources, opts: { isCms?: boolean } = {}): Promise<ResourceCount[]> {
   const user = requireUser(ctx);
+  const isCms = opts.isCms ?? true;
   const visible = list.filter((r) => canDo(user.ability, 'view', r.subject));
   // The console itself is closed to a user who may view nothing (as the web's route guard is).
-  if (visible.length === 0) throw forbidden();
+  if (visible.length === 0 && isCms) throw forbidden();
   const out: ResourceCount[] = new Array(visible.length);
   let next = 0;
   const worker = async () => {
@@ -29,8 +31,7 @@ export async function resourceCounts(ctx: Ctx, list: readonly Resource[] = resou
       const r = visible[i] as Resource;
       const parsed = parseListQuery(r, { limit: '1' });
       if (!parsed.ok) throw new Error(`${r.name}: the default list query does not parse`);
-      // The admin view (f_is_get_all_cms=1), as the console's lists read it.
-      const page = await listRecords(ctx, r, parsed.query, { isCms: true });
+      const page = await listRecords(ctx, r, parsed.query, { isCms });
       out[i] = { name: r.name, path: r.path, totalRows: page.totalRows, ...(page.isTotalEstimated && { isTotalEstimated: true as const }) };
     }
   };

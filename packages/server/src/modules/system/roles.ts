@@ -1,7 +1,8 @@
 /**
  * Roles (/role) and decentralization (/permission) beyond the generic CRUD: unique names with the
- * spec's message, the protected built-in Admin role, a validated permission matrix, copy, assign
- * to accounts, and the matrix of subjects and actions for the web.
+ * spec's message, the protected built-in Admin role (changed by administrators only, its rights by
+ * nobody), a validated permission matrix, copy, assign to accounts, and the matrix of subjects and
+ * actions for the web. A non-administrator grants only rights they hold (grants.ts).
  */
 import type { Row } from '@portal/domain';
 import { ACTION_LABELS, ACTIONS, SUBJECT_DEFS, SUBJECT_LABELS, SUBJECTS, matrixProblem, permission, role } from '@portal/domain';
@@ -14,10 +15,15 @@ import { tableFor } from '../../db/tables.js';
 import { type Ctx, authorize } from '../../engine/context.js';
 import { defineModule } from '../../engine/module.js';
 import { AppError } from '../../engine/errors.js';
-import { guardAdminRole } from './accounts.js';
+import { guardRoleChange } from './accounts.js';
+import { guardGrant } from './grants.js';
 
 const nameExists = () => new AppError(409, 'role.nameExists', {}, [{ field: 'name', key: 'role.nameExists' }]);
 const protectedRole = () => new AppError(403, 'role.systemProtected');
+const adminOnly = () => new AppError(403, 'role.adminOnly');
+
+/** What a role or rule grants: its matrix while active, nothing while inactive. */
+const granted = (permissions: unknown, state: unknown) => (state === undefined || state === 'ACTIVE' ? permissions : null);
 
 function checkMatrix(value: unknown): void {
   const bad = matrixProblem(value);
@@ -56,6 +62,8 @@ export const roleModule = defineModule({
     /** A copy of a role with its permissions under a new (or numbered) name; never the built-in flag. */
     copy: async ({ ctx, tx, record, body }) => {
       const src = record as Row & { id: number; name: string };
+      // The copy hands out the source's rights under a new name.
+      guardGrant(ctx, src.permissions);
       let name = typeof body.name === 'string' && body.name ? body.name : `${src.name} (copy)`.slice(0, 100);
       if (body.name) {
         if (await nameTaken(tx, name)) throw nameExists();
@@ -76,7 +84,7 @@ export const roleModule = defineModule({
       const roleId = Number((record as Row).id);
       const ids = [...new Set(body.account_ids as number[])];
       if (ids.includes(ctx.user?.id ?? -1)) throw new AppError(403, 'account.ownRoles');
-      await guardAdminRole(ctx, [], [roleId]);
+      await guardRoleChange(ctx, [], [roleId]);
       const t = accounts();
       const found = (await tx
         .select({ id: c(t, 'id') })
@@ -96,8 +104,15 @@ export const roleModule = defineModule({
   hooks: {
     beforeChange: [
       async ({ ctx, tx, data, existing }) => {
+        // The built-in Admin role, its description and two-factor flag included, is the administrators' alone.
+        if (existing && isAdminRole(existing) && !ctx.user?.isAdmin) throw adminOnly();
         if (data.permissions !== undefined) checkMatrix(data.permissions);
         if (typeof data.name === 'string' && (await nameTaken(tx, data.name, existing ? Number(existing.id) : undefined))) throw nameExists();
+        guardGrant(
+          ctx,
+          granted(data.permissions !== undefined ? data.permissions : existing?.permissions, data.state ?? existing?.state),
+          existing ? granted(existing.permissions, existing.state) : null,
+        );
         if (existing && isAdminRole(existing)) {
           const renamed = data.name !== undefined && data.name !== existing.name;
           const restricted = data.permissions !== undefined && JSON.stringify(data.permissions) !== JSON.stringify(existing.permissions);
@@ -129,7 +144,7 @@ export const roleModule = defineModule({
     ],
     beforeDelete: [
       async ({ ctx, existing }) => {
-        if (isAdminRole(existing)) throw protectedRole();
+        if (isAdminRole(existing)) throw ctx.user?.isAdmin ? protectedRole() : adminOnly();
         guardOwnRole(ctx, Number(existing.id));
       },
     ],
@@ -144,6 +159,13 @@ export const permissionModule = defineModule({
         if (data.permissions !== undefined) checkMatrix(data.permissions);
         const staff = Number(data.staff_id ?? existing?.staff_id);
         if (!ctx.user?.isAdmin && (staff === ctx.user?.id || Number(existing?.staff_id) === ctx.user?.id)) throw new AppError(403, 'role.ownRole');
+        // Moving a rule to another account grants all of it to that account.
+        const sameStaff = existing && Number(existing.staff_id) === staff;
+        guardGrant(
+          ctx,
+          granted(data.permissions !== undefined ? data.permissions : existing?.permissions, data.state ?? existing?.state),
+          sameStaff ? granted(existing.permissions, existing.state) : null,
+        );
         return undefined;
       },
     ],

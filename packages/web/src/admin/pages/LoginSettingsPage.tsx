@@ -1,4 +1,4 @@
-/** Login settings (spec §2): attempts before a lock, lock length, devices per user, session length. */
+/** Login settings (spec §2): attempts before a lock, lock length (doubling up to a maximum), devices per user, session length. */
 import { SaveOutlined } from '@ant-design/icons';
 import { canDo } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ type Settings = Record<string, number | boolean>;
 const FIELDS: { name: string; min: number; max: number }[] = [
   { name: 'max_attempts', min: 1, max: 20 },
   { name: 'lock_minutes', min: 1, max: 1440 },
+  { name: 'max_lock_minutes', min: 1, max: 1440 },
   { name: 'ip_max_failures', min: 5, max: 10000 },
   { name: 'max_devices', min: 1, max: 50 },
   { name: 'refresh_days', min: 1, max: 365 },

@@ -2,13 +2,14 @@
 import { CloudOutlined, DownloadOutlined, MailOutlined, PhoneOutlined, PictureOutlined, PlayCircleFilled, ShoppingOutlined } from '@ant-design/icons';
 import { marketing, support, tradeMark } from '@portal/domain/resources/content/brand';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Collapse, Image, Input, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Col, Collapse, Image, Input, Row as GridRow, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, type ListData } from '../../api/client';
 import { EmptyRegion } from '../../ui/PageFrame';
 import { CardGrid, ErrorState, Img, RecordRich, Region, Rich } from './blocks';
 import { fileUrl, groupBy, mediaUrl, optionKeys, optionOf, type Row, txt, useLang, useRecord, useReleased, vnd } from './useReleased';
+import { PortalSidebar } from '../PortalSidebar';
 
 const ALL = 'ALL';
 const isColour = (c: unknown): c is string => typeof c === 'string' && /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i.test(c.trim());
@@ -375,7 +376,8 @@ export function DigitalLibraryPage() {
   const albums = useLibrary('ALBUM');
   const videos = useLibrary('VIDEO');
   return (
-    <>
+    <GridRow gutter={[24, 24]}>
+      <Col xs={24} lg={17}>
       <Region q={albums} id="albums" title={t('content.albums')}>
         {(items) => (
           <CardGrid min={240}>
@@ -394,6 +396,10 @@ export function DigitalLibraryPage() {
           </CardGrid>
         )}
       </Region>
-    </>
+      </Col>
+      <Col xs={24} lg={7}>
+        <PortalSidebar type="DIGITAL_LIBRARY" />
+      </Col>
+    </GridRow>
   );
 }

@@ -17,6 +17,7 @@ import { NewsCard } from './HomeNews';
 import './news.css';
 import './newsI18n';
 import { mediaUrl, pick, releasedOn, useNewsDetail } from './usePortalHome';
+import { PortalSidebar } from '../PortalSidebar';
 
 type Comment = { id: number; content: string; created_date: string; created_by: number; author_name: string | null };
 
@@ -151,6 +152,7 @@ export function NewsDetailPage() {
               ))}
             </div>
           </Card>
+          <PortalSidebar type="NEWS" />
         </Col>
       </Row>
     </PageFrame>

@@ -1,0 +1,165 @@
+/**
+ * Bytes the browser transfers to show the web app (issue 12, web delivery), measured in Chromium:
+ * `npm run web-transfer --workspace @portal/bench` (or `node --import tsx bench/web-transfer.ts`).
+ *
+ * Builds the web app (unless E2E_SKIP_BUILD=1), starts the real server on a temporary database as
+ * the browser tests do (e2e/harness.ts), signs in through the API and, each time in a new browser
+ * context (empty cache), opens:
+ *  - the portal home as staff (`/`),
+ *  - the admin console as admin (`/admin`, its dashboard), straight away (first visit, cold cache),
+ *  - the admin console reached from the portal home in the same tab (what the admin chunks add).
+ * For every response it sums what went over the wire (the response headers and the body as sent,
+ * compressed when it was) by resource type, and prints a table. Exits non-zero when a
+ * goal is missed (portal home <= 300 KB of JS, admin console first visit <= 500 KB).
+ */
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { buildWeb, launchBrowser, type RunningServer, startServer } from '../e2e/harness.js';
+
+const GOALS = { portal: 300 * 1024, admin: 500 * 1024 };
+
+type Tally = { js: number; jsFiles: number; css: number; html: number; api: number; other: number; total: number; encodings: Set<string> };
+
+async function signIn(url: string, username: string, password: string) {
+  const res = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const json = (await res.json()) as { success: boolean; data: { user: unknown; accessToken: string; refreshToken: string | null } };
+  if (!res.ok || !json.success) throw new Error(`sign-in of ${username}: ${res.status}`);
+  return json.data;
+}
+
+/** A new context (empty cache) whose storage holds the session, as after signing in. */
+async function signedInContext(browser: Browser, url: string, username: string, password: string): Promise<BrowserContext> {
+  const s = await signIn(url, username, password);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+  await context.addInitScript((session) => {
+    if (localStorage.getItem('accessToken')) return;
+    localStorage.setItem('userData', JSON.stringify(session.user));
+    localStorage.setItem('accessToken', session.accessToken);
+    if (session.refreshToken) localStorage.setItem('refreshToken', session.refreshToken);
+    localStorage.setItem('language', 'vi');
+  }, s);
+  return context;
+}
+
+/** Counts every response of the page from now on, until `stop()` (which waits for the sizes). */
+function tally(page: Page): { stop: () => Promise<Tally> } {
+  const pending: Promise<void>[] = [];
+  const t: Tally = { js: 0, jsFiles: 0, css: 0, html: 0, api: 0, other: 0, total: 0, encodings: new Set() };
+  const count = (req: Request) => {
+    pending.push(
+      (async () => {
+        const res = await req.response();
+        if (!res) return;
+        // Body as sent (compressed when it was) plus the response headers.
+        const sizes = await req.sizes();
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        const type = req.resourceType();
+        t.total += bytes;
+        if (type === 'script') {
+          t.js += bytes;
+          t.jsFiles += 1;
+          t.encodings.add((await res.headerValue('content-encoding')) ?? 'identity');
+        } else if (type === 'stylesheet') t.css += bytes;
+        else if (type === 'document') t.html += bytes;
+        else if (new URL(req.url()).pathname.startsWith('/api/')) t.api += bytes;
+        else t.other += bytes;
+      })(),
+    );
+  };
+  page.on('requestfinished', count);
+  return {
+    stop: async () => {
+      page.off('requestfinished', count);
+      await Promise.all(pending);
+      return t;
+    },
+  };
+}
+
+/** Waits for the selector, then until no request has been in flight for a second. */
+async function settle(page: Page, selector: string) {
+  await page.locator(selector).first().waitFor({ timeout: 60_000 });
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const up = () => {
+    inFlight += 1;
+  };
+  const down = () => {
+    inFlight -= 1;
+    quietSince = Date.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  try {
+    await page.waitForLoadState('networkidle');
+    while (inFlight > 0 || Date.now() - quietSince < 1000) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', up);
+    page.off('requestfinished', down);
+    page.off('requestfailed', down);
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+async function main() {
+  buildWeb();
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer();
+    browser = await launchBrowser();
+    const rows: [string, Tally, number | null][] = [];
+
+    {
+      const context = await signedInContext(browser, server.url, 'staff', 'Demo@123456');
+      const page = await context.newPage();
+      const m = tally(page);
+      await page.goto(`${server.url}/`);
+      await settle(page, '[data-testid="greeting-card"]');
+      rows.push(['portal home, staff, first load', await m.stop(), GOALS.portal]);
+      await context.close();
+    }
+    {
+      const context = await signedInContext(browser, server.url, 'admin', 'Admin@123456');
+      const page = await context.newPage();
+      const m = tally(page);
+      await page.goto(`${server.url}/admin`);
+      await settle(page, '[data-testid="admin-menu"]');
+      rows.push(['admin console, admin, first visit', await m.stop(), GOALS.admin]);
+      await context.close();
+    }
+    {
+      const context = await signedInContext(browser, server.url, 'admin', 'Admin@123456');
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await settle(page, 'h1, h2');
+      const m = tally(page);
+      // A client-side navigation, as a link in the portal does.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/admin');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await settle(page, '[data-testid="admin-menu"]');
+      rows.push(['admin console from the portal home (added)', await m.stop(), null]);
+      await context.close();
+    }
+
+    console.log('\n| page | JS KB (files) | CSS KB | HTML KB | API KB | other KB | total KB | JS encoding | goal |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
+    let missed = false;
+    for (const [name, t, goal] of rows) {
+      const ok = goal === null ? '' : t.js <= goal ? `<= ${kb(goal)}: met` : `<= ${kb(goal)}: NOT met`;
+      if (goal !== null && t.js > goal) missed = true;
+      console.log(
+        `| ${name} | ${kb(t.js)} (${t.jsFiles}) | ${kb(t.css)} | ${kb(t.html)} | ${kb(t.api)} | ${kb(t.other)} | ${kb(t.total)} | ${[...t.encodings].join(', ')} | ${ok} |`,
+      );
+    }
+    if (missed) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+}
+
+await main();

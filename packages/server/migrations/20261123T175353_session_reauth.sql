@@ -1,0 +1,1 @@
+ALTER TABLE "auth_session" ADD COLUMN "reauth_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "account" ADD COLUMN "range_unit_ids" bigint[];

@@ -1,0 +1,56 @@
+/**
+ * Files in the browser (issue 11, class 3): an <img> or a link sends no bearer token, so every
+ * response to a signed-in API call carries an HttpOnly cookie, limited to the file route, that
+ * names the same device session. The file route (and only it) reads the caller from that cookie
+ * when no bearer token comes, so private files (drafts, Limited records, one's own uploads) show in
+ * the browser to who may read them and to nobody else.
+ * - The cookie is a signed token of its own type (`file`): it is not a bearer token anywhere else.
+ * - It holds the session id and token version: logging out, a password change or a lock ends it
+ *   at once (the same session check as a bearer token); otherwise it expires in FILE_TTL_SECONDS.
+ * - SameSite=Strict and the file route only: other sites cannot make the browser send it, and a
+ *   file read changes nothing.
+ * - It is renewed only when missing, for another session, or past half its life, so most
+ *   responses carry no Set-Cookie.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signToken, verifyToken } from '../auth/jwt.js';
+
+export const FILE_COOKIE = 'portal_files';
+export const FILE_PATH = '/api/v1/media/file';
+export const FILE_TTL_SECONDS = 12 * 60 * 60;
+
+/** The value of cookie `name` in the request, if any. */
+export function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return undefined;
+}
+
+const attributes = (req: FastifyRequest, maxAge: number) =>
+  `Path=${FILE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${req.protocol === 'https' ? '; Secure' : ''}`;
+
+/**
+ * After a request signed in with `bearer`: sets the file cookie for the same session when the
+ * browser has none that is valid for it for at least half its life.
+ */
+export function renewFileCookie(req: FastifyRequest, reply: FastifyReply, secret: string, bearer: string, nowMs: number): void {
+  const claims = verifyToken(secret, bearer, nowMs);
+  if (!claims?.sid) return;
+  const current = cookieOf(req, FILE_COOKIE);
+  const held = current ? verifyToken(secret, current, nowMs, 'file') : null;
+  if (held && held.sid === claims.sid && held.sub === claims.sub && held.ver === claims.ver && (held.exp * 1000 - nowMs) / 1000 > FILE_TTL_SECONDS / 2) return;
+  const token = signToken(secret, { sub: claims.sub, typ: 'file', ver: claims.ver, sid: claims.sid }, FILE_TTL_SECONDS, nowMs);
+  reply.header('set-cookie', `${FILE_COOKIE}=${token}; ${attributes(req, FILE_TTL_SECONDS)}`);
+}
+
+/** Ends the browser's file cookie (sign-out). */
+export function clearFileCookie(req: FastifyRequest, reply: FastifyReply): void {
+  if (cookieOf(req, FILE_COOKIE) !== undefined) reply.header('set-cookie', `${FILE_COOKIE}=; ${attributes(req, 0)}`);
+}
+
+/** True for the requests that may be signed in by the file cookie: reading a file. */
+export const isFileRead = (req: FastifyRequest): boolean => req.method === 'GET' && req.url.startsWith(`${FILE_PATH}/`);

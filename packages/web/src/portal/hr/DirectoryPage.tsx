@@ -1,0 +1,197 @@
+/**
+ * The staff directory (/media/phonebook, /dashboard/contacts, /human-resource/contacts): working
+ * colleagues' contact details, searchable without diacritics by name, code, phone or email and
+ * filtered by unit; and the organisation chart (/human-resource/introduce). Reads the public
+ * directory endpoints, which never return salary, family or personal data.
+ */
+import { ApartmentOutlined, MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Avatar, Card, Empty, Input, Pagination, Skeleton, Tree, TreeSelect } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type ListData } from '../../api/client';
+import { ErrorState } from '../content/blocks';
+import { mediaUrl, useLang } from '../content/useReleased';
+
+type Person = {
+  id: number;
+  code: string;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  avatar: number | null;
+  unit_name: string | null;
+  unit_name_en: string | null;
+  department_name: string | null;
+  department_name_en: string | null;
+  position_name: string | null;
+  position_name_en: string | null;
+};
+type Unit = { id: number; code: string; name: string; name_en: string | null; type: string; parent_id: number | null };
+type TreeItem = { key: number; value: number; title: string; children: TreeItem[] };
+
+const pick = (vi: string | null, en: string | null, lang: 'vi' | 'en') => (lang === 'en' && en ? en : (vi ?? ''));
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(-2)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toUpperCase();
+
+export function useUnits() {
+  return useQuery({
+    queryKey: ['portal', 'units'],
+    queryFn: () => api.get<{ items: Unit[] }>('/api/v1/staff-directory/units', undefined, { quietError: true }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+function unitTree(units: Unit[], lang: 'vi' | 'en'): TreeItem[] {
+  const byParent = new Map<number | null, Unit[]>();
+  for (const u of units) byParent.set(u.parent_id ?? null, [...(byParent.get(u.parent_id ?? null) ?? []), u]);
+  const known = new Set(units.map((u) => u.id));
+  const build = (parent: number | null): TreeItem[] => (byParent.get(parent) ?? []).map((u) => ({ key: u.id, value: u.id, title: pick(u.name, u.name_en, lang), children: build(u.id) }));
+  // Roots: units without a parent, or whose parent is not listed.
+  return [...build(null), ...units.filter((u) => u.parent_id != null && !known.has(u.parent_id)).flatMap((u) => build(u.parent_id))];
+}
+
+function PersonCard({ p }: { p: Person }) {
+  const lang = useLang();
+  const src = mediaUrl(p.avatar, true);
+  return (
+    <Card className="content-card person-card" data-testid="content-item">
+      <div className="person-card__head">
+        <Avatar size={56} src={src ?? undefined} className="person-card__avatar">
+          {initials(p.full_name)}
+        </Avatar>
+        <div>
+          <h3>{p.full_name}</h3>
+          <div className="person-card__role">{pick(p.position_name, p.position_name_en, lang)}</div>
+          <div className="person-card__unit">
+            {[pick(p.department_name, p.department_name_en, lang), pick(p.unit_name, p.unit_name_en, lang)].filter(Boolean).join(' · ')}
+          </div>
+        </div>
+      </div>
+      <ul className="person-card__contacts">
+        {p.phone ? (
+          <li>
+            <PhoneOutlined /> <a href={`tel:${p.phone}`}>{p.phone}</a>
+          </li>
+        ) : null}
+        {p.email ? (
+          <li>
+            <MailOutlined /> <a href={`mailto:${p.email}`}>{p.email}</a>
+          </li>
+        ) : null}
+      </ul>
+    </Card>
+  );
+}
+
+export function DirectoryPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [q, setQ] = useState('');
+  const [term, setTerm] = useState('');
+  const [unit, setUnit] = useState<number | undefined>();
+  const [page, setPage] = useState(1);
+  const units = useUnits();
+  const tree = useMemo(() => unitTree(units.data?.items ?? [], lang), [units.data, lang]);
+  const unitType = units.data?.items.find((u) => u.id === unit)?.type;
+  const query = { q: term || undefined, page, limit: 24, ...(unit ? { [unitType === 'DEPARTMENT' ? 'f_department_id' : 'f_unit_id']: unit } : {}) };
+  const people = useQuery({
+    queryKey: ['portal', 'directory', query],
+    queryFn: ({ signal }) => api.get<ListData<Person>>('/api/v1/staff-directory', query, { quietError: true, signal }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className="content-region" aria-labelledby="directory-title">
+      <div className="content-region__head">
+        <h2 id="directory-title" className="section-title">
+          {t('hr.directory')}
+        </h2>
+      </div>
+      <div className="directory-filters">
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('hr.searchPeople')}
+          aria-label={t('hr.searchPeople')}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            if (!e.target.value) {
+              setTerm('');
+              setPage(1);
+            }
+          }}
+          onPressEnter={() => {
+            setTerm(q.trim());
+            setPage(1);
+          }}
+          onBlur={() => {
+            setTerm(q.trim());
+            setPage(1);
+          }}
+        />
+        <TreeSelect
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          aria-label={t('hr.unit')}
+          placeholder={t('hr.allUnits')}
+          treeData={tree}
+          value={unit}
+          onChange={(v) => {
+            setUnit(v ?? undefined);
+            setPage(1);
+          }}
+          style={{ minWidth: 260 }}
+          treeDefaultExpandAll
+        />
+      </div>
+      {people.isLoading ? (
+        <Card className="content-card">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : people.isError || !people.data ? (
+        <ErrorState onRetry={() => void people.refetch()} />
+      ) : people.data.items.length === 0 ? (
+        <Card className="content-card">
+          <Empty description={t('hr.noPeople')} />
+        </Card>
+      ) : (
+        <>
+          <p className="directory-count">{t('hr.peopleCount', { count: people.data.totalRows })}</p>
+          <div className="person-grid">
+            {people.data.items.map((p) => (
+              <PersonCard key={p.id} p={p} />
+            ))}
+          </div>
+          <Pagination className="directory-pages" current={page} pageSize={24} total={people.data.totalRows} showSizeChanger={false} onChange={setPage} hideOnSinglePage />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /human-resource/introduce: the organisation chart, and the HR board's people. */
+export function HrIntroducePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const units = useUnits();
+  const tree = useMemo(() => unitTree(units.data?.items ?? [], lang), [units.data, lang]);
+  return (
+    <section className="content-region" aria-labelledby="org-title">
+      <div className="content-region__head">
+        <h2 id="org-title" className="section-title">
+          <ApartmentOutlined /> {t('hr.orgChart')}
+        </h2>
+      </div>
+      <Card className="content-card" data-testid="content-item">
+        {units.isLoading ? <Skeleton active /> : tree.length === 0 ? <Empty description={t('hr.noUnits')} /> : <Tree treeData={tree} defaultExpandAll selectable={false} showLine />}
+      </Card>
+    </section>
+  );
+}
