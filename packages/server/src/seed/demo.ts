@@ -127,8 +127,9 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
       name: 'Chân trang',
       name_en: 'Footer',
       value: 'Công ty Cổ phần Tập đoàn Trường Hải (THACO). Số 10 Mai Chí Thọ, phường An Khánh, TP. Hồ Chí Minh.',
+      value_en: 'Truong Hai Group Corporation (THACO). 10 Mai Chi Tho, An Khanh Ward, Ho Chi Minh City.',
     });
-    await insert(tx, category, { type: 'TITLE', name: 'Cổng thông tin nội bộ THACO', name_en: 'THACO Internal Portal', value: 'Cổng thông tin nội bộ THACO' });
+    await insert(tx, category, { type: 'TITLE', name: 'Cổng thông tin nội bộ THACO', name_en: 'THACO Internal Portal', value: 'Cổng thông tin nội bộ THACO', value_en: 'THACO Internal Portal' });
     for (const [name, link] of [
       ['Facebook', 'https://www.facebook.com/thacogroup'],
       ['YouTube', 'https://www.youtube.com/@thacogroup'],

@@ -3,7 +3,7 @@ import type { Subject } from '@portal/domain';
 import { Result } from 'antd';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useSession } from '../auth/session';
 import { NotFound } from '../ui/NotFound';
 import { AdminLayout } from './AdminLayout';
@@ -24,7 +24,10 @@ function Forbidden() {
 function Guard({ subject, children }: { subject: Subject | 'any'; children: ReactNode }) {
   const { ability } = useSession();
   const ok = subject === 'any' ? SUBJECTS.some((s) => canDo(ability, 'view', s)) : canDo(ability, 'view', subject);
-  return ok ? children : <Forbidden />;
+  if (ok) return children;
+  // Someone with no admin right at all goes back to the portal, which says why (issue 12).
+  if (subject === 'any') return <Navigate to="/" replace state={{ notice: 'noAdmin' }} />;
+  return <Forbidden />;
 }
 
 function FormScreen({ rt }: { rt: AdminRoute }) {

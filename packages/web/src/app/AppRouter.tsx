@@ -13,10 +13,14 @@ export { PageSpinner };
 // form, inner pages and the 404 screen load on demand too, so the home page's first load is lean.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => import('../portal/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const FrontPage = lazy(() => import('../portal/FrontPage').then((m) => ({ default: m.FrontPage })));
 const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
 const NewsListPage = lazy(() => import('../portal/news/NewsListPage').then((m) => ({ default: m.NewsListPage })));
 const MyProfilePage = lazy(() => import('../portal/hr/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
+const SearchPage = lazy(() => import('../portal/search/SearchPage').then((m) => ({ default: m.SearchPage })));
+const DevicesPage = lazy(() => import('../portal/account/AccountSecurity').then((m) => ({ default: m.DevicesPage })));
+const TwoFactorPage = lazy(() => import('../portal/account/AccountSecurity').then((m) => ({ default: m.TwoFactorPage })));
 const NewsDetailPage = lazy(() => import('../portal/news/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })));
 
 const later = (node: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
@@ -34,6 +38,7 @@ export function RequireAuth() {
 // retry button; never the router's developer screen. Inside the portal the header stays.
 const router = createBrowserRouter([
   { path: '/login', element: later(<LoginPage />), errorElement: <RouteError /> },
+  { path: '/forgot-password', element: later(<ForgotPasswordPage />), errorElement: <RouteError /> },
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,
@@ -50,6 +55,9 @@ const router = createBrowserRouter([
               { path: '/news', element: later(<NewsListPage />) },
               { path: '/news/:id', element: later(<NewsDetailPage />) },
               { path: '/my-profile', element: later(<MyProfilePage />) },
+              { path: '/search', element: later(<SearchPage />) },
+              { path: '/account/devices', element: later(<DevicesPage />) },
+              { path: '/account/two-factor', element: later(<TwoFactorPage />) },
               { path: '*', element: later(<NotFound />) },
             ],
           },

@@ -2,7 +2,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { signIn, verifySecondFactor } from '../auth/actions';
 import { useSession } from '../auth/session';
@@ -98,6 +98,11 @@ export function LoginPage() {
               <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
                 <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
               </Form.Item>
+              <p className="login__forgot">
+                <Link to="/forgot-password" data-testid="forgot-link">
+                  {t('login.forgot')}
+                </Link>
+              </p>
               <Button type="primary" htmlType="submit" block loading={isBusy}>
                 {t('login.submit')}
               </Button>

@@ -1,9 +1,8 @@
 import { FacebookFilled, LinkedinFilled, SearchOutlined, YoutubeFilled, GlobalOutlined } from '@ant-design/icons';
-import { foldDiacritics } from '@portal/domain/format';
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
-import { Input, Menu } from 'antd';
+import { Alert, Button, Input, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { currentLang } from '../i18n';
@@ -12,7 +11,8 @@ import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ScrollTop } from '../ui/ScrollTop';
 import { UserMenu } from '../ui/UserMenu';
 import { MenuLink } from './MenuLink';
-import { buildNav, localized, logoUrl, type NavItem, usePortalMenus, usePortalSettings } from './usePortalData';
+import { matchPages, type SearchHit, searchRoute, suggest } from './search/searchSources';
+import { buildNav, localized, logoUrl, settingText, type NavItem, usePortalMenus, usePortalSettings } from './usePortalData';
 
 const socialIcon = (name: string) => {
   const n = name.toLowerCase();
@@ -43,17 +43,23 @@ function toMenuItems(items: NavItem[]): MenuProps['items'] {
 
 type AutoCompleteType = typeof import('antd/es/auto-complete').default;
 
+const ALL_RESULTS = '__all__';
+
 // The suggestion list (antd's AutoComplete, with the select and virtual-list code) loads when the
 // field is first pointed at or focused, not with the portal's first load (issue 12). Until then, or
-// if it cannot load, the plain field works the same way (Enter opens the first match).
-function PortalSearch() {
+// if it cannot load, the plain field works the same way (Enter opens the results page).
+// Suggestions: matching page names, then news and group content found by the server's search
+// (diacritic-insensitive), asked 250 ms after the last keystroke, the previous request cancelled.
+function PortalSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = currentLang();
   const [q, setQ] = useState('');
+  const [hits, setHits] = useState<SearchHit[]>([]);
   const [Suggest, setSuggest] = useState<AutoCompleteType | null>(null);
   const isLoading = useRef(false);
-  const isFocused = useRef(false);
+  const isFocused = useRef(autoFocus);
+  const justSelected = useRef(false);
   const load = () => {
     if (isLoading.current) return;
     isLoading.current = true;
@@ -64,19 +70,49 @@ function PortalSearch() {
       },
     );
   };
-  const options = useMemo(() => {
-    const needle = foldDiacritics(q.trim().toLowerCase());
-    if (!needle) return [];
-    return FRONT_SITE_PAGES.filter((p) => foldDiacritics(`${p.label.vi} ${p.label.en}`.toLowerCase()).includes(needle))
-      .slice(0, 8)
-      .map((p) => ({ value: p.path, label: p.label[lang] }));
+  useEffect(() => {
+    const needle = q.trim();
+    if (needle.length < 2) {
+      setHits(matchPages(needle, lang));
+      return;
+    }
+    const ctrl = new AbortController();
+    const timer = window.setTimeout(() => {
+      suggest(needle, lang, ctrl.signal).then(setHits, () => {});
+    }, 250);
+    return () => {
+      window.clearTimeout(timer);
+      ctrl.abort();
+    };
   }, [q, lang]);
+  const go = (to: string) => {
+    setQ('');
+    setHits([]);
+    onDone?.();
+    navigate(to);
+  };
+  const options = useMemo(() => {
+    if (!q.trim()) return [];
+    return [
+      ...hits.map((h) => ({
+        value: h.key,
+        label: (
+          <div className="portal-search__hit" data-testid="search-suggestion">
+            <span className="portal-search__hit-title">{h.title}</span>
+            <span className="portal-search__hit-kind">{t(h.kind)}</span>
+          </div>
+        ),
+      })),
+      { value: ALL_RESULTS, label: <span className="portal-search__all">{t('search.allResults', { q: q.trim() })}</span> },
+    ];
+  }, [q, hits, t]);
   const field = (
     <Input
       prefix={<SearchOutlined />}
       placeholder={t('portal.searchPlaceholder')}
       aria-label={t('common.search')}
       allowClear
+      data-testid="portal-search"
       // The field is mounted again when the list arrives: it keeps the focus and the text.
       autoFocus={isFocused.current}
       onPointerEnter={load}
@@ -87,7 +123,14 @@ function PortalSearch() {
       onBlur={() => {
         isFocused.current = false;
       }}
-      onPressEnter={() => options[0] && navigate(options[0].value)}
+      onPressEnter={() => {
+        // Enter on a highlighted suggestion opens it (onSelect ran first); otherwise the results page.
+        if (justSelected.current) {
+          justSelected.current = false;
+          return;
+        }
+        if (q.trim()) go(searchRoute(q));
+      }}
       {...(Suggest ? {} : { value: q, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setQ(e.target.value) })}
     />
   );
@@ -97,10 +140,17 @@ function PortalSearch() {
       className="portal-search"
       options={options}
       value={q}
+      // Text typed before the list loaded shows its suggestions at once.
+      defaultOpen={isFocused.current && q.trim().length > 0}
+      defaultActiveFirstOption={false}
       onChange={setQ}
       onSelect={(v: string) => {
-        setQ('');
-        navigate(v);
+        justSelected.current = true;
+        window.setTimeout(() => {
+          justSelected.current = false;
+        }, 0);
+        const hit = hits.find((h) => h.key === v);
+        go(hit ? hit.route : searchRoute(q));
       }}
     >
       {field}
@@ -112,6 +162,7 @@ export function PortalLayout() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const location = useLocation();
+  const [isSearchOpen, setSearchOpen] = useState(false);
   const settings = usePortalSettings();
   const menus = usePortalMenus();
   const nav = useMemo(() => buildNav(menus.data?.items, lang, (s) => t(`section.${s}`)), [menus.data, lang, t]);
@@ -147,8 +198,25 @@ export function PortalLayout() {
             <BrandLogo title={title} src={logoUrl(settings.data, 'LOGO_1')} />
           </Link>
           <PortalSearch />
+          <Button
+            type="text"
+            shape="circle"
+            className="portal-search-toggle"
+            icon={<SearchOutlined />}
+            aria-label={t('common.search')}
+            aria-expanded={isSearchOpen}
+            data-testid="portal-search-toggle"
+            onClick={() => setSearchOpen((v) => !v)}
+          />
           <UserMenu side="portal" />
         </div>
+        {isSearchOpen ? (
+          <div className="portal-search-row">
+            <div className="portal-container">
+              <PortalSearch autoFocus onDone={() => setSearchOpen(false)} />
+            </div>
+          </div>
+        ) : null}
         <nav className="portal-nav" aria-label={t('portal.mainMenu')}>
           <div className="portal-container">
             <Menu mode="horizontal" selectedKeys={selected} items={[{ key: '/', label: <Link to="/">{t('nav.home')}</Link> }, ...(toMenuItems(nav) ?? [])]} className="portal-nav__menu" />
@@ -156,13 +224,18 @@ export function PortalLayout() {
         </nav>
       </header>
       <main id="main" className="portal-main" tabIndex={-1}>
+        {(location.state as { notice?: string } | null)?.notice === 'noAdmin' ? (
+          <div className="portal-container portal-notice">
+            <Alert type="warning" showIcon closable title={t('portal.noAdminAccess')} data-testid="no-admin-notice" role="alert" />
+          </div>
+        ) : null}
         <Outlet />
       </main>
       <footer className="portal-footer">
         <div className="portal-container portal-footer__inner">
           <div className="portal-footer__brand">
             <BrandLogo title={title} inverse />
-            <p>{footer ? (lang === 'en' && footer.name_en && !footer.value ? footer.name_en : (footer.value ?? localized(footer, lang))) : t('portal.footerFallback')}</p>
+            <p>{footer ? settingText(footer, lang) : t('portal.footerFallback')}</p>
           </div>
           <nav className="portal-footer__links" aria-label={t('portal.footerLinks')}>
             <h2>{t('portal.policies')}</h2>

@@ -3,7 +3,7 @@ import { FRONT_SITE_PAGES, type FrontPage } from '@portal/domain/resources/porta
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
-export type SettingRow = { id: number; type: string; name: string; name_en?: string | null; value?: string | null; link?: string | null; code?: string | null; icon?: number | null };
+export type SettingRow = { id: number; type: string; name: string; name_en?: string | null; value?: string | null; value_en?: string | null; link?: string | null; code?: string | null; icon?: number | null };
 export type PortalSettings = { title: SettingRow | null; logos: SettingRow[]; footer: SettingRow | null; socials: SettingRow[] };
 export type MenuRow = { id: number; name: string; name_en?: string | null; group: string; menu_group_id?: number | null; parent_id?: number | null; link?: string | null; target?: string; ordering?: number };
 export type TopMenuRow = { id: number; name: string; name_en?: string | null; parent_id?: number | null; link: string; target?: string };
@@ -45,6 +45,14 @@ export function usePortalSidebar(type: string) {
 
 /** Whether a menu link leaves the portal (opened in a new tab). */
 export const isExternalLink = (link: string | null | undefined): boolean => !!link && /^https?:/.test(link);
+
+/** A setting's text in the UI language: `value_en` in English when filled, else `value`, else the localized name. */
+export const settingText = (row: SettingRow | null | undefined, lang: Lang): string => {
+  if (!row) return '';
+  if (lang === 'en' && row.value_en?.trim()) return row.value_en;
+  if (row.value?.trim()) return row.value;
+  return localized(row, lang);
+};
 
 export const localized = (row: { name: string; name_en?: string | null } | null | undefined, lang: Lang): string => (row ? (lang === 'en' && row.name_en ? row.name_en : row.name) : '');
 

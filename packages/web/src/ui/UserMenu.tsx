@@ -1,4 +1,4 @@
-import { DashboardOutlined, GlobalOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, GlobalOutlined, IdcardOutlined, LaptopOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { canDo, SUBJECTS } from '@portal/domain/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown } from 'antd';
@@ -24,6 +24,8 @@ export function UserMenu({ side }: { side: 'portal' | 'admin' }) {
     { key: 'who', label: <span className="user-menu__who">{user?.email ?? user?.username}</span>, disabled: true, icon: <UserOutlined /> },
     { type: 'divider' },
     { key: 'profile', label: t('hr.myProfile'), icon: <IdcardOutlined />, onClick: () => navigate('/my-profile') },
+    { key: 'devices', label: t('devices.title'), icon: <LaptopOutlined />, onClick: () => navigate('/account/devices') },
+    { key: 'two-factor', label: t('twofa.title'), icon: <SafetyCertificateOutlined />, onClick: () => navigate('/account/two-factor') },
     side === 'portal'
       ? isAdmin
         ? { key: 'admin', label: t('user.adminConsole'), icon: <DashboardOutlined />, onClick: () => navigate('/admin') }

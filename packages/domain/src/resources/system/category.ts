@@ -43,7 +43,7 @@ export const category = defineResource({
     code: text({ max: 100, format: 'code', label: { vi: 'Mã', en: 'Code' }, inList: true }),
     description: longText({ max: 500, localized: true, label: { vi: 'Mô tả', en: 'Description' } }),
     parent_id: ref('category', { label: { vi: 'Danh mục cha', en: 'Parent' } }),
-    value: longText({ label: { vi: 'Giá trị', en: 'Value' } }),
+    value: longText({ localized: true, label: { vi: 'Giá trị', en: 'Value' } }),
     link: url({ label: { vi: 'Liên kết', en: 'Link' } }),
     icon: media('image', { label: { vi: 'Biểu tượng (nền sáng)', en: 'Icon (light)' } }),
     icon_dark: media('image', { label: { vi: 'Biểu tượng (nền tối)', en: 'Icon (dark)' } }),

@@ -9,7 +9,7 @@ import { notFound } from '../../engine/errors.js';
 
 /** Settings categories that are public: the sign-in page shows the logo and title before sign-in. */
 export const SITE_CATEGORY_TYPES = ['TITLE', 'LOGO_LOGIN', 'LOGO_ADMIN', 'LOGO_1', 'LOGO_2', 'LOGO_3', 'LOGO_4', 'FOOTER', 'SOCIAL_ICON'] as const;
-const SITE_COLUMNS = ['id', 'type', 'name', 'name_en', 'code', 'value', 'link', 'icon', 'icon_dark', 'ordering'] as const;
+const SITE_COLUMNS = ['id', 'type', 'name', 'name_en', 'code', 'value', 'value_en', 'link', 'icon', 'icon_dark', 'ordering'] as const;
 
 export function registerSiteRoutes(app: FastifyInstance): void {
   app.get('/api/v1/portal/settings', {

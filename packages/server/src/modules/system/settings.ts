@@ -70,6 +70,7 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
           name: c(t, 'name'),
           name_en: c(t, 'name_en'),
           value: c(t, 'value'),
+          value_en: c(t, 'value_en'),
           link: c(t, 'link'),
           icon: c(t, 'icon'),
           icon_dark: c(t, 'icon_dark'),

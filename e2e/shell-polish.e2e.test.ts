@@ -1,0 +1,184 @@
+/**
+ * Browser tests of issue 12's portal shell and account screens: the header search finds news
+ * without diacritics (suggestions by keyboard, Enter opens the results page, the phone's search
+ * icon), the footer follows the language, someone with no admin right is sent from /admin to the
+ * portal with a message, forgot password from the sign-in page with the mailed code, my devices
+ * with revoke and two-factor enrolment.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../packages/server/src/auth/totp.js';
+import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
+
+if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found.\n`);
+
+const PASSWORD = 'Hai-Lop-Bao-Ve-2026';
+const NEW_PASSWORD = 'Mat-Khau-Moi-2026!';
+
+describe.skipIf(!hasChromium)('portal shell and account screens', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let adminToken = '';
+  const errors: string[] = [];
+
+  async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { success: boolean; data: T };
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  }
+  const token = async (username: string, password: string) => (await call<{ accessToken: string }>(null, 'POST', '/api/v1/auth/login', { username, password })).accessToken;
+
+  beforeAll(async () => {
+    buildWeb();
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN', timezoneId: 'America/New_York' });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    adminToken = await token('admin', 'Admin@123456');
+    // Someone with an account and no role at all: no admin right.
+    await call(adminToken, 'POST', '/api/v1/user', { username: 'noright', full_name: 'Đỗ Văn Khách', email: 'noright@thaco.com.vn', password: PASSWORD });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(p: Page, username: string, password: string) {
+    await p.goto(`${server.url}/login`);
+    await p.getByLabel('Tên đăng nhập').fill(username);
+    await p.getByLabel('Mật khẩu').fill(password);
+    await p.getByRole('button', { name: 'Đăng nhập' }).click();
+    await p.waitForURL(`${server.url}/`);
+  }
+
+  it('header search: suggestions without diacritics, keyboard, results page; footer follows the language; phone search icon', async () => {
+    await signIn(page, 'staff', 'Demo@123456');
+    const field = page.getByTestId('portal-search');
+    await field.click();
+    await field.fill('khanh thanh nha may');
+    const hit = page.getByTestId('search-suggestion').filter({ hasText: 'THACO AUTO khánh thành nhà máy' });
+    await hit.waitFor();
+    await shot(page, 'shell-search-suggest-1440-vi');
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await page.waitForURL(/\/news\/\d+$/);
+    await page.getByRole('heading', { name: /THACO AUTO khánh thành nhà máy/ }).first().waitFor();
+
+    await field.fill('hoi thao');
+    await field.press('Enter');
+    await page.waitForURL(/\/search\?q=hoi(%20|\+)thao/);
+    await page.getByTestId('search-group-news').getByTestId('search-hit').filter({ hasText: 'Hội thao công nhân viên' }).waitFor();
+    await shot(page, 'shell-search-results-1440-vi');
+    await page.goto(`${server.url}/search?q=${encodeURIComponent('zzzz khong co')}`);
+    await page.getByText('Không tìm thấy nội dung nào').waitFor();
+
+    // The footer's text and the search page follow the language switch (value_en of the setting).
+    await page.getByText('Công ty Cổ phần Tập đoàn Trường Hải (THACO)').first().waitFor();
+    await page.locator('.portal-topbar').getByText('EN', { exact: true }).click();
+    await page.getByText('Truong Hai Group Corporation (THACO)').first().waitFor();
+    await page.goto(`${server.url}/search?q=hoi%20thao`);
+    await page.getByTestId('search-summary').filter({ hasText: 'results for' }).waitFor();
+    await shot(page, 'shell-search-results-1440-en');
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'vi-VN', isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    await signIn(p, 'staff', 'Demo@123456');
+    expect(await p.getByTestId('portal-search').first().isVisible()).toBe(false);
+    await p.getByTestId('portal-search-toggle').click();
+    const phoneField = p.locator('.portal-search-row').getByTestId('portal-search');
+    await phoneField.waitFor({ state: 'visible' });
+    await phoneField.fill('chuoi');
+    await p.getByTestId('search-suggestion').filter({ hasText: 'THAGRICO' }).waitFor();
+    await shot(p, 'shell-search-phone-390-vi');
+    await phoneField.press('Enter');
+    await p.waitForURL(/\/search\?q=chuoi/);
+    await p.getByTestId('search-hit').first().waitFor();
+    await shot(p, 'shell-search-results-phone-390-vi');
+    await phone.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('no admin right: /admin sends to the portal with a message; forgot password with the mailed code', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+    const p = await ctx.newPage();
+    await signIn(p, 'noright', PASSWORD);
+    await p.goto(`${server.url}/admin`);
+    await p.waitForURL(`${server.url}/`);
+    await p.getByTestId('no-admin-notice').filter({ hasText: 'Bạn chưa được cấp quyền vào trang quản trị' }).waitFor();
+    await p.getByTestId('user-menu').first().click();
+    await p.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await p.waitForURL(/\/login/);
+
+    await p.getByTestId('forgot-link').click();
+    await p.waitForURL(/\/forgot-password$/);
+    await p.getByLabel('Tên đăng nhập hoặc email').fill('noright@thaco.com.vn');
+    await p.getByRole('button', { name: 'Gửi mã đặt lại' }).click();
+    await p.getByTestId('forgot-sent').waitFor();
+    await shot(p, 'shell-forgot-1440-vi');
+    const outbox = await call<{ items: { to_address: string; body_text: string }[] }>(adminToken, 'GET', '/api/v1/mail-outbox');
+    const mail = outbox.items.find((m) => m.to_address === 'noright@thaco.com.vn');
+    const code = /: (\S+)\n/.exec(mail?.body_text ?? '')?.[1] ?? '';
+    expect(code.length).toBeGreaterThan(10);
+    await p.getByLabel('Mã đặt lại').fill('sai-ma-dat-lai-0000');
+    await p.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW_PASSWORD);
+    await p.getByLabel('Nhập lại mật khẩu mới').fill(NEW_PASSWORD);
+    await p.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
+    await p.getByRole('alert').filter({ hasText: 'không hợp lệ hoặc đã hết hạn' }).waitFor();
+    await p.getByLabel('Mã đặt lại').fill(code);
+    await p.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
+    await p.getByText('Đã đổi mật khẩu').waitFor();
+    await p.getByTestId('forgot-to-login').click();
+    await signIn(p, 'noright', NEW_PASSWORD);
+    await ctx.close();
+  });
+
+  it('my devices: another session ended from the list; two-factor enrolment gives recovery codes', async () => {
+    const other = await token('noright', NEW_PASSWORD); // a second device
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+    const p = await ctx.newPage();
+    await signIn(p, 'noright', NEW_PASSWORD);
+    await p.getByTestId('user-menu').first().click();
+    await p.getByRole('menuitem', { name: 'Thiết bị của tôi' }).click();
+    await p.waitForURL(/\/account\/devices$/);
+    await expect.poll(() => p.getByTestId('device-row').count()).toBeGreaterThanOrEqual(2);
+    await p.getByTestId('device-row').filter({ hasText: 'Thiết bị này' }).waitFor();
+    await shot(p, 'shell-devices-1440-vi');
+    const before = await p.getByTestId('device-row').count();
+    await p.getByTestId('device-revoke').first().click();
+    await p.getByRole('button', { name: 'Kết thúc phiên' }).last().click();
+    await expect.poll(() => p.getByTestId('device-row').count()).toBe(before - 1);
+    // Ending every other session this way leaves the other device signed out.
+    while ((await p.getByTestId('device-revoke').count()) > 0) {
+      const n = await p.getByTestId('device-row').count();
+      await p.getByTestId('device-revoke').first().click();
+      await p.getByRole('button', { name: 'Kết thúc phiên' }).last().click();
+      await expect.poll(() => p.getByTestId('device-row').count()).toBe(n - 1);
+    }
+    const res = await fetch(`${server.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${other}` } });
+    expect(res.status).toBe(401);
+
+    await p.getByTestId('user-menu').first().click();
+    await p.getByRole('menuitem', { name: 'Xác thực hai lớp' }).click();
+    await p.waitForURL(/\/account\/two-factor$/);
+    await p.getByTestId('twofa-start').click();
+    const secret = ((await p.getByTestId('twofa-secret').textContent()) ?? '').replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await shot(p, 'shell-2fa-1440-vi');
+    await p.getByTestId('twofa-code').fill(totpAt(secret, Date.now()));
+    await p.getByTestId('twofa-enable').click();
+    await p.getByTestId('recovery-codes').waitFor();
+    expect(await p.getByTestId('recovery-codes').locator('code').count()).toBe(10);
+    const status = await call<{ is_enabled: boolean }>(await (async () => (await p.evaluate(() => localStorage.getItem('accessToken'))) ?? '')(), 'GET', '/api/v1/auth/2fa');
+    expect(status.is_enabled).toBe(true);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "category" ADD COLUMN "value_en" varchar(1000);

@@ -1,0 +1,229 @@
+/**
+ * My devices and two-factor sign-in (issue 12), reached from the user menu.
+ * - Devices: GET /auth/sessions (my live sessions, this one flagged), DELETE /auth/sessions/:id
+ *   ends one (its refresh token stops working at once).
+ * - Two-factor: GET /auth/2fa (status), POST /auth/2fa/setup (secret and otpauth address),
+ *   POST /auth/2fa/enable with a code from the app (ten recovery codes, shown once), and
+ *   POST /auth/2fa/disable. The password is asked when the sign-in is older than a few minutes.
+ */
+import { DesktopOutlined, LaptopOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { formatDate } from '@portal/domain/format';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Form, Input, List, Popconfirm, Result, Skeleton, Space, Steps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../api/client';
+import { PageFrame } from '../../ui/PageFrame';
+
+type SessionRow = { id: number; device_name?: string | null; ip?: string | null; user_agent?: string | null; created_date: string; last_used_date?: string | null; expires_at: string; is_current: boolean };
+
+const when = (v: string | null | undefined) => (v ? formatDate(v, 'DD/MM/YYYY HH:mm') : '—');
+
+/** A short, readable name of a browser and system from its user agent. */
+export function deviceLabel(ua: string | null | undefined): { name: string; isPhone: boolean } {
+  if (!ua) return { name: '', isPhone: false };
+  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '';
+  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
+  const name = [browser, os].filter(Boolean).join(' · ');
+  return { name: name || ua.slice(0, 60), isPhone: /Mobile|Android|iPhone/.test(ua) };
+}
+
+export function DevicesPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const sessions = useQuery({ queryKey: ['me', 'sessions'], queryFn: () => api.get<SessionRow[]>('/api/v1/auth/sessions') });
+  const revoke = useMutation({
+    mutationFn: (id: number) => api.del(`/api/v1/auth/sessions/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['me', 'sessions'] }),
+  });
+  return (
+    <PageFrame title={t('devices.title')} crumbs={[{ label: t('account.security') }, { label: t('devices.title') }]} intro={t('devices.intro')}>
+      <Card className="content-card" data-testid="devices">
+        {sessions.isLoading ? <Skeleton active /> : null}
+        {sessions.data && sessions.data.length === 0 ? <Empty /> : null}
+        {sessions.data ? (
+          <List
+            dataSource={sessions.data}
+            renderItem={(s) => {
+              const d = deviceLabel(s.user_agent);
+              const name = s.device_name || d.name || t('devices.unknown');
+              return (
+                <List.Item
+                  key={s.id}
+                  data-testid="device-row"
+                  actions={[
+                    s.is_current ? (
+                      <Tag color="green" key="cur">
+                        {t('devices.current')}
+                      </Tag>
+                    ) : (
+                      <Popconfirm key="rev" title={t('devices.revokeConfirm')} okText={t('devices.revoke')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(s.id)}>
+                        <Button danger size="small" loading={revoke.isPending && revoke.variables === s.id} data-testid="device-revoke">
+                          {t('devices.revoke')}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                  ]}
+                >
+                  <List.Item.Meta
+                    avatar={d.isPhone ? <MobileOutlined style={{ fontSize: 24 }} /> : s.user_agent ? <LaptopOutlined style={{ fontSize: 24 }} /> : <DesktopOutlined style={{ fontSize: 24 }} />}
+                    title={name}
+                    description={
+                      <Space wrap size={[16, 0]}>
+                        {s.ip ? <span>{t('devices.ip', { ip: s.ip })}</span> : null}
+                        <span>{t('devices.signedIn', { when: when(s.created_date) })}</span>
+                        <span>{t('devices.lastUsed', { when: when(s.last_used_date ?? s.created_date) })}</span>
+                      </Space>
+                    }
+                  />
+                </List.Item>
+              );
+            }}
+          />
+        ) : null}
+      </Card>
+    </PageFrame>
+  );
+}
+
+type TwoFactorStatus = { is_enabled: boolean; is_required: boolean; recovery_codes_left: number };
+type Setup = { secret: string; otpauth_url: string };
+
+/** Field errors of a refused call back on the form (the password when the sign-in is too old). */
+function useFail(form: ReturnType<typeof Form.useForm>[0], setError: (m: string | null) => void) {
+  return (e: unknown) => {
+    if (!(e instanceof ApiError)) return setError(String(e));
+    setError(e.message);
+    const known = e.errors.filter((x) => x.field === 'password' || x.field === 'code');
+    if (known.length > 0) form.setFields(known.map((x) => ({ name: x.field, errors: [x.message] })));
+  };
+}
+
+export function TwoFactorPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const status = useQuery({ queryKey: ['me', '2fa'], queryFn: () => api.get<TwoFactorStatus>('/api/v1/auth/2fa') });
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  const fail = useFail(form, setError);
+  const password = (): { password?: string } => {
+    const pw = form.getFieldValue('password') as string | undefined;
+    return pw ? { password: pw } : {};
+  };
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = () => run(async () => setSetup(await api.post<Setup>('/api/v1/auth/2fa/setup', password(), { quietError: true })));
+  const enable = (v: { code: string }) =>
+    run(async () => {
+      const r = await api.post<{ recovery_codes: string[] }>('/api/v1/auth/2fa/enable', { code: v.code.trim(), ...password() }, { quietError: true });
+      setCodes(r.recovery_codes);
+      setSetup(null);
+      form.resetFields();
+      await qc.invalidateQueries({ queryKey: ['me', '2fa'] });
+    });
+  const disable = () =>
+    run(async () => {
+      await api.post('/api/v1/auth/2fa/disable', password(), { quietError: true });
+      form.resetFields();
+      setCodes(null);
+      await qc.invalidateQueries({ queryKey: ['me', '2fa'] });
+    });
+  const s = status.data;
+  const passwordField = (
+    <Form.Item label={t('twofa.password')} name="password" extra={t('twofa.passwordHint')}>
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
+  return (
+    <PageFrame title={t('twofa.title')} crumbs={[{ label: t('account.security') }, { label: t('twofa.title') }]} intro={t('twofa.intro')}>
+      <Card className="content-card two-factor" data-testid="two-factor">
+        {status.isLoading ? <Skeleton active /> : null}
+        {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+        {codes ? (
+          <Result
+            status="success"
+            title={t('twofa.enabled')}
+            subTitle={t('twofa.codesHint')}
+            extra={
+              <div className="two-factor__codes" data-testid="recovery-codes">
+                {codes.map((c) => (
+                  <Typography.Text key={c} code copyable>
+                    {c}
+                  </Typography.Text>
+                ))}
+              </div>
+            }
+          />
+        ) : null}
+        {s && !codes && s.is_enabled ? (
+          <Form form={form} layout="vertical" onFinish={disable} style={{ maxWidth: 420 }}>
+            <Alert type="success" showIcon icon={<SafetyCertificateOutlined />} title={t('twofa.isOn')} description={t('twofa.codesLeft', { count: s.recovery_codes_left })} style={{ marginBottom: 16 }} data-testid="twofa-on" />
+            {s.is_required ? (
+              <Alert type="info" showIcon title={t('twofa.required')} />
+            ) : (
+              <>
+                {passwordField}
+                <Popconfirm title={t('twofa.disableConfirm')} okText={t('twofa.disable')} cancelText={t('common.cancel')} onConfirm={() => form.submit()}>
+                  <Button danger loading={isBusy}>
+                    {t('twofa.disable')}
+                  </Button>
+                </Popconfirm>
+              </>
+            )}
+          </Form>
+        ) : null}
+        {s && !codes && !s.is_enabled ? (
+          <Form form={form} layout="vertical" onFinish={setup ? enable : start} style={{ maxWidth: 520 }}>
+            <Steps
+              size="small"
+              current={setup ? 1 : 0}
+              items={[{ title: t('twofa.step1') }, { title: t('twofa.step2') }, { title: t('twofa.step3') }]}
+              style={{ marginBottom: 24 }}
+            />
+            {s.is_required ? <Alert type="warning" showIcon title={t('twofa.requiredSetup')} style={{ marginBottom: 16 }} /> : null}
+            {!setup ? (
+              <>
+                <p>{t('twofa.offText')}</p>
+                {passwordField}
+                <Button type="primary" htmlType="submit" loading={isBusy} data-testid="twofa-start">
+                  {t('twofa.start')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <p>{t('twofa.scanText')}</p>
+                <div className="two-factor__secret">
+                  <Typography.Text code copyable={{ text: setup.secret }} data-testid="twofa-secret">
+                    {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+                  </Typography.Text>
+                  <a href={setup.otpauth_url}>{t('twofa.openApp')}</a>
+                </div>
+                <Form.Item label={t('twofa.code')} name="code" rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('twofa.codeRule') }]}>
+                  <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ maxWidth: 200 }} autoFocus data-testid="twofa-code" />
+                </Form.Item>
+                <Space>
+                  <Button type="primary" htmlType="submit" loading={isBusy} data-testid="twofa-enable">
+                    {t('twofa.enable')}
+                  </Button>
+                  <Button onClick={() => setSetup(null)}>{t('common.cancel')}</Button>
+                </Space>
+              </>
+            )}
+          </Form>
+        ) : null}
+      </Card>
+    </PageFrame>
+  );
+}
