@@ -180,6 +180,15 @@ export const vi = {
   'sync.noWaitingRun': 'Không có lần đồng bộ nào đang chờ duyệt',
   'sync.runReadonly': 'Lần đồng bộ chỉ được tạo bởi chức năng đồng bộ',
   'sync.applyFailed': 'Không thể áp dụng đồng bộ: {detail}. Chưa có thay đổi nào được ghi',
+  'leave.noStaffFile': 'Tài khoản của bạn chưa có hồ sơ nhân sự; vui lòng liên hệ bộ phận nhân sự',
+  'leave.notOwn': 'Bạn chỉ có thể tạo và sửa đơn nghỉ phép của chính mình',
+  'leave.spansYears': 'Đơn nghỉ phép phải nằm trong một năm; vui lòng tách thành hai đơn',
+  'leave.noWorkingDays': 'Khoảng thời gian đã chọn không có ngày làm việc nào (cuối tuần hoặc ngày lễ)',
+  'leave.halfDayNotAllowed': 'Loại nghỉ này không cho phép nghỉ nửa ngày',
+  'leave.insufficientBalance': 'Không đủ ngày phép: còn {left} ngày, đơn cần {days} ngày',
+  'leave.notDeletable': 'Chỉ xoá được đơn nháp hoặc đơn bị từ chối',
+  'leave.alreadyStarted': 'Đơn nghỉ đã bắt đầu; chỉ bộ phận nhân sự có thể huỷ',
+  'leave.revoked': 'Đã huỷ đơn nghỉ phép và hoàn lại ngày phép',
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -360,6 +369,15 @@ export const en: Record<MessageKey, string> = {
   'sync.noWaitingRun': 'No sync run is waiting for review',
   'sync.runReadonly': 'Sync runs are made by the synchronisation only',
   'sync.applyFailed': 'Cannot apply the sync: {detail}. Nothing was changed',
+  'leave.noStaffFile': 'Your account has no staff file yet; please contact HR',
+  'leave.notOwn': 'You can only create and change your own leave requests',
+  'leave.spansYears': 'A leave request must fall within one year; please split it in two',
+  'leave.noWorkingDays': 'The chosen dates hold no working day (weekends or public holidays)',
+  'leave.halfDayNotAllowed': 'This leave type does not allow half days',
+  'leave.insufficientBalance': 'Not enough leave days: {left} left, the request needs {days}',
+  'leave.notDeletable': 'Only a draft or a rejected request can be deleted',
+  'leave.alreadyStarted': 'The leave has already started; only HR can cancel it',
+  'leave.revoked': 'Leave cancelled and its days returned',
 };
 
 export const catalogues: Record<Lang, Record<MessageKey, string>> = { vi, en };

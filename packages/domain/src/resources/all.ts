@@ -7,6 +7,7 @@ export * from './content/brand.js';
 export * from './content/culture.js';
 export * from './content/messages.js';
 export * from './hr/core.js';
+export * from './hr/leave.js';
 export * from './hr/records.js';
 export * from './hr/recruitment.js';
 export * from './portal/comment.js';
