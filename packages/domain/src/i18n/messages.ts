@@ -186,7 +186,7 @@ export const vi = {
   'leave.noWorkingDays': 'Khoảng thời gian đã chọn không có ngày làm việc nào (cuối tuần hoặc ngày lễ)',
   'leave.halfDayNotAllowed': 'Loại nghỉ này không cho phép nghỉ nửa ngày',
   'leave.insufficientBalance': 'Không đủ ngày phép: còn {left} ngày, đơn cần {days} ngày',
-  'leave.notDeletable': 'Chỉ xoá được đơn nháp hoặc đơn bị từ chối',
+  'leave.notDeletable': 'Đơn đã được duyệt không thể xoá; hãy huỷ đơn để hoàn lại ngày phép',
   'leave.alreadyStarted': 'Đơn nghỉ đã bắt đầu; chỉ bộ phận nhân sự có thể huỷ',
   'leave.revoked': 'Đã huỷ đơn nghỉ phép và hoàn lại ngày phép',
 } as const;
@@ -375,7 +375,7 @@ export const en: Record<MessageKey, string> = {
   'leave.noWorkingDays': 'The chosen dates hold no working day (weekends or public holidays)',
   'leave.halfDayNotAllowed': 'This leave type does not allow half days',
   'leave.insufficientBalance': 'Not enough leave days: {left} left, the request needs {days}',
-  'leave.notDeletable': 'Only a draft or a rejected request can be deleted',
+  'leave.notDeletable': 'An approved request cannot be deleted; cancel it to return its days',
   'leave.alreadyStarted': 'The leave has already started; only HR can cancel it',
   'leave.revoked': 'Leave cancelled and its days returned',
 };

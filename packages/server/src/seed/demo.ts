@@ -17,6 +17,7 @@ import { seedDemoHr } from './demo-hr.js';
 import { seedDemoMenus } from './demo-menus.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedDemoApprovals } from './demo-approvals.js';
+import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoSync } from './demo-sync.js';
 import { seedSamples } from './samples.js';
 import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
@@ -229,6 +230,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoSync(tx);
     // Recruitment requests through the approval engine: some waiting, one approved, one rejected.
     await seedDemoApprovals(tx);
+    // Leave types, holidays, balances and leave requests in every state, through the engine.
+    await seedDemoLeave(tx);
   });
 }
 

@@ -18,6 +18,7 @@ import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { type AfterChangeHook, defineModule } from '../../engine/module.js';
 import { accessConditions, createRecord, findRow, getRecord, inWrite, listRecords, selection, updateRecord, whereFor } from '../../engine/service.js';
 import { readTree } from '../../engine/tree.js';
+import { leaveModules } from './leave.js';
 import { registerProfileDocx } from './profile-docx.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
@@ -320,4 +321,4 @@ export const staffModule = defineModule({
   },
 });
 export const staffStatusModule = defineModule({ resource: staffStatus, hooks: { afterChange: [statusFollows] } });
-export const hrModules = [staffModule, staffStatusModule] as const;
+export const hrModules = [staffModule, staffStatusModule, ...leaveModules] as const;

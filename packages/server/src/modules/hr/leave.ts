@@ -1,0 +1,442 @@
+/**
+ * Leave (issue 15): the rules of leave requests and balances that declarations cannot say.
+ * - A request's working days are counted by the server (Monday to Friday, not a public holiday,
+ *   half days 0.5) and its title is made from the staff member, the type and the dates; a request
+ *   must fall within one year and hold at least one working day; half days only where the type
+ *   allows them. Staff file their own requests; someone else's needs the HR "edit" right.
+ * - Overlapping requests of one person (draft, pending, approved) are refused by the database's
+ *   exclusion constraint (declared `noOverlap`): a 409 in the caller's language, also when two
+ *   requests race.
+ * - Balances move with the request's status, in the status change's transaction, with the balance
+ *   row locked (`SELECT ... FOR UPDATE`), so two submissions at once cannot overspend: on submit the
+ *   days move into `pending` (refused when the type may not go negative and too few are left), on
+ *   the final approval into `taken`, back out on reject or cancel; cancelling an approved leave
+ *   (`revoke`, or POST /staff-leave/cancel/{id}) returns them. A missing balance row is made on
+ *   first use from the type's days a year and the seniority increases.
+ * - Spec §7 paths: /staff-leave/submit/{leaveId}, /approve/{id}, /cancel/{id},
+ *   /approve-add-flow/{id} (the approval engine's moves), /staff-leave-day POST/{id} (adjust), and
+ *   /staff-setting-leave-approval (the STAFF_LEAVE approval processes, configured at /approval-process).
+ * - Portal reads: /staff-leave/working-days (the form's preview), /staff-leave/my-balance,
+ *   /staff-leave/team-calendar (approved and pending leave of my department, one month).
+ */
+import {
+  approvalDecision,
+  approvalProcess,
+  approvalRequest,
+  approvalStep,
+  canDo,
+  countLeaveDays,
+  type DateRange,
+  formatDate,
+  organization,
+  type Row,
+  seniorityIncrease,
+  staff,
+  staffLeave,
+  staffLeaveDay,
+  staffSettingHoliday,
+  staffSettingIncreaseAnnualLeaving,
+  staffSettingLeaveType,
+} from '@portal/domain';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addApprovalStep, cancelApproval, decideApproval, submitForApproval } from '../../approval/engine.js';
+import type { Drizzle } from '../../db/client.js';
+import { type AnyTable, tableFor } from '../../db/tables.js';
+import { authorize, type Ctx, requireUser } from '../../engine/context.js';
+import { AppError, badRequest, forbidden, notFound } from '../../engine/errors.js';
+import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type PrepareHook } from '../../engine/module.js';
+import { changeStatus, findRow, updateRecord } from '../../engine/service.js';
+import { runAction } from '../../engine/actions.js';
+
+const SUBJECT = staffLeave.subject;
+const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
+const ID_RE = /^[1-9]\d{0,14}$/;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const idOf = (req: FastifyRequest): number => {
+  const raw = (req.params as { id?: string }).id ?? '';
+  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+  return Number(raw);
+};
+const today = (ctx: Ctx) => ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+type StaffFile = { id: number; full_name: string; unit_id: number | null; department_id: number | null; start_date: string | null };
+
+async function staffFile(db: Drizzle, where: { id?: number; account?: number }): Promise<StaffFile | null> {
+  const t = tableFor(staff);
+  const cond = where.id !== undefined ? eq(c(t, 'id'), where.id) : eq(c(t, 'account_id'), Number(where.account));
+  const [row] = (await db
+    .select({ id: c(t, 'id'), full_name: c(t, 'full_name'), unit_id: c(t, 'unit_id'), department_id: c(t, 'department_id'), start_date: c(t, 'start_date') })
+    .from(t)
+    .where(and(cond, eq(c(t, 'state'), 'ACTIVE')))
+    .limit(1)) as StaffFile[];
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+type LeaveType = { id: number; name: string; name_en: string | null; days_per_year: number; is_negative_allowed: boolean; is_half_day_allowed: boolean; is_paid: boolean };
+
+async function leaveType(db: Drizzle, id: number): Promise<LeaveType | null> {
+  const t = tableFor(staffSettingLeaveType);
+  const [row] = (await db
+    .select()
+    .from(t)
+    .where(and(eq(c(t, 'id'), id), eq(c(t, 'state'), 'ACTIVE')))
+    .limit(1)) as LeaveType[];
+  return row ? { ...row, id: Number(row.id), days_per_year: Number(row.days_per_year) } : null;
+}
+
+/** Active public holidays touching `from`..`to`. */
+async function holidaysBetween(db: Drizzle, from: string, to: string): Promise<(DateRange & { name: string; name_en: string | null })[]> {
+  const t = tableFor(staffSettingHoliday);
+  return (await db
+    .select({ from: c(t, 'from_date'), to: c(t, 'to_date'), name: c(t, 'name'), name_en: c(t, 'name_en') })
+    .from(t)
+    .where(and(eq(c(t, 'state'), 'ACTIVE'), lte(c(t, 'from_date'), to), gte(c(t, 'to_date'), from)))
+    .orderBy(asc(c(t, 'from_date')))) as (DateRange & { name: string; name_en: string | null })[];
+}
+
+/** Days a year of a type for one staff member and year: the type's days and the seniority increases. */
+async function defaultsFor(db: Drizzle, type: LeaveType, file: StaffFile | null, year: number): Promise<{ entitled: number; increase: number }> {
+  const t = tableFor(staffSettingIncreaseAnnualLeaving);
+  const rules = (await db
+    .select({ years_of_service: c(t, 'years_of_service'), days: c(t, 'days'), max_days: c(t, 'max_days') })
+    .from(t)
+    .where(and(eq(c(t, 'state'), 'ACTIVE'), eq(c(t, 'leave_type_id'), type.id)))) as { years_of_service: number; days: number; max_days: number | null }[];
+  return {
+    entitled: type.days_per_year,
+    increase: seniorityIncrease(file?.start_date ?? null, year, rules.map((r) => ({ years_of_service: Number(r.years_of_service), days: Number(r.days), max_days: r.max_days === null ? null : Number(r.max_days) }))),
+  };
+}
+
+type Balance = { id: number; entitled: number; carried_over: number; increase: number; adjustment: number; taken: number; pending: number };
+const BALANCE_COLS = ['id', 'entitled', 'carried_over', 'increase', 'adjustment', 'taken', 'pending'] as const;
+const asBalance = (r: Row): Balance => Object.fromEntries(BALANCE_COLS.map((k) => [k, Number(r[k] ?? 0)])) as Balance;
+export const remainingOf = (b: Omit<Balance, 'id'>): number => round1(b.entitled + b.carried_over + b.increase + b.adjustment - b.taken - b.pending);
+
+/** The balance row of (staff, type, year), made on first use, locked for this transaction. */
+async function lockBalance(tx: Drizzle, ctx: Ctx, staffId: number, type: LeaveType, year: number): Promise<Balance> {
+  const t = tableFor(staffLeaveDay);
+  const key = and(eq(c(t, 'staff_id'), staffId), eq(c(t, 'leave_type_id'), type.id), eq(c(t, 'year'), year));
+  const read = async () => (await tx.select().from(t).where(key).for('update').limit(1)) as Row[];
+  let [row] = await read();
+  if (!row) {
+    const d = await defaultsFor(tx, type, await staffFile(tx, { id: staffId }), year);
+    await tx
+      .insert(t)
+      .values({ staff_id: staffId, leave_type_id: type.id, year, entitled: d.entitled, increase: d.increase, carried_over: 0, adjustment: 0, taken: 0, pending: 0, created_by: ctx.user?.id ?? null, updated_by: ctx.user?.id ?? null })
+      .onConflictDoNothing();
+    [row] = await read();
+  }
+  if (!row) throw new AppError(500, 'error.internal');
+  return asBalance(row);
+}
+
+/** Fills the caller's own staff file when none is named; someone else's request needs the HR "edit" right. */
+const ownOrHr: PrepareHook = async ({ ctx, tx, input, mode, existing }) => {
+  const user = requireUser(ctx);
+  const { f_portal: _portal, ...rest } = input;
+  const out: Row = { ...rest };
+  const isHr = canDo(user.ability, 'edit', SUBJECT);
+  if (mode === 'create' && (out.staff_id === undefined || out.staff_id === null || out.staff_id === '')) {
+    const me = await staffFile(tx, { account: user.id });
+    if (!me) throw new AppError(409, 'leave.noStaffFile');
+    out.staff_id = me.id;
+  }
+  if (!isHr) {
+    const me = await staffFile(tx, { account: user.id });
+    const target = Object.hasOwn(out, 'staff_id') ? out.staff_id : existing?.staff_id;
+    if (!me || Number(target) !== me.id || (existing && Number(existing.staff_id) !== me.id)) throw new AppError(403, 'leave.notOwn');
+  }
+  return { input: out };
+};
+
+/** Working days, title, one year, half days where the type allows, and (early) enough days left. */
+const countDays: BeforeChangeHook = async ({ tx, data, existing }) => {
+  const m = { ...(existing ?? {}), ...data };
+  const from = String(m.from_date);
+  const to = String(m.to_date);
+  if (from.slice(0, 4) !== to.slice(0, 4)) throw badRequest([{ field: 'to_date', key: 'leave.spansYears' }], staffLeave);
+  const type = await leaveType(tx, Number(m.leave_type_id));
+  if (!type) throw badRequest([{ field: 'leave_type_id', key: 'validation.refNotFound', params: { label: 'leave_type_id' } }], staffLeave);
+  const isFromHalf = m.is_from_half === true;
+  const isToHalf = m.is_to_half === true;
+  if (!type.is_half_day_allowed && (isFromHalf || isToHalf)) throw badRequest([{ field: isFromHalf ? 'is_from_half' : 'is_to_half', key: 'leave.halfDayNotAllowed' }], staffLeave);
+  const days = countLeaveDays(from, to, isFromHalf, isToHalf, await holidaysBetween(tx, from, to));
+  if (days <= 0) throw badRequest([{ field: 'from_date', key: 'leave.noWorkingDays' }], staffLeave);
+  const file = await staffFile(tx, { id: Number(m.staff_id) });
+  if (!type.is_negative_allowed) {
+    const year = Number(from.slice(0, 4));
+    const t = tableFor(staffLeaveDay);
+    const [row] = (await tx
+      .select()
+      .from(t)
+      .where(and(eq(c(t, 'staff_id'), Number(m.staff_id)), eq(c(t, 'leave_type_id'), type.id), eq(c(t, 'year'), year)))
+      .limit(1)) as Row[];
+    const left = row ? remainingOf(asBalance(row)) : await defaultsFor(tx, type, file, year).then((d) => d.entitled + d.increase);
+    if (left < days) throw new AppError(409, 'leave.insufficientBalance', { left, days }, [{ field: 'to_date', key: 'leave.insufficientBalance', params: { left, days } }], staffLeave);
+  }
+  const title = `${file?.full_name ?? `#${String(m.staff_id)}`}: ${type.name} ${formatDate(from, 'DD/MM/YYYY')}${from === to ? '' : ` - ${formatDate(to, 'DD/MM/YYYY')}`}`;
+  return { days, title: title.slice(0, 300) };
+};
+
+/** Balances follow the status: pending on submit (checked), taken on approval, returned on reject or cancel. */
+const moveDays: AfterTransitionHook = async ({ ctx, tx, row, from, to }) => {
+  const days = Number(row.days ?? 0);
+  if (!(days > 0)) return;
+  let dPending = 0;
+  let dTaken = 0;
+  if (to === 'PENDING') dPending = days;
+  else if (from === 'PENDING' && to === 'APPROVED') [dPending, dTaken] = [-days, days];
+  else if (from === 'PENDING' && (to === 'REJECTED' || to === 'CANCELLED')) dPending = -days;
+  else if (from === 'APPROVED' && to === 'CANCELLED') dTaken = -days;
+  else return;
+  const type = await leaveType(tx, Number(row.leave_type_id));
+  if (!type) throw new AppError(409, 'error.conflict');
+  const b = await lockBalance(tx, ctx, Number(row.staff_id), type, Number(String(row.from_date).slice(0, 4)));
+  if (dPending > 0 && !type.is_negative_allowed) {
+    const left = remainingOf(b);
+    if (left < days) throw new AppError(409, 'leave.insufficientBalance', { left, days }, [{ field: 'to_date', key: 'leave.insufficientBalance', params: { left, days } }], staffLeave);
+  }
+  const t = tableFor(staffLeaveDay);
+  await tx
+    .update(t)
+    .set({ pending: round1(b.pending + dPending), taken: round1(b.taken + dTaken), updated_date: ctx.now() })
+    .where(eq(c(t, 'id'), b.id));
+};
+
+/** A pending request is withdrawn first (its days return); an approved one is cancelled instead (revoke). */
+const onDelete: BeforeDeleteHook = async ({ ctx, tx, existing }) => {
+  const user = requireUser(ctx);
+  if (!canDo(user.ability, 'edit', SUBJECT)) {
+    const me = await staffFile(tx, { account: user.id });
+    if (!me || me.id !== Number(existing.staff_id)) throw new AppError(403, 'leave.notOwn');
+  }
+  if (existing.status === 'APPROVED') throw new AppError(409, 'leave.notDeletable');
+  if (existing.status === 'PENDING') await cancelApproval(ctx, staffLeave, Number(existing.id), {});
+};
+
+/** Cancels an approved leave: its requester before it starts, HR at any time; the days return. */
+const revoke: ActionRun = async ({ ctx, tx, record, body }) => {
+  const user = requireUser(ctx);
+  if (!record) throw notFound();
+  if (record.status !== 'APPROVED') throw new AppError(409, 'error.transition', { from: String(record.status), to: 'CANCELLED' });
+  if (!canDo(user.ability, 'edit', SUBJECT)) {
+    const me = await staffFile(tx, { account: user.id });
+    if (!me || me.id !== Number(record.staff_id)) throw forbidden();
+    if (String(record.from_date) <= today(ctx)) throw new AppError(409, 'leave.alreadyStarted');
+  }
+  const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
+  // The cancellation joins the approval's timeline.
+  const rq = tableFor(approvalRequest);
+  const [req] = (await tx
+    .select({ id: c(rq, 'id'), step: c(rq, 'current_step') })
+    .from(rq)
+    .where(and(eq(c(rq, 'target_type'), staffLeave.name), eq(c(rq, 'target_id'), Number(record.id))))
+    .limit(1)) as { id: number; step: number }[];
+  if (req) {
+    await tx.insert(tableFor(approvalDecision)).values({
+      request_id: Number(req.id),
+      step: Number(req.step),
+      actor_id: user.id,
+      decision: 'CANCELLED',
+      comment: reason,
+      created_by: user.id,
+      updated_by: user.id,
+      created_date: ctx.now(),
+      updated_date: ctx.now(),
+    });
+    await tx.update(rq).set({ approval_status: 'CANCELLED', updated_by: user.id, updated_date: ctx.now() }).where(eq(c(rq, 'id'), Number(req.id)));
+  }
+  return changeStatus(ctx, staffLeave, Number(record.id), 'CANCELLED', { asSystem: true, ...(reason ? { reason } : {}) });
+};
+
+const boolParam = (v: unknown) => v === true || v === 'true' || v === '1';
+const yearParam = (v: unknown, ctx: Ctx): number => {
+  const n = Number(v ?? today(ctx).slice(0, 4));
+  if (!Number.isInteger(n) || n < 2000 || n > 2100) throw badRequest([{ field: 'year', key: 'validation.type', params: { label: 'year' } }]);
+  return n;
+};
+
+function registerLeaveRoutes(app: FastifyInstance): void {
+  const tags = [staffLeave.module];
+  const ok = (data: unknown, message?: string) => ({ success: true, data, ...(message ? { message } : {}) });
+
+  app.get('/api/v1/staff-leave/working-days', {
+    schema: { tags, summary: 'Working days of a leave (weekends and public holidays skipped, half days 0.5): the request form shows it before submitting' },
+    handler: async (req) => {
+      authorize(req.ctx, 'view', SUBJECT);
+      const q = (req.query ?? {}) as Record<string, unknown>;
+      const from = String(q.from_date ?? '');
+      const to = String(q.to_date ?? from);
+      if (!DATE_RE.test(from) || !DATE_RE.test(to) || to < from) throw badRequest([{ field: 'to_date', key: 'validation.type', params: { label: 'to_date' } }]);
+      const holidays = await holidaysBetween(req.ctx.database.db, from, to);
+      return ok({ days: countLeaveDays(from, to, boolParam(q.is_from_half), boolParam(q.is_to_half), holidays), holidays, isSameYear: from.slice(0, 4) === to.slice(0, 4) });
+    },
+  });
+
+  app.get('/api/v1/staff-leave/my-balance', {
+    schema: { tags, summary: "The caller's leave balance per leave type for a year (rows not yet made show the type's days and seniority increase)" },
+    handler: async (req) => {
+      const user = authorize(req.ctx, 'view', SUBJECT);
+      const db = req.ctx.database.db;
+      const year = yearParam((req.query as { year?: unknown }).year, req.ctx);
+      const me = await staffFile(db, { account: user.id });
+      const lt = tableFor(staffSettingLeaveType);
+      const types = (await db
+        .select()
+        .from(lt)
+        .where(eq(c(lt, 'state'), 'ACTIVE'))
+        .orderBy(asc(c(lt, 'ordering')), asc(c(lt, 'id')))) as LeaveType[];
+      if (!me) return ok({ staff: null, year, items: [] });
+      const bt = tableFor(staffLeaveDay);
+      const rows = (await db
+        .select()
+        .from(bt)
+        .where(and(eq(c(bt, 'staff_id'), me.id), eq(c(bt, 'year'), year), eq(c(bt, 'state'), 'ACTIVE')))) as Row[];
+      const items = [];
+      for (const ty of types) {
+        const type = { ...ty, id: Number(ty.id), days_per_year: Number(ty.days_per_year) };
+        const row = rows.find((r) => Number(r.leave_type_id) === type.id);
+        const b = row ? asBalance(row) : { id: 0, ...(await defaultsFor(db, type, me, year)), carried_over: 0, adjustment: 0, taken: 0, pending: 0 };
+        items.push({
+          leave_type_id: type.id,
+          name: type.name,
+          name_en: type.name_en,
+          is_paid: type.is_paid,
+          is_negative_allowed: type.is_negative_allowed,
+          is_half_day_allowed: type.is_half_day_allowed,
+          ...b,
+          id: row ? b.id : null,
+          remaining: remainingOf(b),
+        });
+      }
+      return ok({ staff: { id: me.id, full_name: me.full_name }, year, items });
+    },
+  });
+
+  app.get('/api/v1/staff-leave/team-calendar', {
+    schema: { tags, summary: "Approved and pending leave of the caller's department (or unit) in one month (month=YYYY-MM); HR may name unit_id" },
+    handler: async (req) => {
+      const user = authorize(req.ctx, 'view', SUBJECT);
+      const db = req.ctx.database.db;
+      const q = (req.query ?? {}) as { month?: unknown; unit_id?: unknown };
+      const month = String(q.month ?? today(req.ctx).slice(0, 7));
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest([{ field: 'month', key: 'validation.type', params: { label: 'month' } }]);
+      const first = `${month}-01`;
+      const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+      const me = await staffFile(db, { account: user.id });
+      let unitId = me ? (me.department_id ?? me.unit_id) : null;
+      if (q.unit_id !== undefined && canDo(user.ability, 'viewAll', SUBJECT)) {
+        if (!ID_RE.test(String(q.unit_id))) throw badRequest([{ field: 'unit_id', key: 'error.invalidId' }]);
+        unitId = Number(q.unit_id);
+      }
+      const holidays = await holidaysBetween(db, first, last);
+      if (!unitId) return ok({ month, unit: null, items: [], holidays });
+      const o = tableFor(organization);
+      const [unit] = (await db
+        .select({ id: c(o, 'id'), name: c(o, 'name'), name_en: c(o, 'name_en') })
+        .from(o)
+        .where(eq(c(o, 'id'), unitId))
+        .limit(1)) as Row[];
+      const s = tableFor(staff);
+      const l = tableFor(staffLeave);
+      const lt = tableFor(staffSettingLeaveType);
+      const items = await db
+        .select({
+          id: c(l, 'id'),
+          staff_id: c(l, 'staff_id'),
+          full_name: c(s, 'full_name'),
+          leave_type_id: c(l, 'leave_type_id'),
+          leave_type: c(lt, 'name'),
+          leave_type_en: c(lt, 'name_en'),
+          from_date: c(l, 'from_date'),
+          to_date: c(l, 'to_date'),
+          is_from_half: c(l, 'is_from_half'),
+          is_to_half: c(l, 'is_to_half'),
+          days: c(l, 'days'),
+          status: c(l, 'status'),
+        })
+        .from(l)
+        .innerJoin(s, eq(c(s, 'id'), c(l, 'staff_id')))
+        .innerJoin(lt, eq(c(lt, 'id'), c(l, 'leave_type_id')))
+        .where(
+          and(
+            eq(c(l, 'state'), 'ACTIVE'),
+            inArray(c(l, 'status'), ['PENDING', 'APPROVED']),
+            lte(c(l, 'from_date'), last),
+            gte(c(l, 'to_date'), first),
+            sql`(${c(s, 'department_id')} = ${unitId} OR (${c(s, 'department_id')} IS NULL AND ${c(s, 'unit_id')} = ${unitId}))`,
+          ),
+        )
+        .orderBy(asc(c(l, 'from_date')), asc(c(s, 'full_name')))
+        .limit(1000);
+      return ok({ month, unit: unit ?? null, items, holidays });
+    },
+  });
+
+  // Spec §7 names: /staff-leave/{action}/{leaveId}.
+  app.post('/api/v1/staff-leave/submit/:id', {
+    schema: { tags, summary: 'Submit a leave request for approval (spec path; same as /staff-leave/{id}/submit)' },
+    handler: async (req) => ok(await submitForApproval(req.ctx, staffLeave, idOf(req))),
+  });
+  app.post('/api/v1/staff-leave/approve/:id', {
+    schema: { tags, summary: 'Approve the current step of a leave request (spec path; same as /staff-leave/{id}/approve)' },
+    handler: async (req) => ok(await decideApproval(req.ctx, staffLeave, idOf(req), 'APPROVED', req.body)),
+  });
+  app.post('/api/v1/staff-leave/approve-add-flow/:id', {
+    schema: { tags, summary: 'Add an approval step to one leave request (spec path; same as /staff-leave/{id}/approve-add-flow)' },
+    handler: async (req) => ok(await addApprovalStep(req.ctx, staffLeave, idOf(req), req.body)),
+  });
+  app.post('/api/v1/staff-leave/cancel/:id', {
+    schema: { tags, summary: 'Cancel a leave request: a pending one is withdrawn, an approved one cancelled (its days return)' },
+    handler: async (req) => {
+      const id = idOf(req);
+      const row = await findRow(req.ctx, staffLeave, id, req.ctx.database.db, 'read');
+      if (row.status === 'APPROVED') {
+        const action = staffLeave.actions?.find((a) => a.name === 'revoke');
+        if (!action) throw notFound();
+        return ok(await runAction(req.ctx, staffLeave, action, id, { reason: (req.body as { reason?: unknown } | null)?.reason ?? (req.body as { comment?: unknown } | null)?.comment ?? null }));
+      }
+      return ok(await cancelApproval(req.ctx, staffLeave, id, req.body));
+    },
+  });
+
+  app.post('/api/v1/staff-leave-day/:id', {
+    schema: { tags: [staffLeaveDay.module], summary: 'Adjust a leave balance (spec POST /staff-leave-day/{id}; same as PUT)' },
+    handler: async (req) => ok(await updateRecord(req.ctx, staffLeaveDay, idOf(req), req.body)),
+  });
+
+  app.get('/api/v1/staff-setting-leave-approval', {
+    schema: { tags: [staffSettingLeaveType.module], summary: 'The leave approval processes (approval processes of source STAFF_LEAVE, with their steps; edited at /approval-process)' },
+    handler: async (req) => {
+      authorize(req.ctx, 'view', SUBJECT);
+      const db = req.ctx.database.db;
+      const p = tableFor(approvalProcess);
+      const st = tableFor(approvalStep);
+      const processes = (await db
+        .select()
+        .from(p)
+        .where(and(eq(c(p, 'source_type'), 'STAFF_LEAVE'), eq(c(p, 'state'), 'ACTIVE')))
+        .orderBy(asc(c(p, 'ordering')), asc(c(p, 'id')))) as Row[];
+      const steps = processes.length
+        ? ((await db
+            .select()
+            .from(st)
+            .where(and(inArray(c(st, 'process_id'), processes.map((x) => Number(x.id))), eq(c(st, 'state'), 'ACTIVE')))
+            .orderBy(asc(c(st, 'ordering')), asc(c(st, 'id')))) as Row[])
+        : [];
+      return ok({ items: processes.map((x) => ({ ...x, steps: steps.filter((s) => Number(s.process_id) === Number(x.id)) })), totalRows: processes.length });
+    },
+  });
+}
+
+export const leaveModules = [
+  defineModule({
+    resource: staffLeave,
+    hooks: { prepare: [ownOrHr], beforeChange: [countDays], afterTransition: [moveDays], beforeDelete: [onDelete] },
+    actions: { revoke },
+    routes: registerLeaveRoutes,
+  }),
+] as const;

@@ -1,0 +1,179 @@
+/**
+ * Leave (issue 15) through the API: working days over a weekend and a holiday, half days, overlap
+ * refused by the database (also two creates at once: one wins), the balance that may not go
+ * negative (also two submissions at once: one wins), submit -> approve (one step, and both steps
+ * over 3 days) -> taken; reject, withdraw and cancel-after-approval return the days; other
+ * people's leave and the wrong role refused; the team calendar and the leave approval process.
+ */
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from './harness.js';
+
+describe.each(DB_KINDS)('leave on %s', (kind) => {
+  const t = useTestApp(kind);
+  const tok: Record<string, string> = {};
+  const q1 = async (sql: string, params: unknown[] = []) => (await t.database.query<Record<string, unknown>>(sql, params))[0] ?? {};
+  const typeId = async (code: string) => Number((await q1('SELECT id FROM staff_setting_leave_type WHERE code = $1', [code])).id);
+  const create = (who: string, body: Record<string, unknown>) => t.call(tok[who] as string, 'POST', '/api/v1/staff-leave', { leave_type_id: ids.annual, reason: 'Việc gia đình', ...body });
+  const balance = async () => {
+    const res = await t.call(tok.staff as string, 'GET', '/api/v1/staff-leave/my-balance?year=2027');
+    expect(res.status).toBe(200);
+    return res.body.data.items.find((x: { leave_type_id: number }) => x.leave_type_id === ids.annual) as { remaining: number; taken: number; pending: number; id: number | null };
+  };
+  const ids = { annual: 0, unpaid: 0, wedding: 0 };
+
+  it('counts working days: weekends and holidays skipped, half days 0.5', async () => {
+    t.clock.set('2027-02-01T02:00:00Z');
+    for (const u of ['staff', 'hr', 'admin', 'editor']) tok[u] = await t.login(u);
+    Object.assign(ids, { annual: await typeId('ANNUAL'), unpaid: await typeId('UNPAID'), wedding: await typeId('WEDDING') });
+    // HR declares a holiday on Wednesday 10 March 2027; staff may not.
+    const holiday = { name: 'Ngày hội Tập đoàn', name_en: 'Group day', from_date: '2027-03-10', to_date: '2027-03-10' };
+    expect((await t.call(tok.staff as string, 'POST', '/api/v1/staff-setting-holiday', holiday)).status).toBe(403);
+    expect((await t.call(tok.hr as string, 'POST', '/api/v1/staff-setting-holiday', holiday)).status).toBe(200);
+    const days = async (qs: string) => (await t.call(tok.staff as string, 'GET', `/api/v1/staff-leave/working-days?${qs}`)).body.data.days;
+    expect(await days('from_date=2027-03-09&to_date=2027-03-11')).toBe(2); // Tue..Thu over the holiday
+    expect(await days('from_date=2027-03-12&to_date=2027-03-15')).toBe(2); // Fri..Mon over the weekend
+    expect(await days('from_date=2027-03-16&to_date=2027-03-16&is_to_half=1')).toBe(0.5);
+    expect(await days('from_date=2027-03-16&to_date=2027-03-17&is_from_half=1')).toBe(1.5);
+    const res = await create('staff', { from_date: '2027-03-09', to_date: '2027-03-11' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ days: 2, status: 'DRAFT' });
+    expect(String(res.body.data.title)).toContain('Lê Hoàng Nam');
+    // Only weekend and holiday: refused; across two years: refused; a half day where the type forbids it: refused.
+    expect((await create('staff', { from_date: '2027-03-13', to_date: '2027-03-14' })).status).toBe(400);
+    expect((await create('staff', { from_date: '2027-12-30', to_date: '2028-01-03' })).status).toBe(400);
+    const half = await create('staff', { leave_type_id: ids.wedding, from_date: '2027-03-22', to_date: '2027-03-22', is_to_half: true });
+    expect(half.status).toBe(400);
+    expect(JSON.stringify(half.body)).toContain('nửa ngày');
+  });
+
+  it('refuses overlapping leave of one person in the database, in the caller language; two creates at once: one wins', async () => {
+    const vi = await create('staff', { from_date: '2027-03-11', to_date: '2027-03-12' });
+    expect(vi.status).toBe(409);
+    expect(vi.body.message).toMatch(/trùng/);
+    const en = await t.call(tok.staff as string, 'POST', '/api/v1/staff-leave?lang=en', { leave_type_id: ids.annual, from_date: '2027-03-08', to_date: '2027-03-09' });
+    expect(en.status).toBe(409);
+    expect(en.body.message).toMatch(/overlaps/);
+    const both = await Promise.all([create('staff', { from_date: '2027-04-05', to_date: '2027-04-06' }), create('staff', { from_date: '2027-04-06', to_date: '2027-04-07' })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    // The winner is a draft: its owner deletes it (portal delete), which frees the dates.
+    const won = both.find((r) => r.status === 200)?.body.data.id;
+    expect((await t.call(tok.staff as string, 'DELETE', `/api/v1/staff-leave/${won}`, { f_portal: 1 })).status).toBe(200);
+  });
+
+  it('walks submit -> approve (one step, then both steps) -> taken; reject, withdraw and cancel return the days', async () => {
+    const before = await balance();
+    expect(before.taken).toBe(0);
+    const [first] = (await t.database.query<{ id: string }>("SELECT id FROM staff_leave WHERE from_date = '2027-03-09'")) as { id: string }[];
+    const a = Number(first?.id);
+    expect((await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/submit/${a}`)).status).toBe(200);
+    expect((await balance()).pending).toBe(2);
+    expect((await balance()).remaining).toBe(before.remaining - 2);
+    // Not the approver; the requester may not approve their own.
+    expect((await t.call(tok.editor as string, 'POST', `/api/v1/staff-leave/${a}/approve`)).status).toBe(403);
+    expect((await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/${a}/approve`)).status).toBe(403);
+    const ok = await t.call(tok.admin as string, 'POST', `/api/v1/staff-leave/approve/${a}`, { comment: 'Đồng ý' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.status).toBe('APPROVED');
+    expect(await balance()).toMatchObject({ taken: 2, pending: 0 });
+
+    // Over 3 days: the line manager, then HR.
+    const long = await create('staff', { from_date: '2027-05-03', to_date: '2027-05-07' });
+    expect(long.body.data.days).toBe(5);
+    const b = Number(long.body.data.id);
+    await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/${b}/submit`);
+    const step1 = await t.call(tok.admin as string, 'POST', `/api/v1/staff-leave/${b}/approve`);
+    expect(step1.body.data.status).toBe('PENDING');
+    const timeline = await t.call(tok.staff as string, 'GET', `/api/v1/staff-leave/${b}/approval`);
+    expect(timeline.body.data.request.steps).toHaveLength(2);
+    expect(timeline.body.data.mayAct.map((p: { name: string }) => p.name)).toEqual(['Phạm Thị Nhân']);
+    const step2 = await t.call(tok.hr as string, 'POST', `/api/v1/staff-leave/${b}/approve`);
+    expect(step2.body.data.status).toBe('APPROVED');
+    expect(await balance()).toMatchObject({ taken: 7, pending: 0 });
+
+    // Rejected: the pending days return.
+    const c = Number((await create('staff', { from_date: '2027-05-10', to_date: '2027-05-11' })).body.data.id);
+    await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/${c}/submit`);
+    expect((await balance()).pending).toBe(2);
+    expect((await t.call(tok.admin as string, 'POST', `/api/v1/staff-leave/${c}/reject`, { comment: 'Cao điểm cuối tháng' })).status).toBe(200);
+    expect((await balance()).pending).toBe(0);
+    // Withdrawn while pending (spec path /cancel/{id}): returned too.
+    const d = Number((await create('staff', { from_date: '2027-05-12', to_date: '2027-05-12' })).body.data.id);
+    await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/${d}/submit`);
+    expect((await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/cancel/${d}`)).body.data.status).toBe('CANCELLED');
+    expect((await balance()).pending).toBe(0);
+    // An approved leave cannot be deleted, but cancelled (before it starts): its days return, its dates are free again.
+    expect((await t.call(tok.staff as string, 'DELETE', `/api/v1/staff-leave/${a}`)).status).toBe(409);
+    const cancelled = await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/cancel/${a}`, { reason: 'Đổi kế hoạch' });
+    expect(cancelled.status).toBe(200);
+    expect(await balance()).toMatchObject({ taken: 5, pending: 0 });
+    const decisions = (await t.call(tok.staff as string, 'GET', `/api/v1/staff-leave/${a}/approval`)).body.data.decisions.map((x: { decision: string }) => x.decision);
+    expect(decisions).toEqual(['SUBMITTED', 'APPROVED', 'CANCELLED']);
+    expect((await create('staff', { from_date: '2027-03-09', to_date: '2027-03-11' })).status).toBe(200);
+    // Once a leave has started only HR cancels it.
+    t.clock.set('2027-05-04T02:00:00Z');
+    const started = await t.call(await t.login('staff'), 'POST', `/api/v1/staff-leave/${b}/revoke`);
+    expect(started.status).toBe(409);
+    expect(started.body.message).toMatch(/đã bắt đầu/);
+    t.clock.set('2027-02-01T02:00:00Z');
+  });
+
+  it('refuses a negative balance, also for two submissions at once; types that allow it go below zero', async () => {
+    expect((await create('staff', { from_date: '2027-06-01', to_date: '2027-07-30' })).status).toBe(409);
+    const unpaid = await create('staff', { leave_type_id: ids.unpaid, from_date: '2027-06-01', to_date: '2027-06-30' });
+    expect(unpaid.status).toBe(200);
+    expect((await t.call(tok.staff as string, 'DELETE', `/api/v1/staff-leave/${unpaid.body.data.id}?f_portal=1`)).status).toBe(200);
+    // HR adjusts the balance (spec POST /staff-leave-day/{id}) so 3 days are left; staff may not.
+    const bal = await balance();
+    expect(bal.id).toBeTruthy();
+    const row = (await t.call(tok.hr as string, 'GET', `/api/v1/staff-leave-day/${bal.id}`)).body.data;
+    const adjustment = Number(row.adjustment ?? 0) + (3 - bal.remaining);
+    expect((await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave-day/${bal.id}`, { adjustment })).status).toBe(403);
+    expect((await t.call(tok.hr as string, 'POST', `/api/v1/staff-leave-day/${bal.id}`, { adjustment, note: 'Điều chỉnh theo quyết định' })).status).toBe(200);
+    expect((await balance()).remaining).toBe(3);
+    const x = Number((await create('staff', { from_date: '2027-08-02', to_date: '2027-08-03' })).body.data.id);
+    const y = Number((await create('staff', { from_date: '2027-08-09', to_date: '2027-08-10' })).body.data.id);
+    const both = await Promise.all([x, y].map((id) => t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/${id}/submit`)));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(JSON.stringify(both.find((r) => r.status === 409)?.body)).toMatch(/Không đủ ngày phép/);
+    expect(await balance()).toMatchObject({ pending: 2, remaining: 1 });
+  });
+
+  it("keeps other people's leave away: reads, writes, requests for someone else", async () => {
+    const [mine] = (await t.database.query<{ id: string; staff_id: string }>("SELECT id, staff_id FROM staff_leave WHERE from_date = '2027-05-03'")) as { id: string; staff_id: string }[];
+    const id = Number(mine?.id);
+    // No HR right at all (the editor): refused.
+    expect((await t.call(tok.editor as string, 'GET', `/api/v1/staff-leave/${id}`)).status).toBe(403);
+    expect((await t.call(tok.editor as string, 'GET', '/api/v1/staff-leave')).status).toBe(403);
+    // HR limited to THACO AUTO: the group office's leave is not found.
+    const auto = await t.login('hr.auto');
+    expect((await t.call(auto, 'GET', `/api/v1/staff-leave/${id}`)).status).toBe(404);
+    expect((await t.call(auto, 'POST', `/api/v1/staff-leave/${id}/revoke`)).status).toBe(404);
+    expect((await t.call(auto, 'DELETE', `/api/v1/staff-leave/${id}`)).status).toBe(404);
+    // Staff request only for themselves.
+    const hrFile = Number((await q1("SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = 'hr'")).id);
+    const forOther = await create('staff', { staff_id: hrFile, from_date: '2027-09-06', to_date: '2027-09-06' });
+    expect(forOther.status).toBe(403);
+    expect(forOther.body.message).toMatch(/của chính mình/);
+    const list = (await t.call(tok.staff as string, 'GET', '/api/v1/staff-leave?limit=100')).body.data.items as { staff_id: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((r) => Number(r.staff_id) === Number(mine?.staff_id))).toBe(true);
+    // HR files for anyone (its range); the balance list is HR's, staff see their own.
+    expect((await create('hr', { staff_id: Number(mine?.staff_id), from_date: '2027-09-06', to_date: '2027-09-06' })).status).toBe(200);
+    const balances = (await t.call(tok.staff as string, 'GET', '/api/v1/staff-leave-day?limit=100')).body.data.items as { staff_id: number }[];
+    expect(balances.length).toBeGreaterThan(0);
+    expect(balances.every((b) => Number(b.staff_id) === Number(mine?.staff_id))).toBe(true);
+  });
+
+  it('shows the team calendar of my department and the leave approval process', async () => {
+    const cal = await t.call(tok.hr as string, 'GET', '/api/v1/staff-leave/team-calendar?month=2027-05');
+    expect(cal.status).toBe(200);
+    const item = cal.body.data.items.find((x: { from_date: string }) => x.from_date === '2027-05-03');
+    expect(item).toMatchObject({ full_name: 'Lê Hoàng Nam', status: 'APPROVED', days: 5 });
+    expect(item.reason).toBeUndefined();
+    expect((await t.call(tok.hr as string, 'GET', '/api/v1/staff-leave/team-calendar?month=2027-13')).status).toBe(400);
+    const p = await t.call(tok.staff as string, 'GET', '/api/v1/staff-setting-leave-approval');
+    expect(p.status).toBe(200);
+    expect(p.body.data.items[0].source_type).toBe('STAFF_LEAVE');
+    expect(p.body.data.items[0].steps).toHaveLength(2);
+  });
+});
