@@ -70,6 +70,10 @@ const ANY_SIGNED_IN = new Set([
   ...resources
     .filter((r) => r.approval)
     .flatMap((r) => ['approve', 'reject', 'cancel', 'approve-add-flow'].map((a) => `POST /api/v1/${r.path}/:id/${a}`).concat(`GET /api/v1/${r.path}/:id/approval`)),
+  // The same approval moves of leave under the spec's paths (/staff-leave/{action}/{leaveId}).
+  'POST /api/v1/staff-leave/approve/:id',
+  'POST /api/v1/staff-leave/approve-add-flow/:id',
+  'POST /api/v1/staff-leave/cancel/:id',
 ]);
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');

@@ -7,6 +7,7 @@ import { DigitalLibraryPage, MarketingPage, ShopPage, TechnicalSupportPage, Trad
 import { DashboardPage } from './content/DashboardPage';
 import { DirectoryPage, HrIntroducePage } from './hr/DirectoryPage';
 import { HrTasksPage } from './hr/HrTasksPage';
+import { LeavePage } from './hr/LeavePage';
 import { BoardMessagePage, ChairmanMessagePage, NewYearMessagesPage, PolicyPage } from './content/MessagePages';
 
 /** Pages whose content exists already (released group content); every other front-site route shows its frame with an empty state. */
@@ -33,6 +34,7 @@ const CONTENT: Record<string, () => React.ReactNode> = {
   '/human-resource/contacts': () => <DirectoryPage />,
   '/human-resource/introduce': () => <HrIntroducePage />,
   '/hr-tasks': () => <HrTasksPage />,
+  '/human-resource/leave': () => <LeavePage />,
 };
 
 /** `content-<route slug>`: the test id of a page's main content region, e.g. content-introduce-about. */

@@ -1,0 +1,379 @@
+/**
+ * /human-resource/leave: my leave balance per type, a request form that shows the working days
+ * (weekends and public holidays skipped, half days 0.5) before anything is sent, my requests with
+ * their approval timeline (the approval engine's, ADR 0006) and my department's calendar for a
+ * month (approved and pending leave, holidays). The server counts and checks everything again.
+ */
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { formatDate } from '@portal/domain/format';
+import type { Resource } from '@portal/domain/resource';
+import { staffLeave } from '@portal/domain/resources/hr/leave';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Grid, Input, Popconfirm, Select, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type ListData, type Row } from '../../api/client';
+import { recordStatusColor, useApproval } from '../../approval/approvalApi';
+import { ApprovalTimeline } from '../../approval/ApprovalTimeline';
+import '../../approval/approval.css';
+import './leave.css';
+
+const R = staffLeave as unknown as Resource;
+type Lang = 'vi' | 'en';
+type BalanceItem = {
+  leave_type_id: number;
+  name: string;
+  name_en: string | null;
+  is_paid: boolean;
+  is_negative_allowed: boolean;
+  is_half_day_allowed: boolean;
+  entitled: number;
+  carried_over: number;
+  increase: number;
+  adjustment: number;
+  taken: number;
+  pending: number;
+  remaining: number;
+};
+type MyBalance = { staff: { id: number; full_name: string } | null; year: number; items: BalanceItem[] };
+type Holiday = { from: string; to: string; name: string; name_en: string | null };
+type CalendarItem = { id: number; staff_id: number; full_name: string; leave_type: string; leave_type_en: string | null; from_date: string; to_date: string; is_from_half: boolean; is_to_half: boolean; days: number; status: string };
+type Calendar = { month: string; unit: { name: string; name_en: string | null } | null; items: CalendarItem[]; holidays: Holiday[] };
+
+const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
+const named = (lang: Lang, vi: string, en: string | null | undefined) => (lang === 'en' && en ? en : vi);
+const fmtDays = (n: number, lang: Lang) => Number(n).toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
+const todayIso = () => dayjs().format('YYYY-MM-DD');
+
+export function LeavePage() {
+  const year = dayjs().year();
+  const balance = useQuery({ queryKey: ['staff-leave', 'my-balance', year], queryFn: () => api.get<MyBalance>('staff-leave/my-balance', { year }, { quietError: true }) });
+  const staffId = balance.data?.staff?.id ?? null;
+  return (
+    <div className="leave-page" data-testid="leave-page">
+      <BalanceCards q={balance} />
+      {balance.data && !balance.data.staff ? null : (
+        <>
+          <RequestForm types={balance.data?.items ?? []} />
+          {staffId ? <MyLeave staffId={staffId} types={balance.data?.items ?? []} /> : null}
+          <TeamCalendar />
+        </>
+      )}
+    </div>
+  );
+}
+
+function BalanceCards({ q }: { q: ReturnType<typeof useQuery<MyBalance>> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (q.isLoading) return <Card className="content-card"><Skeleton active paragraph={{ rows: 2 }} /></Card>;
+  if (q.isError || !q.data) return <Alert type="error" showIcon title={t('leave.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />;
+  if (!q.data.staff) return <Alert type="info" showIcon title={t('leave.noStaffFile')} />;
+  const shown = q.data.items.filter((b) => b.entitled + b.carried_over + b.increase + b.adjustment > 0 || b.taken > 0 || b.pending > 0);
+  return (
+    <Card className="content-card" title={t('leave.myBalance', { year: q.data.year })} data-testid="leave-balance">
+      <div className="leave-balance">
+        {shown.map((b) => (
+          <div key={b.leave_type_id} className="leave-balance__item" data-testid="leave-balance-item" data-type={b.leave_type_id}>
+            <Statistic title={named(lang, b.name, b.name_en)} value={fmtDays(b.remaining, lang)} suffix={t('leave.daysLeft')} />
+            <div className="leave-balance__detail">
+              <span>{t('leave.entitled')}: {fmtDays(b.entitled + b.carried_over + b.increase + b.adjustment, lang)}</span>
+              <span>{t('leave.taken')}: <b data-testid="leave-taken">{fmtDays(b.taken, lang)}</b></span>
+              <span>{t('leave.pending')}: <b data-testid="leave-pending">{fmtDays(b.pending, lang)}</b></span>
+            </div>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+type FormValues = { leave_type_id?: number; range?: [Dayjs, Dayjs]; is_from_half?: boolean; is_to_half?: boolean; reason?: string };
+
+function RequestForm({ types }: { types: BalanceItem[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const values = Form.useWatch([], form) as FormValues | undefined;
+  const [busy, setBusy] = useState(false);
+  const from = values?.range?.[0]?.format('YYYY-MM-DD');
+  const to = values?.range?.[1]?.format('YYYY-MM-DD');
+  const type = types.find((x) => x.leave_type_id === values?.leave_type_id);
+  const preview = useQuery({
+    queryKey: ['staff-leave', 'working-days', from, to, !!values?.is_from_half, !!values?.is_to_half],
+    enabled: !!from && !!to,
+    queryFn: () => api.get<{ days: number; holidays: Holiday[]; isSameYear: boolean }>('staff-leave/working-days', { from_date: from, to_date: to, is_from_half: values?.is_from_half ? 1 : 0, is_to_half: values?.is_to_half ? 1 : 0 }, { quietError: true }),
+  });
+  const send = async (submit: boolean) => {
+    const v = await form.validateFields();
+    const [a, b] = v.range as [Dayjs, Dayjs];
+    setBusy(true);
+    try {
+      const created = await api.post<Row>('staff-leave', { leave_type_id: v.leave_type_id, from_date: a.format('YYYY-MM-DD'), to_date: b.format('YYYY-MM-DD'), is_from_half: !!v.is_from_half, is_to_half: !!v.is_to_half, reason: v.reason ?? null }, { quietSuccess: submit });
+      if (submit) await api.post(`staff-leave/${created.id}/submit`);
+      form.resetFields();
+    } catch {
+      // The server's message was shown.
+    } finally {
+      setBusy(false);
+      await qc.invalidateQueries({ queryKey: ['staff-leave'] });
+    }
+  };
+  const days = preview.data?.days;
+  return (
+    <Card className="content-card" title={t('leave.request')} data-testid="leave-form">
+      <Form form={form} layout="vertical" className="leave-form" requiredMark="optional">
+        <Form.Item name="leave_type_id" label={t('leave.type')} rules={[{ required: true, message: t('leave.typeRequired') }]}>
+          <Select data-testid="leave-type" options={types.map((x) => ({ value: x.leave_type_id, label: `${named(lang, x.name, x.name_en)}${x.is_paid ? '' : ` (${t('leave.unpaid')})`}` }))} />
+        </Form.Item>
+        <Form.Item name="range" label={t('leave.dates')} rules={[{ required: true, message: t('leave.datesRequired') }]}>
+          <DatePicker.RangePicker format="DD/MM/YYYY" style={{ width: '100%' }} data-testid="leave-range" />
+        </Form.Item>
+        {type?.is_half_day_allowed !== false ? (
+          <Space wrap>
+            <Form.Item name="is_from_half" valuePropName="checked" noStyle>
+              <Checkbox data-testid="leave-from-half">{t('leave.fromHalf')}</Checkbox>
+            </Form.Item>
+            <Form.Item name="is_to_half" valuePropName="checked" noStyle>
+              <Checkbox data-testid="leave-to-half">{t('leave.toHalf')}</Checkbox>
+            </Form.Item>
+          </Space>
+        ) : null}
+        <Form.Item name="reason" label={t('leave.reason')} style={{ marginTop: 12 }}>
+          <Input.TextArea rows={2} maxLength={500} showCount />
+        </Form.Item>
+        {from && to ? (
+          <Alert
+            type={days ? (preview.data?.isSameYear === false || (type && !type.is_negative_allowed && days > type.remaining) ? 'warning' : 'info') : 'warning'}
+            showIcon
+            data-testid="leave-preview"
+            title={
+              preview.isLoading ? t('leave.counting') : (
+                <span>
+                  {t('leave.workingDays')}: <b data-testid="leave-preview-days">{fmtDays(days ?? 0, lang)}</b>
+                  {type && !type.is_negative_allowed ? ` · ${t('leave.afterThis', { left: fmtDays(type.remaining - (days ?? 0), lang) })}` : ''}
+                </span>
+              )
+            }
+            description={
+              <>
+                {(preview.data?.holidays ?? []).map((h) => (
+                  <div key={`${h.from}-${h.name}`}>{t('leave.holidayInRange', { name: named(lang, h.name, h.name_en), date: h.from === h.to ? formatDate(h.from) : `${formatDate(h.from)} - ${formatDate(h.to)}` })}</div>
+                ))}
+                {preview.data?.isSameYear === false ? <div>{t('leave.spansYears')}</div> : null}
+              </>
+            }
+          />
+        ) : null}
+        <Space style={{ marginTop: 12 }} wrap>
+          <Button type="primary" loading={busy} disabled={!days} onClick={() => void send(true)} data-testid="leave-submit">
+            {t('leave.sendForApproval')}
+          </Button>
+          <Button loading={busy} disabled={!days} onClick={() => void send(false)} data-testid="leave-save-draft">
+            {t('leave.saveDraft')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+function MyLeave({ staffId, types }: { staffId: number; types: BalanceItem[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const qc = useQueryClient();
+  const isPhone = !Grid.useBreakpoint().sm;
+  const q = useQuery({ queryKey: ['staff-leave', 'mine', staffId], queryFn: () => api.get<ListData<Row>>('staff-leave', { f_staff_id: staffId, limit: 50 }, { quietError: true }) });
+  const act = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+    } catch {
+      // shown by the client
+    }
+    await Promise.all([qc.invalidateQueries({ queryKey: ['staff-leave'] }), qc.invalidateQueries({ queryKey: ['approval'] })]);
+  };
+  const typeOf = (row: Row) => {
+    const ty = types.find((x) => x.leave_type_id === Number(row.leave_type_id));
+    return ty ? named(lang, ty.name, ty.name_en) : String(row.title ?? '');
+  };
+  const dates = (row: Row) => {
+    const a = formatDate(String(row.from_date));
+    const b = formatDate(String(row.to_date));
+    return `${a}${row.is_from_half ? ` (${t('leave.pm')})` : ''}${a === b ? '' : ` - ${b}`}${row.is_to_half ? ` (${t('leave.am')})` : ''}`;
+  };
+  const actions = (row: Row) => {
+    const s = String(row.status);
+    const id = row.id;
+    return (
+      <Space size={4} wrap>
+        {s === 'DRAFT' || s === 'REJECTED' ? (
+          <Button size="small" type="primary" onClick={() => void act(() => api.post(`staff-leave/${id}/submit`))} data-testid="leave-row-submit">
+            {t('leave.sendForApproval')}
+          </Button>
+        ) : null}
+        {s === 'PENDING' ? (
+          <Popconfirm title={t('leave.withdrawConfirm')} onConfirm={() => act(() => api.post(`staff-leave/cancel/${id}`))}>
+            <Button size="small">{t('leave.withdraw')}</Button>
+          </Popconfirm>
+        ) : null}
+        {s === 'APPROVED' && String(row.from_date) > todayIso() ? (
+          <Popconfirm title={t('leave.cancelConfirm')} onConfirm={() => act(() => api.post(`staff-leave/cancel/${id}`))}>
+            <Button size="small" danger>{t('leave.cancel')}</Button>
+          </Popconfirm>
+        ) : null}
+        {s === 'DRAFT' || s === 'REJECTED' || s === 'CANCELLED' ? (
+          <Popconfirm title={t('leave.deleteConfirm')} onConfirm={() => act(() => api.del(`staff-leave/${id}`, { body: { f_portal: 1 } }))}>
+            <Button size="small" type="text" danger>{t('common.delete')}</Button>
+          </Popconfirm>
+        ) : null}
+      </Space>
+    );
+  };
+  const statusTag = (s: string) => (
+    <Tag color={recordStatusColor(R, s)} data-testid="leave-status">
+      {t(`status.${s}`, { defaultValue: s })}
+    </Tag>
+  );
+  return (
+    <Card className="content-card" title={t('leave.myRequests')} data-testid="leave-mine">
+      {q.isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : q.isError ? (
+        <Alert type="error" showIcon title={t('leave.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size={isPhone ? 'small' : 'middle'}
+          dataSource={q.data?.items ?? []}
+          pagination={false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('leave.noRequests')} /> }}
+          expandable={{ expandedRowRender: (row) => <LeaveApproval id={row.id} />, rowExpandable: (row) => row.status !== 'DRAFT', expandRowByClick: isPhone }}
+          columns={[
+            {
+              key: 'what',
+              title: t('leave.request'),
+              render: (_: unknown, row: Row) => (
+                <div data-testid="leave-row" data-id={row.id}>
+                  <div>{typeOf(row)}</div>
+                  <Typography.Text type="secondary">{dates(row)}</Typography.Text>
+                  {isPhone ? (
+                    <div className="leave-row__meta">
+                      {statusTag(String(row.status))} {t('leave.nDays', { n: fmtDays(Number(row.days), lang) })}
+                      <div>{actions(row)}</div>
+                    </div>
+                  ) : null}
+                </div>
+              ),
+            },
+            ...(isPhone
+              ? []
+              : [
+                  { key: 'days', title: t('leave.workingDays'), render: (_: unknown, row: Row) => <span data-testid="leave-row-days">{fmtDays(Number(row.days), lang)}</span> },
+                  { key: 'status', title: t('common.status'), render: (_: unknown, row: Row) => statusTag(String(row.status)) },
+                  { key: 'actions', title: '', render: (_: unknown, row: Row) => actions(row) },
+                ]),
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+function LeaveApproval({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const q = useApproval('staff-leave', id);
+  if (q.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (q.isError || !q.data) return <Alert type="error" showIcon title={t('leave.loadFailed')} />;
+  return <ApprovalTimeline data={q.data} isCompact />;
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+
+function TeamCalendar() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const isPhone = !Grid.useBreakpoint().md;
+  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+  const key = month.format('YYYY-MM');
+  const q = useQuery({ queryKey: ['staff-leave', 'team-calendar', key], queryFn: () => api.get<Calendar>('staff-leave/team-calendar', { month: key }, { quietError: true }) });
+  const items = q.data?.items ?? [];
+  const holidays = q.data?.holidays ?? [];
+  const onDay = (iso: string) => items.filter((x) => x.from_date <= iso && x.to_date >= iso);
+  const holidayOn = (iso: string) => holidays.find((h) => h.from <= iso && h.to >= iso);
+  const first = month.startOf('month');
+  const lead = (first.day() + 6) % 7;
+  const cells: (Dayjs | null)[] = [...Array.from({ length: lead }, () => null), ...Array.from({ length: month.daysInMonth() }, (_, i) => first.add(i, 'day'))];
+  const person = (x: CalendarItem) => (
+    <Tooltip key={x.id} title={`${x.full_name} · ${named(lang, x.leave_type, x.leave_type_en)} · ${formatDate(x.from_date)}${x.from_date === x.to_date ? '' : ` - ${formatDate(x.to_date)}`} · ${t(`status.${x.status}`)}`}>
+      <Tag color={x.status === 'APPROVED' ? 'green' : 'gold'} className="leave-cal__person" data-testid="leave-cal-person">
+        {x.full_name.split(' ').slice(-2).join(' ')}
+      </Tag>
+    </Tooltip>
+  );
+  return (
+    <Card
+      className="content-card"
+      data-testid="leave-calendar"
+      title={`${t('leave.teamCalendar')}${q.data?.unit ? ` · ${named(lang, q.data.unit.name, q.data.unit.name_en)}` : ''}`}
+      extra={
+        <Space>
+          <Button size="small" icon={<LeftOutlined />} aria-label={t('leave.prevMonth')} onClick={() => setMonth((m) => m.subtract(1, 'month'))} />
+          <span className="leave-cal__month">{formatDate(first.format('YYYY-MM-DD'), 'MM/YYYY')}</span>
+          <Button size="small" icon={<RightOutlined />} aria-label={t('leave.nextMonth')} onClick={() => setMonth((m) => m.add(1, 'month'))} />
+        </Space>
+      }
+    >
+      {q.isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : q.isError ? (
+        <Alert type="error" showIcon title={t('leave.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
+      ) : isPhone ? (
+        items.length === 0 && holidays.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('leave.noTeamLeave')} />
+        ) : (
+          <ul className="leave-cal__list">
+            {holidays.map((h) => (
+              <li key={`h-${h.from}`}>
+                <Tag color="red">{formatDate(h.from)}</Tag> {named(lang, h.name, h.name_en)}
+              </li>
+            ))}
+            {items.map((x) => (
+              <li key={x.id}>
+                {person(x)} {formatDate(x.from_date)}
+                {x.from_date === x.to_date ? '' : ` - ${formatDate(x.to_date)}`} · {t('leave.nDays', { n: fmtDays(x.days, lang) })}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <div className="leave-cal">
+          {WEEKDAYS.map((d) => (
+            <div key={d} className="leave-cal__head">
+              {t(`leave.weekday${d}`)}
+            </div>
+          ))}
+          {cells.map((c, i) => {
+            if (!c) return <div key={`e${i}`} className="leave-cal__cell leave-cal__cell--empty" />;
+            const iso = c.format('YYYY-MM-DD');
+            const h = holidayOn(iso);
+            const isWeekend = c.day() === 0 || c.day() === 6;
+            return (
+              <div key={iso} className={`leave-cal__cell${isWeekend ? ' leave-cal__cell--weekend' : ''}${h ? ' leave-cal__cell--holiday' : ''}${iso === todayIso() ? ' leave-cal__cell--today' : ''}`} data-date={iso}>
+                <div className="leave-cal__day">{c.date()}</div>
+                {h ? <div className="leave-cal__holiday">{named(lang, h.name, h.name_en)}</div> : null}
+                {!isWeekend && !h ? onDay(iso).map(person) : null}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <div className="leave-cal__legend">
+        <Tag color="green">{t('status.APPROVED')}</Tag>
+        <Tag color="gold">{t('status.PENDING')}</Tag>
+        <Tag color="red">{t('leave.holiday')}</Tag>
+      </div>
+    </Card>
+  );
+}
