@@ -304,7 +304,7 @@ function TeamCalendar() {
   const holidayOn = (iso: string) => holidays.find((h) => h.from <= iso && h.to >= iso);
   const first = month.startOf('month');
   const lead = (first.day() + 6) % 7;
-  const cells: (Dayjs | null)[] = [...Array.from({ length: lead }, () => null), ...Array.from({ length: month.daysInMonth() }, (_, i) => first.add(i, 'day'))];
+  const cells = [...Array.from({ length: lead }, (_, i) => ({ d: first.subtract(lead - i, 'day'), isOutside: true })), ...Array.from({ length: month.daysInMonth() }, (_, i) => ({ d: first.add(i, 'day'), isOutside: false }))];
   const person = (x: CalendarItem) => (
     <Tooltip key={x.id} title={`${x.full_name} · ${named(lang, x.leave_type, x.leave_type_en)} · ${formatDate(x.from_date)}${x.from_date === x.to_date ? '' : ` - ${formatDate(x.to_date)}`} · ${t(`status.${x.status}`)}`}>
       <Tag color={x.status === 'APPROVED' ? 'green' : 'gold'} className="leave-cal__person" data-testid="leave-cal-person">
@@ -354,9 +354,9 @@ function TeamCalendar() {
               {t(`leave.weekday${d}`)}
             </div>
           ))}
-          {cells.map((c, i) => {
-            if (!c) return <div key={`e${i}`} className="leave-cal__cell leave-cal__cell--empty" />;
+          {cells.map(({ d: c, isOutside }) => {
             const iso = c.format('YYYY-MM-DD');
+            if (isOutside) return <div key={iso} className="leave-cal__cell leave-cal__cell--empty" />;
             const h = holidayOn(iso);
             const isWeekend = c.day() === 0 || c.day() === 6;
             return (
