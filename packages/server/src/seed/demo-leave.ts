@@ -12,7 +12,9 @@ import { cancelApproval, decideApproval, submitForApproval } from '../approval/e
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import type { Ctx } from '../engine/context.js';
+import { installModules } from '../engine/module.js';
 import { createRecord } from '../engine/service.js';
+import { modules } from '../modules/index.js';
 import { insertValidated } from './insert.js';
 
 const TYPES: [code: string, vi: string, en: string, paid: boolean, days: number, negative: boolean, half: boolean][] = [
@@ -40,6 +42,9 @@ const MS_DAY = 86_400_000;
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function seedDemoLeave(tx: Drizzle, now = new Date()): Promise<void> {
+  // The leave module's rules (working days, balances) run in the engine's hooks: the seed may run
+  // before an app has installed the modules (a fresh start, the seed test).
+  installModules(modules);
   const typeIds = new Map<string, number>();
   let k = 0;
   for (const [code, name, name_en, is_paid, days_per_year, is_negative_allowed, is_half_day_allowed] of TYPES) {
@@ -124,8 +129,9 @@ export async function seedDemoLeave(tx: Drizzle, now = new Date()): Promise<void
       }
       await decideApproval(as('admin'), staffLeave, id, 'APPROVED', { comment: 'Đồng ý' });
       if (p.end === 'approved' && Number(row.days) > 3) await decideApproval(as('hr'), staffLeave, id, 'APPROVED', { comment: 'Ban Nhân sự xác nhận' });
-    } catch {
+    } catch (e) {
       // A date falling on a holiday or outside the year: that request is left out of the demo.
+      if (process.env.DEBUG_LEAVE_SEED) console.warn('demo leave', p, e);
     }
   }
 
