@@ -50,8 +50,19 @@ const nfc = (s: string) => s.normalize('NFC').trim();
 
 const ID = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** The zod type of one column's value (never null; nullability is added by the caller). */
+const schemas = new WeakMap<Field, z.ZodType>();
+
+/** The zod type of one column's value (never null; nullability is added by the caller), built once per field. */
 export function fieldSchema(def: Field): z.ZodType {
+  let s = schemas.get(def);
+  if (!s) {
+    s = buildFieldSchema(def);
+    schemas.set(def, s);
+  }
+  return s;
+}
+
+function buildFieldSchema(def: Field): z.ZodType {
   switch (def.kind) {
     case 'text': {
       let s = z.string().transform(nfc).pipe(z.string().max(def.max));

@@ -83,8 +83,15 @@ export async function ensurePgTemplate(baseUrl: string, key: string): Promise<st
         await database.close();
       }
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-      const old = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'tpl\\_%' AND datname <> $1`, [name]);
-      for (const o of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${o.datname}`).catch(() => undefined);
+      await admin.query(`COMMENT ON DATABASE ${name} IS 'built ${Date.now()}'`);
+      // Other checkouts (other branches' migrations) may be testing on this server right now: only
+      // templates built more than half a day ago go.
+      const old = await admin.query<{ datname: string; note: string | null }>(
+        `SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname LIKE 'tpl\\_%' AND datname <> $1`,
+        [name],
+      );
+      const stale = old.rows.filter((o) => Number(/^built (\d+)$/.exec(o.note ?? '')?.[1] ?? 0) < Date.now() - 12 * 3600_000);
+      for (const o of stale) await admin.query(`DROP DATABASE IF EXISTS ${o.datname}`).catch(() => undefined);
     }
     return name;
   } finally {

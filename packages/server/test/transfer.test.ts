@@ -4,6 +4,8 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { office, staff } from '@portal/domain';
+import { isBulkCreatable } from '../src/engine/service.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 import { multipart, workbook, XLSX } from './xlsx.js';
 
@@ -163,6 +165,50 @@ describe.each(DB_KINDS)('transfer (export, import, bulk) on %s', (kind) => {
     expect(run.body.data).toMatchObject({ run_status: 'COMPLETED', is_dry_run: false, ok_rows: 2, resource_name: 'office', file_name: 'ok.xlsx' });
     // Import runs are the importer's own.
     expect((await t.call(tok.approver ?? '', 'GET', `/api/v1/import-run/${ok.body.data.importRunId}`)).status).toBe(404);
+  });
+
+  it('imports set-wise: duplicates in the file and in the table, missing references, an activity entry per record', async () => {
+    await signIn();
+    expect(isBulkCreatable(staff)).toBe(true);
+    const [taken] = await t.database.query<{ code: string }>("SELECT code FROM staff WHERE state = 'ACTIVE' AND code IS NOT NULL ORDER BY id LIMIT 1");
+    const [dept] = await t.database.query<{ name: string; parent: string }>('SELECT d.name, p.name AS parent FROM organization d JOIN organization p ON p.id = d.parent_id ORDER BY d.id LIMIT 1');
+    const header = ['code', 'full_name', 'unit_id', 'department_id', 'employee_status'];
+    const row = (code: string, name: string, department = dept?.name) => [code, name, dept?.parent, department, 'Đang làm việc'];
+    const file = await workbook(header, [row('IMP-A1', 'Trần Văn An'), row('IMP-A1', 'Lê Thị Bình'), row(taken?.code ?? '', 'Phạm Văn Cường'), row('IMP-A4', 'Võ Thị Dung', 'Phòng không tồn tại'), row('IMP-A5', 'Đỗ Văn Em')]);
+    const checked = await upload('admin', '/api/v1/staff-bulk-create?dryRun=1', file);
+    expect(checked.status).toBe(200);
+    expect(checked.body.data).toMatchObject({ totalRows: 5, okRows: 2, errorRows: 3 });
+    const errs = (checked.body.data.errors as { row: number; field: string }[]).map((e) => [e.row, e.field]);
+    expect(errs).toEqual([
+      [3, 'code'],
+      [4, 'code'],
+      [5, 'department_id'],
+    ]);
+    const before = await count('staff');
+    const good = await workbook(header, [row('IMP-B1', 'Trần Văn An'), row('IMP-B2', 'Lê Thị Bình')]);
+    const written = await upload('admin', '/api/v1/staff-bulk-create?dryRun=0', good);
+    expect(written.body.data).toMatchObject({ okRows: 2, errorRows: 0 });
+    expect(await count('staff')).toBe(before + 2);
+    const logged = await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM activity_log a JOIN staff s ON s.id = a.record_id WHERE a.table_name = 'staff' AND a.action = 'create' AND s.code IN ('IMP-B1', 'IMP-B2')");
+    expect(logged[0]?.n).toBe(2);
+  });
+
+  it('falls back to one by one when only the database sees a conflict, and names the row', async () => {
+    await signIn();
+    expect(isBulkCreatable(office)).toBe(true);
+    await t.database.query('CREATE UNIQUE INDEX zz_office_address ON office (address)');
+    try {
+      const file = await workbook(officeHeader, [
+        ['Chi nhánh', 'Chi nhánh Phố Một', 'Số 1 Phố Trùng', '', ''],
+        ['Chi nhánh', 'Chi nhánh Phố Hai', 'Số 1 Phố Trùng', '', ''],
+      ]);
+      const res = await upload('editor', '/api/v1/office/import?dryRun=1', file);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ totalRows: 2, okRows: 1, errorRows: 1 });
+      expect((res.body.data.errors as { row: number }[]).map((e) => e.row)).toEqual([3]);
+    } finally {
+      await t.database.query('DROP INDEX zz_office_address');
+    }
   });
 
   it('reads references by title and round-trips an export', async () => {

@@ -44,19 +44,19 @@ export function diff(origin: Row | null, updated: Row | null): { origin: Row | n
   return { origin: o, updated: u };
 }
 
-export async function writeActivity(db: Drizzle, ctx: Ctx, e: ActivityEntry): Promise<void> {
-  const { browser, device } = describeAgent(ctx.userAgent);
+/** The log row of one entry. */
+function activityRow(ctx: Ctx, e: ActivityEntry, agent: { browser: string; device: string }) {
   const d = diff(e.origin, e.updated);
   const title = e.resource?.titleField ? String((e.updated ?? e.origin)?.[e.resource.titleField] ?? '') : '';
-  await db.insert(activityLog).values({
+  return {
     user_id: ctx.user?.id ?? null,
     username: ctx.user?.username ?? null,
     module: e.module ?? e.resource?.module ?? 'system',
     action: e.action,
     result: e.result ?? 'SUCCESS',
     ip: ctx.ip.slice(0, 64),
-    browser: browser.slice(0, 255),
-    device,
+    browser: agent.browser.slice(0, 255),
+    device: agent.device,
     description: (e.description ?? `${e.action} ${e.resource?.name ?? e.tableName ?? ''} ${e.recordId ?? ''}`.trim()).slice(0, 500),
     activity_context: e.resource?.name ?? e.tableName ?? null,
     suffix: e.suffix ?? null,
@@ -66,5 +66,17 @@ export async function writeActivity(db: Drizzle, ctx: Ctx, e: ActivityEntry): Pr
     origin_data: d.origin,
     updated_data: d.updated,
     search_logs_value: [ctx.user?.username, e.action, title].filter(Boolean).join(' ').slice(0, 1000) || null,
-  });
+  };
+}
+
+export async function writeActivity(db: Drizzle, ctx: Ctx, e: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values(activityRow(ctx, e, describeAgent(ctx.userAgent)));
+}
+
+/** Many entries of one request (a bulk create), in multi-row inserts. */
+export async function writeActivities(db: Drizzle, ctx: Ctx, entries: readonly ActivityEntry[]): Promise<void> {
+  const agent = describeAgent(ctx.userAgent);
+  for (let i = 0; i < entries.length; i += 1000) {
+    await db.insert(activityLog).values(entries.slice(i, i + 1000).map((e) => activityRow(ctx, e, agent)));
+  }
 }

@@ -8,7 +8,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type 
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchExpression, tableFor } from '../db/tables.js';
-import { writeActivity } from './activity.js';
+import { writeActivities, writeActivity } from './activity.js';
+import { referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, totalFor } from './count.js';
 import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
 import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
@@ -19,7 +20,6 @@ import { scopeNow } from './read-scope.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
-import { mediaTable } from '../media/table.js';
 
 /** Options of the read commands: `isCms` is the admin view (`f_is_get_all_cms=1`). */
 export type ReadOptions = { isCms?: boolean };
@@ -403,88 +403,12 @@ function toDb(r: Resource, data: Row): Row {
 
 /** Refuses ids that point at nothing (forged or deleted records), with the field's name. */
 async function checkReferences(db: Drizzle, r: Resource, data: Row): Promise<void> {
-  const issues = [];
-  for (const [target, uses] of referencedIds(r, data)) {
-    const targetRes = resourceByName.get(target);
-    if (target === 'media' && !targetRes) {
-      issues.push(...(await mediaIssues(db, uses)));
-      continue;
-    }
-    if (!targetRes) continue;
-    const tt = tableFor(targetRes);
-    const all = [...new Set(uses.flatMap((u) => u.ids))];
-    const found = new Set(
-      (
-        await db
-          .select({ id: col(tt, 'id') })
-          .from(tt)
-          .where(inArray(col(tt, 'id'), all))
-      ).map((x) => Number((x as { id: number }).id)),
-    );
-    for (const u of uses) {
-      const where = u.column.def.kind === 'ref' ? u.column.def.where : undefined;
-      if (u.ids.some((id) => !found.has(id))) {
-        issues.push({ field: u.column.name, key: 'validation.refNotFound' as const });
-        continue;
-      }
-      if (where) {
-        const conds = Object.entries(where).map(([k, v]) => eq(col(tt, k), v));
-        const ok = await db
-          .select({ n: count() })
-          .from(tt)
-          .where(and(inArray(col(tt, 'id'), u.ids), ...conds));
-        if (Number(ok[0]?.n ?? 0) !== u.ids.length) issues.push({ field: u.column.name, key: 'validation.refNotFound' as const });
-      }
-    }
-  }
+  const [issues = []] = await referenceIssues(db, r, [data]);
   if (issues.length > 0) throw badRequest(issues, r);
 }
 
-/** Media ids must exist; image fields take images no larger than the field's recommended size (spec §5). */
-async function mediaIssues(db: Drizzle, uses: { column: Resource['columns'][number]; ids: number[] }[]): Promise<Issue[]> {
-  const all = [...new Set(uses.flatMap((u) => u.ids))];
-  const rows = await db
-    .select({ id: mediaTable.id, kind: mediaTable.kind, width: mediaTable.width, height: mediaTable.height })
-    .from(mediaTable)
-    .where(inArray(mediaTable.id, all));
-  const byId = new Map(rows.map((m) => [Number(m.id), m]));
-  const issues: Issue[] = [];
-  for (const u of uses) {
-    const d = u.column.def;
-    const accept = d.kind === 'media' || d.kind === 'mediaList' ? d.accept : 'any';
-    const found = u.ids.map((id) => byId.get(id));
-    if (found.some((m) => !m)) {
-      issues.push({ field: u.column.name, key: 'validation.refNotFound' });
-      continue;
-    }
-    if ((accept === 'image' || accept === 'logo' || accept === 'favicon') && found.some((m) => m?.width === null)) {
-      issues.push({ field: u.column.name, key: 'media.invalidType' });
-      continue;
-    }
-    const size = d.kind === 'media' ? d.size : undefined;
-    if (size && found.some((m) => (m?.width ?? 0) > size[0] || (m?.height ?? 0) > size[1])) {
-      issues.push({ field: u.column.name, key: 'media.ratioInvalid' });
-    }
-  }
-  return issues;
-}
-
 async function checkUnique(db: Drizzle, r: Resource, data: Row, exceptId?: number): Promise<void> {
-  const t = tableFor(r);
-  const issues = [];
-  for (const c of r.columns) {
-    if (!c.def.unique || data[c.name] === undefined || data[c.name] === null) continue;
-    const isText = typeof data[c.name] === 'string';
-    const same = isText ? sql`lower(${col(t, c.name)}) = lower(${data[c.name]})` : eq(col(t, c.name), data[c.name]);
-    // Inactivated records (soft delete) do not block their code, as the partial unique index says.
-    const cond = r.deleteMode === 'soft' ? (and(same, eq(col(t, 'state'), 'ACTIVE')) as SQL) : same;
-    const rows = await db
-      .select({ id: col(t, 'id') })
-      .from(t)
-      .where(exceptId ? and(cond, ne(col(t, 'id'), exceptId)) : cond)
-      .limit(1);
-    if (rows.length > 0) issues.push({ field: c.name, key: 'validation.unique' as const });
-  }
+  const [issues = []] = await uniqueIssues(db, r, [data], exceptId);
   if (issues.length > 0) throw new AppError(409, 'error.conflict', {}, issues, r);
 }
 
@@ -577,6 +501,72 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     await afterChange(a, 'create', row, null);
     return row;
   });
+}
+
+/** Whether a resource's records can be created set-wise (`createMany`): no hook, line or tree runs per record. */
+export function isBulkCreatable(r: Resource): boolean {
+  const h = moduleFor(r.name).hooks ?? {};
+  return !r.lines?.length && !r.tree && !h.prepare?.length && !h.beforeChange?.length && !h.afterChange?.length;
+}
+
+/**
+ * Creates many records of a resource that `isBulkCreatable`, inside the caller's transaction
+ * (`ctx.database.db`), set-wise: each input validated in memory, references and unique values
+ * checked with one query per target or column for all rows, rows and their activity entries written
+ * in multi-row inserts. Inputs with issues (given ones included) are left out and reported by
+ * position. A database constraint the checks cannot see (a composite unique, a race) throws: the
+ * caller rolls back and creates one by one to name the row.
+ */
+export async function createMany(ctx: Ctx, r: Resource, inputs: readonly ({ input: unknown } | { issues: Issue[] })[]): Promise<{ created: Row[]; issues: Map<number, Issue[]> }> {
+  const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
+  const tx = ctx.database.db;
+  const now = ctx.now();
+  const issues = new Map<number, Issue[]>();
+  const valid: { i: number; data: Row }[] = [];
+  for (const [i, p] of inputs.entries()) {
+    if ('issues' in p) {
+      issues.set(i, p.issues);
+      continue;
+    }
+    const v = validateInput(r, p.input, { mode: 'create', now });
+    if (!v.ok) {
+      issues.set(i, v.issues);
+      continue;
+    }
+    const data = sanitizeRichColumns(r, v.data);
+    requireRowRight(user, r.writeRight ?? 'edit', r, data);
+    valid.push({ i, data });
+  }
+  // The operating range, once per unit the rows name.
+  const unitField = r.access?.unit?.field;
+  const units = new Set<string>();
+  for (const x of valid) {
+    const key = String(unitField ? x.data[unitField] : '');
+    if (units.has(key)) continue;
+    units.add(key);
+    await requireUnitInRange(tx, user, r, x.data, null);
+  }
+  const rows = valid.map((x) => x.data);
+  const [refs, uniq] = [await referenceIssues(tx, r, rows), await uniqueIssues(tx, r, rows)];
+  const clean: Row[] = [];
+  valid.forEach((x, k) => {
+    const list = [...(refs[k] ?? []), ...(uniq[k] ?? [])];
+    if (list.length > 0) issues.set(x.i, list);
+    else clean.push({ ...toDb(r, x.data), created_by: user.id, updated_by: user.id });
+  });
+  const t = tableFor(r);
+  const created: Row[] = [];
+  // Rows per statement: their parameters stay far below PostgreSQL's 65,535.
+  const per = Math.max(1, Math.floor(30_000 / (r.columns.length + 4)));
+  for (let k = 0; k < clean.length; k += per) {
+    created.push(...((await tx.insert(t).values(clean.slice(k, k + per)).returning(selection(r, t))) as Row[]));
+  }
+  await writeActivities(
+    tx,
+    ctx,
+    created.map((row) => ({ resource: r, action: 'create', recordId: Number(row.id), origin: null, updated: row })),
+  );
+  return { created, issues };
 }
 
 /** A record the caller just wrote but may not read back under its rule (e.g. a Limited record for others). */

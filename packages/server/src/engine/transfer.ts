@@ -21,7 +21,7 @@ import type { Drizzle } from '../db/client.js';
 import { type AnyTable, tableFor } from '../db/tables.js';
 import { type Ctx, authorize } from './context.js';
 import { AppError, badRequest, fieldErrors } from './errors.js';
-import { accessConditions, createRecord, selection, whereFor } from './service.js';
+import { accessConditions, createMany, createRecord, inWrite, isBulkCreatable, selection, whereFor } from './service.js';
 import { type ColumnSpec, sendXlsx, XLSX_MIME, xlsxFileName } from './xlsx.js';
 
 /** Rows an export carries at most. */
@@ -308,6 +308,14 @@ export async function createAll(
   commit: boolean,
   prepare: (input: unknown, index: number) => { input: unknown } | { issues: Issue[] } = (input) => ({ input }),
 ): Promise<{ created: Row[]; errors: Map<number, RowError[]>; isCommitted: boolean }> {
+  if (isBulkCreatable(r)) {
+    try {
+      return await createAllAtOnce(ctx, r, inputs, commit, prepare);
+    } catch (e) {
+      // A constraint only the database saw (a composite unique, a race): one by one names the row.
+      if (e instanceof AppError && (e.status === 401 || e.status === 403)) throw e;
+    }
+  }
   const errors = new Map<number, RowError[]>();
   const created: Row[] = [];
   let isCommitted = false;
@@ -335,6 +343,30 @@ export async function createAll(
     if (!(e instanceof Rollback)) throw e;
   }
   return { created: isCommitted ? created : [], errors, isCommitted };
+}
+
+/** `createAll` for a resource without per-record hooks: `createMany` in one transaction. */
+async function createAllAtOnce(
+  ctx: Ctx,
+  r: Resource,
+  inputs: readonly unknown[],
+  commit: boolean,
+  prepare: (input: unknown, index: number) => { input: unknown } | { issues: Issue[] },
+): Promise<{ created: Row[]; errors: Map<number, RowError[]>; isCommitted: boolean }> {
+  const errors = new Map<number, RowError[]>();
+  let created: Row[] = [];
+  try {
+    await inWrite(ctx, r, async (_tx, txCtx) => {
+      const out = await createMany(txCtx, r, inputs.map((x, i) => prepare(x, i)));
+      for (const [i, list] of out.issues) errors.set(i, fieldErrors(list, ctx.lang, r));
+      created = out.created;
+      if (!commit || errors.size > 0) throw new Rollback();
+    });
+  } catch (e) {
+    if (!(e instanceof Rollback)) throw e;
+    return { created: [], errors, isCommitted: false };
+  }
+  return { created, errors, isCommitted: true };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,166 @@
+/**
+ * The checks every write makes against the database, for many rows at once: references that must
+ * point at existing records (and media of the right kind and size), and unique columns. One query
+ * per target resource or unique column whatever the number of rows, so an import of thousands of
+ * rows costs a handful of round trips; a single write is the batch of one.
+ */
+import type { Issue, Resource, Row } from '@portal/domain';
+import { referencedIds, resourceByName } from '@portal/domain';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Drizzle } from '../db/client.js';
+import { type AnyTable, tableFor } from '../db/tables.js';
+import { mediaTable } from '../media/table.js';
+
+type Column = Resource['columns'][number];
+type Use = { column: Column; ids: number[] };
+type MediaRow = { id: number; kind: string; width: number | null; height: number | null };
+
+const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
+/** Values per query: far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 5000;
+
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The issues of each row's references (ids that point at nothing, media of the wrong kind or size), by position. */
+export async function referenceIssues(db: Drizzle, r: Resource, rows: readonly Row[]): Promise<Issue[][]> {
+  const perRow = rows.map((data) => referencedIds(r, data));
+  const idsByTarget = new Map<string, Set<number>>();
+  for (const m of perRow) {
+    for (const [target, uses] of m) {
+      const set = idsByTarget.get(target) ?? new Set<number>();
+      for (const u of uses) for (const id of u.ids) set.add(id);
+      idsByTarget.set(target, set);
+    }
+  }
+  const found = new Map<string, Set<number>>();
+  const media = new Map<number, MediaRow>();
+  for (const [target, ids] of idsByTarget) {
+    const targetRes = resourceByName.get(target);
+    if (target === 'media' && !targetRes) {
+      for (const part of chunks([...ids])) {
+        const got = await db
+          .select({ id: mediaTable.id, kind: mediaTable.kind, width: mediaTable.width, height: mediaTable.height })
+          .from(mediaTable)
+          .where(inArray(mediaTable.id, part));
+        for (const m of got) media.set(Number(m.id), { id: Number(m.id), kind: m.kind, width: m.width, height: m.height });
+      }
+      continue;
+    }
+    if (!targetRes) continue;
+    found.set(target, await existingIds(db, targetRes, [...ids]));
+  }
+  // A reference limited to some target records (`where`): the ids each such column uses that qualify.
+  const qualified = new Map<Column, Set<number>>();
+  for (const c of r.columns) {
+    const where = c.def.kind === 'ref' ? c.def.where : undefined;
+    if (!where || c.def.kind !== 'ref') continue;
+    const targetRes = resourceByName.get(c.def.target);
+    const ids = [...new Set(rows.map((row) => row[c.name]).filter((v): v is number => typeof v === 'number'))];
+    if (!targetRes || ids.length === 0) continue;
+    const tt = tableFor(targetRes);
+    qualified.set(c, await existingIds(db, targetRes, ids, Object.entries(where).map(([k, v]) => eq(col(tt, k), v))));
+  }
+  return perRow.map((m) => {
+    const issues: Issue[] = [];
+    for (const [target, uses] of m) {
+      if (target === 'media' && !resourceByName.get(target)) {
+        issues.push(...mediaUseIssues(uses, media));
+        continue;
+      }
+      const have = found.get(target);
+      if (!have) continue;
+      for (const u of uses) {
+        const ok = qualified.get(u.column) ?? have;
+        if (u.ids.some((id) => !ok.has(id))) issues.push({ field: u.column.name, key: 'validation.refNotFound' });
+      }
+    }
+    return issues;
+  });
+}
+
+async function existingIds(db: Drizzle, target: Resource, ids: number[], conds: SQL[] = []): Promise<Set<number>> {
+  const tt = tableFor(target);
+  const out = new Set<number>();
+  for (const part of chunks(ids)) {
+    const got = await db
+      .select({ id: col(tt, 'id') })
+      .from(tt)
+      .where(and(inArray(col(tt, 'id'), part), ...conds));
+    for (const x of got) out.add(Number((x as { id: number }).id));
+  }
+  return out;
+}
+
+/** Media ids must exist; image fields take images no larger than the field's recommended size (spec §5). */
+function mediaUseIssues(uses: readonly Use[], byId: ReadonlyMap<number, MediaRow>): Issue[] {
+  const issues: Issue[] = [];
+  for (const u of uses) {
+    const d = u.column.def;
+    const accept = d.kind === 'media' || d.kind === 'mediaList' ? d.accept : 'any';
+    const found = u.ids.map((id) => byId.get(id));
+    if (found.some((m) => !m)) {
+      issues.push({ field: u.column.name, key: 'validation.refNotFound' });
+      continue;
+    }
+    if ((accept === 'image' || accept === 'logo' || accept === 'favicon') && found.some((m) => m?.width === null)) {
+      issues.push({ field: u.column.name, key: 'media.invalidType' });
+      continue;
+    }
+    const size = d.kind === 'media' ? d.size : undefined;
+    if (size && found.some((m) => (m?.width ?? 0) > size[0] || (m?.height ?? 0) > size[1])) {
+      issues.push({ field: u.column.name, key: 'media.ratioInvalid' });
+    }
+  }
+  return issues;
+}
+
+/**
+ * The issues of each row's unique columns, by position: a value another record holds (text
+ * compared case-insensitively; an inactivated record does not block its value, as the partial
+ * unique index says), or one an earlier row of the same batch already took.
+ */
+export async function uniqueIssues(db: Drizzle, r: Resource, rows: readonly Row[], exceptId?: number): Promise<Issue[][]> {
+  const t = tableFor(r);
+  const out: Issue[][] = rows.map(() => []);
+  for (const c of r.columns) {
+    if (!c.def.unique) continue;
+    const key = (v: unknown) => (typeof v === 'string' ? `s:${v.toLowerCase()}` : `v:${String(v)}`);
+    const values = rows.map((row) => row[c.name]).filter((v) => v !== undefined && v !== null);
+    if (values.length === 0) continue;
+    const taken = new Set<string>();
+    const texts = [...new Set(values.filter((v): v is string => typeof v === 'string'))];
+    const others = [...new Set(values.filter((v) => typeof v !== 'string'))];
+    const scope = (cond: SQL): SQL => {
+      const active = r.deleteMode === 'soft' ? (and(cond, eq(col(t, 'state'), 'ACTIVE')) as SQL) : cond;
+      return exceptId ? (and(active, ne(col(t, 'id'), exceptId)) as SQL) : active;
+    };
+    for (const part of chunks(texts)) {
+      const got = await db
+        .select({ v: sql<string>`lower(${col(t, c.name)})` })
+        .from(t)
+        .where(scope(sql`lower(${col(t, c.name)}) IN (${sql.join(part.map((v) => sql`lower(${v})`), sql`, `)})`));
+      for (const x of got) taken.add(`s:${x.v}`);
+    }
+    for (const part of chunks(others)) {
+      const got = await db
+        .select({ v: col(t, c.name) })
+        .from(t)
+        .where(scope(inArray(col(t, c.name), part)));
+      for (const x of got) taken.add(`v:${String((x as { v: unknown }).v)}`);
+    }
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      const v = row[c.name];
+      if (v === undefined || v === null) return;
+      const k = key(v);
+      if (taken.has(k) || seen.has(k)) (out[i] as Issue[]).push({ field: c.name, key: 'validation.unique' });
+      seen.add(k);
+    });
+  }
+  return out;
+}
