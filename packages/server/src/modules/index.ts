@@ -4,6 +4,7 @@
  * without its `run` stops the start. Add an area's list here once; its modules go in that list.
  */
 import type { ModuleDecl } from '../engine/module.js';
+import { administrationModules } from './administration/index.js';
 import { approvalModules } from './approval/index.js';
 import { contentModules } from './content/index.js';
 import { hrModules } from './hr/index.js';
@@ -11,4 +12,4 @@ import { portalModules } from './portal/index.js';
 import { syncModules } from './sync/index.js';
 import { systemModules } from './system/index.js';
 
-export const modules: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules, ...hrModules, ...syncModules, ...approvalModules];
+export const modules: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules, ...hrModules, ...syncModules, ...approvalModules, ...administrationModules];

@@ -18,6 +18,7 @@ import { seedDemoMenus } from './demo-menus.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoLeave } from './demo-leave.js';
+import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoSync } from './demo-sync.js';
 import { seedSamples } from './samples.js';
 import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
@@ -32,7 +33,16 @@ const GROUP_CONTENT = ['ABOUT_THACO', 'CULTURE_THACO', 'PROCESS_FORMATION_DEVELO
 const grant = (subjects: readonly string[], actions: string[]) => Object.fromEntries(subjects.map((x) => [x, actions]));
 /** The demo staff role's rights: read the portal's content. */
 // HUMAN_RESOURCE_MANAGEMENT view without "view all": their own staff file and its sub-records (self-service).
-export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = { NEWS: ['view'], OFFICE: ['view'], DIGITAL_LIBRARY: ['view'], HUMAN_RESOURCE_MANAGEMENT: ['view'], ...grant(GROUP_CONTENT, ['view']) };
+// BOOKING_ROOM and ADMINISTRATION view: book meeting rooms and service cars (their own bookings only to change).
+export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = {
+  NEWS: ['view'],
+  OFFICE: ['view'],
+  DIGITAL_LIBRARY: ['view'],
+  HUMAN_RESOURCE_MANAGEMENT: ['view'],
+  BOOKING_ROOM: ['view'],
+  ADMINISTRATION: ['view'],
+  ...grant(GROUP_CONTENT, ['view']),
+};
 
 /**
  * No generated samples: a user's own records (bookmarks, notifications) come from using the
@@ -54,12 +64,12 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     const editor = await insert(tx, role, {
       name: 'Biên tập viên',
       description: 'Soạn và gửi duyệt nội dung',
-      permissions: { NEWS: ['view', 'edit'], DIGITAL_LIBRARY: ['view', 'edit'], OFFICE: ['view', 'edit'], SETTING_NEW: ['view', 'edit'], SETTING: ['view'], ...grant(GROUP_CONTENT, ['view', 'edit']) },
+      permissions: { NEWS: ['view', 'edit'], DIGITAL_LIBRARY: ['view', 'edit'], OFFICE: ['view', 'edit'], SETTING_NEW: ['view', 'edit'], SETTING: ['view'], BOOKING_ROOM: ['view'], ADMINISTRATION: ['view'], ...grant(GROUP_CONTENT, ['view', 'edit']) },
     });
     const approver = await insert(tx, role, {
       name: 'Người phê duyệt',
       description: 'Duyệt, từ chối và phát hành nội dung',
-      permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'], ...grant(GROUP_CONTENT, ['view', 'approve', 'viewAll']) },
+      permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'], BOOKING_ROOM: ['view', 'approve', 'viewAll'], ADMINISTRATION: ['view', 'approve', 'viewAll'], ...grant(GROUP_CONTENT, ['view', 'approve', 'viewAll']) },
     });
     const staff = await insert(tx, role, { name: 'Nhân viên', description: 'Xem cổng thông tin', permissions: DEMO_STAFF_PERMISSIONS });
     const hrRole = await insert(tx, role, {
@@ -232,6 +242,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoApprovals(tx);
     // Leave types, holidays, balances and leave requests in every state, through the engine.
     await seedDemoLeave(tx);
+    // Meeting rooms, service cars and their bookings this week and next, through the engine (issue 16).
+    await seedDemoBookings(tx, images.landscape);
   });
 }
 

@@ -514,6 +514,7 @@ export const en: Record<UiKey, string> = {
   'tree.hasChildren': 'This item has child items.',
 
   'status.PENDING': 'Pending',
+  'status.NEW': 'New',
   'status.APPROVED': 'Approved',
   'status.REJECTED': 'Rejected',
   'status.CANCELLED': 'Cancelled',

@@ -512,6 +512,7 @@ export const vi = {
   'tree.hasChildren': 'Mục này còn có mục con.',
 
   'status.PENDING': 'Chờ duyệt',
+  'status.NEW': 'Mới tạo',
   'status.APPROVED': 'Đã duyệt',
   'status.REJECTED': 'Bị từ chối',
   'status.CANCELLED': 'Đã huỷ',

@@ -1,0 +1,304 @@
+/**
+ * Bookings of meeting rooms and service cars (issue 16).
+ *
+ * - No overlap: the database holds an exclusion constraint per room (per car) over the booking's
+ *   time range among the bookings that hold their slot (declared `noOverlap`). Before writing, a
+ *   booking takes a transaction lock on its room (car) and looks for the booking in the way, so the
+ *   409 names it (its time, title and organiser) in the caller's language; the constraint stays
+ *   the guarantee (a write that raced past the check is still refused, with the generic message).
+ * - On create a booking is submitted to the approval engine (rooms that require approval; every car
+ *   when a BOOK_CAR process is configured) or confirmed at once, as the system.
+ * - Deleting a booking (the portal's cancel, DELETE with f_portal) cancels it first (its pending
+ *   approval too), then inactivates it: its slot is free at once.
+ * - Calendars (`/apps/calendar`, `/apps/booking_car`, `/apps/business-travel`): the events of a
+ *   bounded period (at most 42 days) for every room or car in one indexed query, and add, update
+ *   and remove through the same generic writes.
+ */
+import { approvalRequest, bookCar, bookRoom, type Resource, room, type Row, serviceCar, staff } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { submitForApproval } from '../../approval/engine.js';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { authorize, type Ctx, requireUser } from '../../engine/context.js';
+import { AppError, badRequest } from '../../engine/errors.js';
+import { type AfterChangeHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { changeStatus, createRecord, deleteRecord, listRecords, updateRecord } from '../../engine/service.js';
+import { parseListQuery } from '@portal/domain';
+
+/** Statuses that hold the slot (as the declared constraint says). */
+const HOLDS = ['NEW', 'PENDING', 'APPROVED'];
+/** The longest booking: a room for a day, a car for a month (so a calendar read stays bounded). */
+const MAX_HOURS: Record<string, number> = { book_room: 24, book_car: 24 * 31 };
+/** The longest calendar period one call reads. */
+const MAX_PERIOD_DAYS = 42;
+const MAX_EVENTS = 5000;
+
+type Kind = { r: Resource; key: 'room_id' | 'car_id'; target: Resource; takenKey: 'booking.roomTaken' | 'booking.carTaken' };
+const ROOM: Kind = { r: bookRoom, key: 'room_id', target: room, takenKey: 'booking.roomTaken' };
+const CAR: Kind = { r: bookCar, key: 'car_id', target: serviceCar, takenKey: 'booking.carTaken' };
+
+const fmt = (d: unknown): string => {
+  const date = d instanceof Date ? d : new Date(String(d));
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric', hour12: false }).formatToParts(date);
+  const p = (t: string) => parts.find((x) => x.type === t)?.value ?? '';
+  return `${p('hour')}:${p('minute')} ${p('day')}/${p('month')}/${p('year')}`;
+};
+
+const q = (n: string) => sql.raw(`"${n}"`);
+
+/** The staff file of an account (its organiser by default). */
+export async function staffOf(tx: Drizzle, accountId: number): Promise<number | null> {
+  const t = tableFor(staff);
+  const [row] = (await tx
+    .select({ id: t.id as AnyPgColumn })
+    .from(t)
+    .where(and(eq(t.account_id as AnyPgColumn, accountId), eq(t.state as AnyPgColumn, 'ACTIVE')))
+    .limit(1)) as { id: number }[];
+  return row ? Number(row.id) : null;
+}
+
+/** Locks the room (car) for this transaction and refuses a time taken by another booking. */
+function checkSlot(k: Kind): BeforeChangeHook {
+  return async ({ ctx, tx, mode, data, existing }) => {
+    const merged = { ...(existing ?? {}), ...data };
+    const more: Row = {};
+    if (mode === 'create' && (data.organizer_id === undefined || data.organizer_id === null) && ctx.user) {
+      const own = await staffOf(tx, ctx.user.id);
+      if (own) more.organizer_id = own;
+    }
+    const target = Number(merged[k.key]);
+    const start = new Date(String(merged.start_time));
+    const end = new Date(String(merged.end_time));
+    if (!Number.isFinite(target) || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return more;
+    if (end.getTime() - start.getTime() > (MAX_HOURS[k.r.name] ?? 24) * 3_600_000)
+      throw badRequest([{ field: 'end_time', key: 'booking.tooLong', params: { hours: MAX_HOURS[k.r.name] ?? 24 } }], k.r);
+    if (existing && !HOLDS.includes(String(existing.status))) return more;
+    // Capacity: a room for more people than it seats, a car for more passengers than its seats.
+    const tt = tableFor(k.target);
+    const [t] = (await tx
+      .select({ cap: (k.r === bookRoom ? tt.capacity : tt.seats) as AnyPgColumn, state: tt.state as AnyPgColumn })
+      .from(tt)
+      .where(eq(tt.id as AnyPgColumn, target))
+      .limit(1)) as { cap: number | null; state: string }[];
+    if (t && t.state !== 'ACTIVE') throw badRequest([{ field: k.key, key: 'booking.inactive' }], k.r);
+    const asked = Number(merged[k.r === bookRoom ? 'attendee_count' : 'passenger_count']);
+    if (t?.cap && Number.isFinite(asked) && asked > Number(t.cap))
+      throw badRequest([{ field: k.r === bookRoom ? 'attendee_count' : 'passenger_count', key: 'booking.overCapacity', params: { max: Number(t.cap) } }], k.r);
+    // One booking of this room (car) at a time decides: the others wait here, then see its row.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${k.r.name}:${target}`}))`);
+    const b = tableFor(k.r);
+    const s = tableFor(staff);
+    const rows = (await tx.execute(sql`
+      SELECT b.id, b.title, b.start_time, b.end_time, coalesce(s.full_name, a.full_name) AS organizer
+      FROM ${b} b LEFT JOIN ${s} s ON s.id = b.organizer_id LEFT JOIN account a ON a.id = b.created_by
+      WHERE b.${q(k.key)} = ${target} AND b.state = 'ACTIVE' AND b.status IN ('NEW', 'PENDING', 'APPROVED')
+        AND b.start_time < ${end.toISOString()}::timestamptz AND b.end_time > ${start.toISOString()}::timestamptz
+        ${existing ? sql`AND b.id <> ${Number(existing.id)}` : sql``}
+      ORDER BY b.start_time LIMIT 1`)) as unknown as { rows?: Row[] } | Row[];
+    const hit = (Array.isArray(rows) ? rows : (rows.rows ?? []))[0];
+    if (hit) {
+      const params = { from: fmt(hit.start_time), to: fmt(hit.end_time), title: String(hit.title ?? ''), organizer: String(hit.organizer ?? '?'), id: Number(hit.id) };
+      throw new AppError(409, k.takenKey, params, [{ field: 'start_time', key: k.takenKey, params }], k.r);
+    }
+    return more;
+  };
+}
+
+/** A new booking: submitted for approval where needed, else confirmed, as the system. */
+function submitOrConfirm(k: Kind): AfterChangeHook {
+  return async ({ ctx, tx, mode, row }) => {
+    if (mode === 'create' && row.status === 'NEW') await settle(ctx, tx, k, row);
+  };
+}
+
+/** Submits a NEW booking to its approval, or confirms it (the create hook; the demo seed too). */
+export async function settleBooking(ctx: Ctx, r: Resource, row: Row): Promise<void> {
+  if (row.status === 'NEW') await settle(ctx, ctx.database.db, r === bookCar ? CAR : ROOM, row);
+}
+
+async function settle(ctx: Ctx, tx: Drizzle, k: Kind, row: Row): Promise<void> {
+  {
+    const id = Number(row.id);
+    let needsApproval = true;
+    if (k.r === bookRoom) {
+      const t = tableFor(room);
+      const [rm] = (await tx
+        .select({ x: t.is_approval_required as AnyPgColumn })
+        .from(t)
+        .where(eq(t.id as AnyPgColumn, Number(row.room_id)))
+        .limit(1)) as { x: boolean }[];
+      needsApproval = rm?.x === true;
+    }
+    if (needsApproval) {
+      try {
+        await submitForApproval(ctx, k.r, id);
+        return;
+      } catch (e) {
+        // Cars: without a configured BOOK_CAR process a booking is confirmed at once; a room that
+        // requires approval needs its process (the error says whom to ask).
+        if (!(e instanceof AppError && e.key === 'approval.noProcess' && k.r === bookCar)) throw e;
+      }
+    }
+    await changeStatus(ctx, k.r, id, 'APPROVED', { asSystem: true });
+  }
+}
+
+/** Deleting a booking cancels it first (and its pending approval), so its history says so. */
+function cancelOnDelete(k: Kind): BeforeDeleteHook {
+  return async ({ ctx, tx, existing }) => {
+    const status = String(existing.status);
+    if (!HOLDS.includes(status)) return;
+    const id = Number(existing.id);
+    if (status === 'PENDING') {
+      const t = tableFor(approvalRequest);
+      await tx
+        .update(t)
+        .set({ approval_status: 'CANCELLED', current_approver_ids: [], decided_date: ctx.now(), updated_date: ctx.now(), updated_by: ctx.user?.id ?? null })
+        .where(and(eq(t.target_type as AnyPgColumn, k.r.name), eq(t.target_id as AnyPgColumn, id), eq(t.approval_status as AnyPgColumn, 'PENDING')));
+    }
+    await changeStatus(ctx, k.r, id, 'CANCELLED', { asSystem: true });
+  };
+}
+
+const hooksOf = (k: Kind) => ({ beforeChange: [checkSlot(k)], afterChange: [submitOrConfirm(k)], beforeDelete: [cancelOnDelete(k)] });
+
+/** The period of a calendar read: from, to (ISO), at most MAX_PERIOD_DAYS apart; this week by default. */
+function periodOf(query: Record<string, unknown>, now: Date): { from: Date; to: Date } {
+  const parse = (v: unknown) => (typeof v === 'string' && v ? new Date(v) : null);
+  let from = parse(query.from ?? query.start);
+  let to = parse(query.to ?? query.end);
+  if (from && Number.isNaN(from.getTime())) throw badRequest([{ field: 'from', key: 'error.invalidFilter', params: { field: 'from' } }]);
+  if (to && Number.isNaN(to.getTime())) throw badRequest([{ field: 'to', key: 'error.invalidFilter', params: { field: 'to' } }]);
+  if (!from) {
+    const d = new Date(now);
+    d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+    d.setUTCHours(-7, 0, 0, 0);
+    from = d;
+  }
+  if (!to) to = new Date(from.getTime() + 7 * 86_400_000);
+  if (to <= from || to.getTime() - from.getTime() > MAX_PERIOD_DAYS * 86_400_000)
+    throw badRequest([{ field: 'to', key: 'booking.periodTooLong', params: { days: MAX_PERIOD_DAYS } }]);
+  return { from, to };
+}
+
+const idsOf = (raw: unknown): number[] =>
+  typeof raw === 'string' && raw
+    ? raw
+        .split(/[|,]/)
+        .map(Number)
+        .filter((n) => Number.isSafeInteger(n) && n > 0)
+        .slice(0, 500)
+    : [];
+
+/**
+ * The events of a period: every booking holding its slot (and, with f_all=1, the cancelled and
+ * rejected too) that overlaps it, with its room (car) and organiser. Reads the start-time index:
+ * a booking starts at most MAX_HOURS before the period.
+ */
+async function events(ctx: Ctx, k: Kind, query: Record<string, unknown>, extra: ReturnType<typeof sql> | null = null): Promise<{ from: string; to: string; items: Row[] }> {
+  const user = authorize(ctx, 'view', k.r.subject);
+  const { from, to } = periodOf(query, ctx.now());
+  const earliest = new Date(from.getTime() - (MAX_HOURS[k.r.name] ?? 24) * 3_600_000);
+  const targets = idsOf(query[`f_${k.key}`]);
+  const isAll = query.f_all === '1' || query.f_all === 'true';
+  const b = tableFor(k.r);
+  const t = tableFor(k.target);
+  const s = tableFor(staff);
+  const name = k.r === bookRoom ? sql`t.name, t.name_en` : sql`t.name, t.name AS name_en, t.plate`;
+  const res = (await ctx.database.db.execute(sql`
+    SELECT b.id, b.title, b.start_time, b.end_time, b.status, b.${q(k.key)} AS target_id, b.created_by, b.organizer_id,
+           coalesce(s.full_name, a.full_name) AS organizer, ${name}
+           ${k.r === bookCar ? sql`, b.pick_up, b.destination, b.passenger_count, b.is_business_travel, t.driver_name, t.driver_phone` : sql`, b.attendee_count`}
+    FROM ${b} b JOIN ${t} t ON t.id = b.${q(k.key)}
+    LEFT JOIN ${s} s ON s.id = b.organizer_id LEFT JOIN account a ON a.id = b.created_by
+    WHERE b.state = 'ACTIVE' AND b.start_time >= ${earliest.toISOString()}::timestamptz AND b.start_time < ${to.toISOString()}::timestamptz
+      AND b.end_time > ${from.toISOString()}::timestamptz
+      ${isAll ? sql`` : sql`AND b.status IN ('NEW', 'PENDING', 'APPROVED')`}
+      ${targets.length > 0 ? sql`AND b.${q(k.key)} IN (${sql.join(targets.map((x) => sql`${x}`), sql`, `)})` : sql``}
+      ${extra ? sql`AND ${extra}` : sql``}
+    ORDER BY b.start_time, b.id
+    LIMIT ${MAX_EVENTS}`)) as unknown as { rows?: Row[] } | Row[];
+  const rows = Array.isArray(res) ? res : (res.rows ?? []);
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    items: rows.map((x) => ({
+      ...x,
+      id: Number(x.id),
+      target_id: Number(x.target_id),
+      [k.key]: Number(x.target_id),
+      start_time: iso(x.start_time),
+      end_time: iso(x.end_time),
+      is_mine: Number(x.created_by) === user.id,
+    })),
+  };
+}
+
+const ID_RE = /^[1-9]\d{0,14}$/;
+function bodyId(req: FastifyRequest): number {
+  const b = (req.body ?? {}) as { id?: unknown };
+  const raw = String((req.params as { id?: string }).id ?? b.id ?? (req.query as { id?: string }).id ?? '');
+  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+  return Number(raw);
+}
+const withoutId = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { id: _id, ...rest } = body as Row;
+  return rest;
+};
+
+function calendarRoutes(app: FastifyInstance, base: string, k: Kind, tag: string): void {
+  app.get(`/api/v1/apps/${base}/events`, {
+    schema: { tags: [tag], summary: `${k.r.label.en}s of a period (from, to: ISO; at most ${MAX_PERIOD_DAYS} days; this week by default), every ${k.target.label.en.toLowerCase()} at once` },
+    handler: async (req) => ({ success: true, data: await events(req.ctx, k, req.query as Record<string, unknown>) }),
+  });
+  app.post(`/api/v1/apps/${base}/add-event`, {
+    schema: { tags: [tag], summary: `Book (the same as POST /${k.r.path})` },
+    handler: async (req) => ({ success: true, data: await createRecord(req.ctx, k.r, req.body) }),
+  });
+  for (const method of ['post', 'put'] as const) {
+    app[method](`/api/v1/apps/${base}/update-event`, {
+      schema: { tags: [tag], summary: `Change a booking (body: id and the fields; the same as PUT /${k.r.path}/{id})` },
+      handler: async (req) => ({ success: true, data: await updateRecord(req.ctx, k.r, bodyId(req), withoutId(req.body)) }),
+    });
+  }
+  for (const method of ['post', 'delete'] as const) {
+    app[method](`/api/v1/apps/${base}/remove-event`, {
+      schema: { tags: [tag], summary: `Cancel a booking (id in the body or the query; the same as DELETE /${k.r.path}/{id})` },
+      handler: async (req) => ({ success: true, data: await deleteRecord(req.ctx, k.r, bodyId(req)) }),
+    });
+  }
+}
+
+function registerRoutes(app: FastifyInstance): void {
+  calendarRoutes(app, 'calendar', ROOM, 'administrations.book_rooms');
+  // `/apps/calendar` itself: the rooms' events (the spec's calendar data call).
+  app.get('/api/v1/apps/calendar', {
+    schema: { tags: ['administrations.book_rooms'], summary: `Room bookings of a period (from, to; at most ${MAX_PERIOD_DAYS} days), every room at once` },
+    handler: async (req) => ({ success: true, data: await events(req.ctx, ROOM, req.query as Record<string, unknown>) }),
+  });
+  calendarRoutes(app, 'booking_car', CAR, 'administrations.book_cars');
+  app.get('/api/v1/apps/business-travel', {
+    schema: { tags: ['administrations.book_cars'], summary: 'Business trips (car bookings marked business travel) of a period' },
+    handler: async (req) => ({ success: true, data: await events(req.ctx, CAR, req.query as Record<string, unknown>, sql`b.is_business_travel = true`) }),
+  });
+  // Rooms of a unit (spec: setting rooms, also by unit id).
+  app.get<{ Params: { unitId: string } }>('/api/v1/room/unit/:unitId', {
+    schema: { tags: ['administrations.rooms'], summary: 'Meeting rooms of a unit' },
+    handler: async (req) => {
+      requireUser(req.ctx);
+      if (!ID_RE.test(req.params.unitId)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'unitId', key: 'error.invalidId' }]);
+      const parsed = parseListQuery(room, { ...(req.query as Record<string, string>), f_unit_id: req.params.unitId });
+      if (!parsed.ok) throw badRequest(parsed.issues, room);
+      return { success: true, data: await listRecords(req.ctx, room, parsed.query) };
+    },
+  });
+}
+
+export const bookingModules: readonly ModuleDecl[] = [
+  defineModule({ resource: bookRoom, hooks: hooksOf(ROOM), routes: registerRoutes }),
+  defineModule({ resource: bookCar, hooks: hooksOf(CAR) }),
+];
