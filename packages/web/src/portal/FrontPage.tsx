@@ -8,6 +8,7 @@ import { DashboardPage } from './content/DashboardPage';
 import { DirectoryPage, HrIntroducePage } from './hr/DirectoryPage';
 import { HrTasksPage } from './hr/HrTasksPage';
 import { LeavePage } from './hr/LeavePage';
+import { BookingPage } from './administration/BookingPage';
 import { BoardMessagePage, ChairmanMessagePage, NewYearMessagesPage, PolicyPage } from './content/MessagePages';
 
 /** Pages whose content exists already (released group content); every other front-site route shows its frame with an empty state. */
@@ -35,6 +36,8 @@ const CONTENT: Record<string, () => React.ReactNode> = {
   '/human-resource/introduce': () => <HrIntroducePage />,
   '/hr-tasks': () => <HrTasksPage />,
   '/human-resource/leave': () => <LeavePage />,
+  '/administration/meeting-room': () => <BookingPage kind="room" />,
+  '/administration/service-car': () => <BookingPage kind="car" />,
 };
 
 /** `content-<route slug>`: the test id of a page's main content region, e.g. content-introduce-about. */

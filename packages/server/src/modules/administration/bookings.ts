@@ -238,7 +238,9 @@ async function events(ctx: Ctx, k: Kind, query: Record<string, unknown>, extra: 
 }
 
 const ID_RE = /^[1-9]\d{0,14}$/;
-function bodyId(req: FastifyRequest): number {
+/** The booking's id from the path, body or query, once the caller may book at all (401/403 first). */
+function bodyId(req: FastifyRequest, k: Kind): number {
+  authorize(req.ctx, k.r.writeRight ?? 'edit', k.r.subject);
   const b = (req.body ?? {}) as { id?: unknown };
   const raw = String((req.params as { id?: string }).id ?? b.id ?? (req.query as { id?: string }).id ?? '');
   if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
@@ -262,13 +264,13 @@ function calendarRoutes(app: FastifyInstance, base: string, k: Kind, tag: string
   for (const method of ['post', 'put'] as const) {
     app[method](`/api/v1/apps/${base}/update-event`, {
       schema: { tags: [tag], summary: `Change a booking (body: id and the fields; the same as PUT /${k.r.path}/{id})` },
-      handler: async (req) => ({ success: true, data: await updateRecord(req.ctx, k.r, bodyId(req), withoutId(req.body)) }),
+      handler: async (req) => ({ success: true, data: await updateRecord(req.ctx, k.r, bodyId(req, k), withoutId(req.body)) }),
     });
   }
   for (const method of ['post', 'delete'] as const) {
     app[method](`/api/v1/apps/${base}/remove-event`, {
       schema: { tags: [tag], summary: `Cancel a booking (id in the body or the query; the same as DELETE /${k.r.path}/{id})` },
-      handler: async (req) => ({ success: true, data: await deleteRecord(req.ctx, k.r, bodyId(req)) }),
+      handler: async (req) => ({ success: true, data: await deleteRecord(req.ctx, k.r, bodyId(req, k)) }),
     });
   }
 }
