@@ -44,6 +44,12 @@ export const BOOKING_WORKFLOW: Workflow = {
 };
 
 
+/** Sample slots (demo and contract tests): an hour each, three hours apart, from 2030, so they never overlap. */
+const sampleSlot = (i: number) => {
+  const start = Date.UTC(2030, 0, 7, 1) + i * 3 * 3_600_000;
+  return { start_time: new Date(start).toISOString(), end_time: new Date(start + 3_600_000).toISOString() };
+};
+
 export const area = defineResource({
   name: 'area',
   path: 'area',
@@ -58,7 +64,6 @@ export const area = defineResource({
     address: text({ max: 300, label: L('Địa chỉ', 'Address'), inList: true }),
     description: longText({ max: 1000, label: L('Mô tả', 'Description') }),
   },
-  constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
   list: { order: 'ordering asc, id asc', search: ['name', 'code'], defaultLimit: -1 },
   sample: (i) =>
     [
@@ -156,6 +161,7 @@ export const bookRoom = defineResource({
     sortable: ['start_time', 'end_time'],
     search: ['title'],
   },
+  sample: (i) => ({ ...sampleSlot(i), attendee_count: 2 + (i % 5) }),
   sampleCount: 0,
 });
 
@@ -191,5 +197,6 @@ export const bookCar = defineResource({
     sortable: ['start_time', 'end_time'],
     search: ['title', 'destination'],
   },
+  sample: (i) => ({ ...sampleSlot(i), passenger_count: 1 + (i % 4), pick_up: 'Trụ sở chính, 10 Mai Chí Thọ', destination: 'Khu phức hợp THACO Chu Lai' }),
   sampleCount: 0,
 });

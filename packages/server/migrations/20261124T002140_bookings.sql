@@ -213,8 +213,6 @@ CREATE INDEX "service_car_photo_idx" ON "service_car" USING btree ("photo");
 --> statement-breakpoint
 CREATE INDEX "service_car_search_trgm" ON "service_car" USING gin (f_unaccent(lower(coalesce("name"::text, '') || ' ' || coalesce("plate"::text, '') || ' ' || coalesce("driver_name"::text, ''))) gin_trgm_ops);
 --> statement-breakpoint
-CREATE UNIQUE INDEX IF NOT EXISTS "area_code_uq" ON "area" (lower("code")) WHERE ("state" = 'ACTIVE');
---> statement-breakpoint
 ALTER TABLE "book_car" ADD CONSTRAINT "book_car_car_id_start_time_end_time_excl" EXCLUDE USING gist ("car_id" WITH =, tstzrange("start_time", "end_time", '[)') WITH &&) WHERE ("state" = 'ACTIVE' AND "status" IN ('NEW', 'PENDING', 'APPROVED'));
 --> statement-breakpoint
 ALTER TABLE "book_room" ADD CONSTRAINT "book_room_room_id_start_time_end_time_excl" EXCLUDE USING gist ("room_id" WITH =, tstzrange("start_time", "end_time", '[)') WITH &&) WHERE ("state" = 'ACTIVE' AND "status" IN ('NEW', 'PENDING', 'APPROVED'));
