@@ -181,4 +181,71 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     expect(status.is_enabled).toBe(true);
     await ctx.close();
   });
+
+  it('admin: dashboard work surface with the lazy chart; the Admin role holds every right', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN', acceptDownloads: true });
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => errors.push(e.message));
+    await signIn(p, 'admin', 'Admin@123456');
+    await p.goto(`${server.url}/admin`);
+    await p.getByTestId('dash-waiting').waitFor();
+    await p.getByTestId('dash-quick').getByRole('button', { name: 'Tin tức' }).waitFor();
+    await p.getByTestId('dash-figures').locator('.uplot canvas').first().waitFor();
+    await p.getByTestId('dash-activity').locator('.ant-list-item').first().waitFor();
+    await shot(p, 'shell-dashboard-1440-vi', true);
+    await p.locator('.admin-navbar').getByText('EN', { exact: true }).click();
+    await p.getByTestId('dash-waiting').getByText('Waiting for my approval').waitFor();
+    await shot(p, 'shell-dashboard-1440-en', true);
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.getByTestId('dash-figures').locator('.uplot canvas').first().waitFor();
+    await shot(p, 'shell-dashboard-390-en', true);
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await p.locator('.admin-navbar').getByText('VI', { exact: true }).click();
+
+    // The Admin role: every right shown checked and locked, with the note; another role stays editable.
+    const roles = await call<{ items: { id: number; name: string }[] }>(adminToken, 'GET', '/api/v1/role?limit=50');
+    const adminRole = roles.items.find((r) => r.name === 'Admin');
+    const editorRole = roles.items.find((r) => r.name === 'Biên tập viên');
+    await p.goto(`${server.url}/admin/role/${adminRole?.id}`);
+    await p.getByTestId('admin-all-rights').waitFor();
+    const boxes = p.locator('.ant-table input[type="checkbox"]');
+    await boxes.first().waitFor();
+    expect(await boxes.count()).toBeGreaterThan(20);
+    expect(await p.locator('.ant-table input[type="checkbox"]:not(:checked)').count()).toBe(0);
+    expect(await p.locator('.ant-table input[type="checkbox"]:not(:disabled)').count()).toBe(0);
+    await shot(p, 'shell-role-admin-1440-vi');
+    await p.goto(`${server.url}/admin/role/${editorRole?.id}`);
+    await p.locator('.ant-table input[type="checkbox"]').first().waitFor();
+    expect(await p.getByTestId('admin-all-rights').count()).toBe(0);
+    expect(await p.locator('.ant-table input[type="checkbox"]:not(:checked)').count()).toBeGreaterThan(0);
+    await ctx.close();
+  });
+
+  it('admin: the activity log in words (module, action, record title with a link) and export with the current filters', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN', acceptDownloads: true });
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => errors.push(e.message));
+    await signIn(p, 'admin', 'Admin@123456');
+    await p.goto(`${server.url}/admin/activity-log`);
+    await p.locator('.ant-table-row').first().waitFor();
+    await p.locator('.ant-table-row').filter({ hasText: 'Đăng nhập và phiên' }).filter({ hasText: 'Đăng nhập' }).first().waitFor();
+    const link = p.getByTestId('log-record-link').first();
+    await link.waitFor();
+    await shot(p, 'shell-activity-log-1440-vi');
+    await p.getByTestId('log-filter-action').click();
+    await p.locator('.ant-select-dropdown').getByText('Tạo mới', { exact: true }).click();
+    await expect.poll(async () => (await p.locator('.ant-table-row').allTextContents()).every((r) => r.includes('Tạo mới'))).toBe(true);
+    const requested = p.waitForRequest((r) => r.url().includes('/api/v1/activity-log/export'));
+    const downloaded = p.waitForEvent('download');
+    await p.getByTestId('log-export').click();
+    expect((await requested).url()).toContain('f_action=create');
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const href = await p.getByTestId('log-record-link').first().getAttribute('href');
+    expect(href).toMatch(/^\/admin\/[a-z_/-]+\/\d+$/);
+    await p.getByTestId('log-record-link').first().click();
+    await p.waitForURL(/\/admin\/[a-z_/-]+\/\d+$/);
+    await ctx.close();
+    expect(errors).toEqual([]);
+  });
 });

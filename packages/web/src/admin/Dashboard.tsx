@@ -1,15 +1,160 @@
 import { canDo } from '@portal/domain';
+import { formatDate } from '@portal/domain/format';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic, Tooltip } from 'antd';
+import { Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/client';
+import { api, type ListData } from '../api/client';
 import { useSession } from '../auth/session';
-import { listLabel } from './fieldText';
+import { enumColor, enumLabel, listLabel } from './fieldText';
 import { collator } from './menuTree';
-import { AuditOutlined } from '@ant-design/icons';
-import { useWaitingCount } from '../approval/approvalApi';
+import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useWaiting, useWaitingCount } from '../approval/approvalApi';
+import { useNewsFigures } from './figures';
+import { type LogRow, logAction, logModule, logRecordLink } from './logText';
 import { adminRoutes, MY_APPROVALS_PATH } from './routes';
+
+// The chart and its library load only with the dashboard's chart card (admin first-visit budget).
+const FiguresChart = lazy(() => import('./FiguresChart'));
+
+/** Screens offered as quick-create shortcuts, in this order, when the user may create there. */
+const QUICK_CREATE = ['news', 'digital-lib', 'greetting-card', 'culture-thaco', 'office', 'menu'];
+const WHEN = 'DD/MM/YYYY HH:mm';
+
+type Draft = { id: number; title: string; title_en?: string | null; status: string; created_by?: number | null; updated_date?: string | null; created_date: string };
+type Activity = LogRow & { id: number; created_date: string; username?: string | null };
+
+/** The work surface on top of the dashboard: approvals, drafts, recent activity, figures, shortcuts (issue 12). */
+function WorkSurface() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const { ability, user } = useSession();
+  const newsRoute = adminRoutes.find((rt) => rt.resource.name === 'news');
+  const mayNews = !!newsRoute && canDo(ability, 'view', newsRoute.subject);
+  const mayEditNews = !!newsRoute && canDo(ability, 'edit', newsRoute.subject);
+  const mayLog = canDo(ability, 'view', 'SYSTEM_LOG');
+  const waiting = useWaiting(1, 5);
+  const drafts = useQuery({
+    queryKey: ['admin', 'dash', 'drafts', user?.id],
+    enabled: mayEditNews,
+    queryFn: () => api.get<ListData<Draft>>('news', { limit: 40, order: 'updated_date desc', f_status: 'DRAFT|REJECT' }, { quietError: true }),
+  });
+  const mine = (drafts.data?.items ?? []).filter((d) => d.created_by === user?.id).slice(0, 5);
+  const activity = useQuery({
+    queryKey: ['admin', 'dash', 'activity'],
+    enabled: mayLog,
+    queryFn: () => api.get<ListData<Activity>>('activity-log', { limit: 6, order: 'created_date desc' }, { quietError: true }),
+  });
+  const figures = useNewsFigures(mayNews);
+  const quick = QUICK_CREATE.map((p) => adminRoutes.find((rt) => rt.path === p))
+    .filter((rt): rt is NonNullable<typeof rt> => !!rt && !rt.isHidden && canDo(ability, 'edit', rt.subject))
+    .slice(0, 5);
+  const statusDef = newsRoute?.resource.columnByName.get('status')?.def;
+  return (
+    <>
+      {quick.length > 0 ? (
+        <Space wrap className="dash-quick" data-testid="dash-quick">
+          <span className="dash-quick__label">{t('dash.quickCreate')}</span>
+          {quick.map((rt) => (
+            <Link key={rt.key} to={`/admin/${rt.path}/new`}>
+              <Button icon={<PlusOutlined />}>{rt.resource.label[lang]}</Button>
+            </Link>
+          ))}
+        </Space>
+      ) : null}
+      <Row gutter={[20, 20]} className="dash-row">
+        <Col xs={24} lg={12}>
+          <Card title={t('dash.waiting')} extra={<Link to={MY_APPROVALS_PATH}>{t('dash.seeAll')}</Link>} className="dash-card" data-testid="dash-waiting">
+            {waiting.isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+            {waiting.data && waiting.data.items.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.waitingEmpty')} /> : null}
+            {waiting.data && waiting.data.items.length > 0 ? (
+              <List
+                size="small"
+                dataSource={waiting.data.items}
+                renderItem={(it) => (
+                  <List.Item key={it.id} extra={<span className="dash-muted">{formatDate(it.submitted_date, WHEN)}</span>}>
+                    <List.Item.Meta
+                      title={<Link to={it.link ?? MY_APPROVALS_PATH}>{it.title ?? `#${it.target_id}`}</Link>}
+                      description={[it.label?.[lang], it.requester_name, it.step_name].filter(Boolean).join(' · ')}
+                    />
+                  </List.Item>
+                )}
+              />
+            ) : null}
+          </Card>
+        </Col>
+        {mayEditNews ? (
+          <Col xs={24} lg={12}>
+            <Card title={t('dash.drafts')} extra={<Link to="/admin/news?f_status=DRAFT">{t('dash.seeAll')}</Link>} className="dash-card" data-testid="dash-drafts">
+              {drafts.isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+              {drafts.data && mine.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.draftsEmpty')} /> : null}
+              {mine.length > 0 ? (
+                <List
+                  size="small"
+                  dataSource={mine}
+                  renderItem={(d) => (
+                    <List.Item key={d.id} extra={<Tag color={enumColor(d.status, statusDef?.kind === 'enum' ? statusDef : undefined)}>{enumLabel(d.status, lang, statusDef?.kind === 'enum' ? statusDef : undefined)}</Tag>}>
+                      <List.Item.Meta title={<Link to={`/admin/${newsRoute?.path}/${d.id}`}>{(lang === 'en' && d.title_en) || d.title}</Link>} description={formatDate(d.updated_date ?? d.created_date, WHEN)} />
+                    </List.Item>
+                  )}
+                />
+              ) : null}
+            </Card>
+          </Col>
+        ) : null}
+        {mayNews ? (
+          <Col xs={24} lg={mayLog ? 14 : 24}>
+            <Card title={t('dash.figures')} className="dash-card" data-testid="dash-figures">
+              {figures.data ? (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+                  <FiguresChart data={figures.data} />
+                </Suspense>
+              ) : (
+                <Skeleton active paragraph={{ rows: 5 }} />
+              )}
+            </Card>
+          </Col>
+        ) : null}
+        {mayLog ? (
+          <Col xs={24} lg={mayNews ? 10 : 24}>
+            <Card title={t('dash.activity')} extra={<Link to="/admin/activity-log">{t('dash.seeAll')}</Link>} className="dash-card" data-testid="dash-activity">
+              {activity.isLoading ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+              {activity.data && activity.data.items.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.activityEmpty')} /> : null}
+              {activity.data && activity.data.items.length > 0 ? (
+                <List
+                  size="small"
+                  dataSource={activity.data.items}
+                  renderItem={(a) => {
+                    const link = logRecordLink(a);
+                    return (
+                      <List.Item key={a.id}>
+                        <List.Item.Meta
+                          title={
+                            <span>
+                              <strong>{a.username ?? '—'}</strong> · {logAction(a.action, t)} · {logModule(a, lang, t)}
+                            </span>
+                          }
+                          description={
+                            <span>
+                              {a.message ? link ? <Link to={link}>{a.message}</Link> : a.message : null}
+                              {a.message ? ' · ' : ''}
+                              {formatDate(a.created_date, WHEN)}
+                            </span>
+                          }
+                        />
+                      </List.Item>
+                    );
+                  }}
+                />
+              ) : null}
+            </Card>
+          </Col>
+        ) : null}
+      </Row>
+    </>
+  );
+}
 
 type Count = { name: string; path: string; totalRows: number; isTotalEstimated?: boolean };
 
@@ -37,6 +182,8 @@ export function Dashboard() {
           <p className="admin-page__sub">{t('admin.welcomeText')}</p>
         </div>
       </div>
+      <WorkSurface />
+      <h2 className="admin-page__title admin-page__title--sub dash-all">{t('dash.allScreens')}</h2>
       <Row gutter={[20, 20]}>
         <Col xs={24} sm={12} xl={6}>
           <Link to={MY_APPROVALS_PATH} data-testid="tile-my-approvals">
