@@ -76,6 +76,35 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     await t.database.query('UPDATE news_type SET is_show = true WHERE id = $1', [types[0]?.type.id]);
   });
 
+  it('keeps the released-news scope cached across seconds until the next release time, then shows the news without a write', async () => {
+    const staff = await t.login('staff');
+    const cache = cacheOf(t.database);
+    const at = new Date(Math.floor(t.clock.now.getTime() / 1000) * 1000 + 60_000);
+    const [row] = await t.database.query<{ id: string }>("SELECT id FROM news WHERE status = 'PUBLISH' AND is_hide = false AND is_show = true ORDER BY id LIMIT 1");
+    const id = Number(row?.id);
+    await t.database.query('UPDATE news SET title = $1, release_date = $2, expiration_date = NULL WHERE id = $3', ['Lịch phát hành cửa sổ thử', at, id]);
+    const ids = async () => ((await t.call(staff, 'GET', '/api/v1/news?q=lich phat hanh cua so thu&limit=10')).body.data.items as { id: number }[]).map((n) => Number(n.id));
+    // The first read finds the window in the background; the next ones share one key.
+    expect(
+      await until(async () => {
+        await ids();
+        const hits = cache?.hits ?? 0;
+        t.clock.advance(1000);
+        await ids();
+        return cache?.hits === hits + 1;
+      }),
+    ).toBe(true);
+    expect(await ids()).toEqual([]);
+    t.clock.advance(5000);
+    const hits = cache?.hits ?? 0;
+    expect(await ids()).toEqual([]);
+    expect(cache?.hits).toBe(hits + 1);
+    // Past its release time the news shows, though nothing was written.
+    t.clock.set(new Date(at.getTime() + 1000).toISOString());
+    expect(await ids()).toEqual([id]);
+    expect((await t.call(staff, 'GET', `/api/v1/news/${id}`)).status).toBe(200);
+  });
+
   it('users with different read scopes never share an entry', async () => {
     const [admin, editor] = [await t.login('admin'), await t.login('editor')];
     const url = '/api/v1/news?f_is_get_all_cms=1&limit=100';

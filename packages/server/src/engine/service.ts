@@ -16,7 +16,7 @@ import { deleteLines, readLines, type SplitInput, splitLines, validateLines, wri
 import { checkTree, constraintField, setTreePath, subtreeCondition } from './constraints.js';
 import { sanitizeRichText } from './sanitize.js';
 import { approxBytes, cachedResult } from './query-cache.js';
-import { scopeNow } from './read-scope.js';
+import { releaseNow } from './read-scope.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
@@ -133,7 +133,7 @@ function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, isCms:
   if (!rule) return rights;
   const out: SQL[] = [...rights];
   const isPortalRead = !!rule.published && op === 'read' && !isCmsReader(ctx, r.subject, isCms);
-  if (rule.published && isPortalRead) out.push(...publishedConditions(rule.published, t, scopeNow(ctx)));
+  if (rule.published && isPortalRead) out.push(...publishedConditions(rule.published, t, releaseNow(ctx, t, r.name, [rule.published.from, rule.published.to].filter((x): x is string => !!x))));
   if (canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject)) {
     // A limited operating range: the broad right covers the range's units (and still one's own).
     if (rule.unit && user.unitRange) {

@@ -7,8 +7,8 @@ import type { Drizzle } from '../../db/client.js';
 import type { Ctx } from '../../engine/context.js';
 import { tableFor } from '../../db/tables.js';
 import { defineModule } from '../../engine/module.js';
-import { scopeNow } from '../../engine/read-scope.js';
-import { assertNewsReadable, isCmsReader, releasedNews } from './news-hooks.js';
+import { releaseNow } from '../../engine/read-scope.js';
+import { assertNewsReadable, isCmsReader, NEWS_BOUNDARIES, releasedNews } from './news-hooks.js';
 
 export type SensitiveWord = { word: string; replacement: string | null };
 
@@ -67,7 +67,7 @@ export const commentModule = defineModule({
     const released = ctx.database.db
       .select({ id: nt.id as AnyPgColumn })
       .from(nt)
-      .where(and(...releasedNews(nt, scopeNow(ctx))));
+      .where(and(...releasedNews(nt, releaseNow(ctx, nt, 'news', NEWS_BOUNDARIES))));
     return [...visible, inArray(t.news_id as AnyPgColumn, released)];
   },
 });

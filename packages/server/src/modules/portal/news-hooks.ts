@@ -8,11 +8,14 @@ import { AppError } from '../../engine/errors.js';
 import type { Ctx } from '../../engine/context.js';
 import type { Drizzle } from '../../db/client.js';
 import { type AccessHook, defineModule } from '../../engine/module.js';
-import { scopeNow } from '../../engine/read-scope.js';
+import { releaseNow } from '../../engine/read-scope.js';
 import { isCmsReader } from '../../engine/service.js';
 import { workflowNotifications } from '../../engine/workflow-notify.js';
 
 /** Released, shown, not hidden and not expired at `now`: what the portal shows to staff. */
+/** When news becomes visible and invisible: the released scope changes only at these times (or a write). */
+export const NEWS_BOUNDARIES = ['release_date', 'expiration_date'] as const;
+
 export function releasedNews(t: AnyTable, now: Date): SQL[] {
   const c = (n: string) => t[n] as AnyPgColumn;
   return [
@@ -44,7 +47,7 @@ export async function assertNewsReadable(ctx: Ctx, db: Drizzle, id: number, fiel
 
 /** Staff read released news of every author; the admin view (and every write) keeps the declared owner rule. */
 export const releasedNewsAccess: AccessHook = (ctx, t, { op, isCms }) =>
-  op === 'read' && !isCmsReader(ctx, 'NEWS', isCms) ? { replace: [and(...releasedNews(t, scopeNow(ctx))) as SQL] } : null;
+  op === 'read' && !isCmsReader(ctx, 'NEWS', isCms) ? { replace: [and(...releasedNews(t, releaseNow(ctx, t, 'news', NEWS_BOUNDARIES))) as SQL] } : null;
 
 /** Workflow notifications (engine/workflow-notify.ts); a released item's notification opens it in the portal. */
 const notifyWorkflow = workflowNotifications({ sourceType: 'NEWS', link: (row, event) => (event === 'released' ? `/news/${row.id}` : `/admin/news/${row.id}`) });
