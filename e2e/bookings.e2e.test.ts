@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('meeting-room booking in a browser', () => {
     await page.getByTestId('booking-title').fill(TITLE);
     await page.getByRole('button', { name: 'Đặt', exact: true }).click();
     await page.getByText('Đã gửi yêu cầu đặt, đang chờ phê duyệt').waitFor();
-    await hall.getByText(TITLE).waitFor();
+    await hall.getByText(TITLE).first().waitFor();
     await page.getByTestId('my-bookings').getByText('Chờ duyệt').first().waitFor();
 
     // The same hall, overlapping: refused in the form, naming the booking in the way.

@@ -108,13 +108,13 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
       title: t(kind === 'room' ? 'bookings.room' : 'bookings.car'),
       key: 'target',
       fixed: 'left' as const,
-      width: isPhone ? 130 : 210,
+      width: isPhone ? 130 : 170,
       render: (_: unknown, r: Row) => <TargetCell kind={kind} row={r} name={name(r)} />,
     },
     ...days.map((d) => ({
       title: <span className={dateOf(week + d * DAY_MS) === today ? 'booking-grid__today' : undefined}>{dayLabel(d)}</span>,
       key: `d${d}`,
-      width: isPhone ? undefined : 150,
+      width: isPhone ? undefined : 136,
       render: (_: unknown, r: Row) => {
         const list = byCell.get(`${r.id}:${d}`) ?? [];
         const isPast = new Date(week + (d + 1) * DAY_MS).getTime() < Date.now();
@@ -188,7 +188,7 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
             className="booking-grid"
             dataSource={targets.data?.items ?? []}
             columns={columns}
-            scroll={{ x: isPhone ? undefined : 1260 }}
+            scroll={{ x: isPhone ? undefined : 1122 }}
             locale={{ emptyText: <Empty description={t('bookings.noTargets')} /> }}
           />
         )}
