@@ -186,6 +186,12 @@ export const staffLeave = defineResource({
       successMessage: 'leave.revoked',
     },
   ],
+  // Generated records (contract and fuzz tests): Monday and Tuesday of a week in 2031, whole days.
+  sample: (i) => {
+    const monday = new Date(Date.UTC(2031, 2, 3) + (i % 40) * 7 * 86_400_000).toISOString().slice(0, 10);
+    const tuesday = new Date(Date.UTC(2031, 2, 4) + (i % 40) * 7 * 86_400_000).toISOString().slice(0, 10);
+    return { from_date: monday, to_date: tuesday, is_from_half: false, is_to_half: false, reason: ['Việc gia đình', 'Đưa con đi khám bệnh', 'Về quê dự đám cưới người thân'][i % 3] };
+  },
   list: {
     order: 'from_date desc, id desc',
     sortable: ['from_date', 'to_date', 'days'],
