@@ -130,6 +130,13 @@ describe.each(DB_KINDS)('leave on %s', (kind) => {
     expect((await t.call(tok.staff as string, 'POST', `/api/v1/staff-leave-day/${bal.id}`, { adjustment })).status).toBe(403);
     expect((await t.call(tok.hr as string, 'POST', `/api/v1/staff-leave-day/${bal.id}`, { adjustment, note: 'Điều chỉnh theo quyết định' })).status).toBe(200);
     expect((await balance()).remaining).toBe(3);
+    // A balance HR makes by hand starts with nothing taken or pending; one per staff member, type and year.
+    const staffFile = Number(row.staff_id);
+    const made = await t.call(tok.hr as string, 'POST', '/api/v1/staff-leave-day', { staff_id: staffFile, leave_type_id: ids.annual, year: 2028, entitled: 14, pending: 9, taken: 9 });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ taken: 0, pending: 0 });
+    expect((await t.call(tok.hr as string, 'GET', `/api/v1/staff-leave-day/${made.body.data.id}`)).body.data.remaining).toBe(14);
+    expect((await t.call(tok.hr as string, 'POST', '/api/v1/staff-leave-day', { staff_id: staffFile, leave_type_id: ids.annual, year: 2028, entitled: 12 })).status).toBe(409);
     const x = Number((await create('staff', { from_date: '2027-08-02', to_date: '2027-08-03' })).body.data.id);
     const y = Number((await create('staff', { from_date: '2027-08-09', to_date: '2027-08-10' })).body.data.id);
     const both = await Promise.all([x, y].map((id) => t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/${id}/submit`)));

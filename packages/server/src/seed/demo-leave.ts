@@ -5,7 +5,7 @@
  * /human-resource/leave shows balances, requests with their timelines and a team calendar.
  * Colleagues without an account get leave recorded by HR (approved, their balances updated).
  */
-import { account, buildAbility, countLeaveDays, type Row, staff, staffLeave, staffLeaveDay, staffSettingHoliday, staffSettingIncreaseAnnualLeaving, staffSettingLeaveType } from '@portal/domain';
+import { account, buildAbility, countLeaveDays, formatDate, type Row, staff, staffLeave, staffLeaveDay, staffSettingHoliday, staffSettingIncreaseAnnualLeaving, staffSettingLeaveType } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cancelApproval, decideApproval, submitForApproval } from '../approval/engine.js';
@@ -68,15 +68,15 @@ export async function seedDemoLeave(tx: Drizzle, now = new Date()): Promise<void
   const s = tableFor(staff);
   const sc = (n: string) => s[n] as AnyPgColumn;
   const files = (await tx
-    .select({ id: sc('id'), account_id: sc('account_id'), start_date: sc('start_date'), department_id: sc('department_id') })
+    .select({ id: sc('id'), full_name: sc('full_name'), account_id: sc('account_id'), start_date: sc('start_date'), department_id: sc('department_id') })
     .from(s)
     .where(eq(sc('employee_status'), 'WORKING'))
-    .orderBy(asc(sc('id')))) as { id: number; account_id: number | null; start_date: string | null; department_id: number | null }[];
+    .orderBy(asc(sc('id')))) as { id: number; full_name: string; account_id: number | null; start_date: string | null; department_id: number | null }[];
   // Balances of annual leave for everyone at work this year: 12 days, up to 3 carried over, the seniority increase.
   for (const [i, f] of files.entries()) {
     const start = f.start_date ? Number(String(f.start_date).slice(0, 4)) : year;
     const increase = Math.max(0, Math.floor((year - start - 1) / 5));
-    await insertValidated(tx, staffLeaveDay, { staff_id: Number(f.id), leave_type_id: annual, year, entitled: 12, carried_over: i % 4, increase, adjustment: 0, note: i % 4 ? 'Chuyển phép năm trước' : null });
+    await insertValidated(tx, staffLeaveDay, { staff_id: Number(f.id), leave_type_id: annual, year, entitled: 12, carried_over: i % 4, increase, adjustment: 0, note: i % 4 ? 'Chuyển phép năm trước' : null }, { taken: 0, pending: 0 });
   }
 
   const a = tableFor(account);
@@ -145,7 +145,7 @@ export async function seedDemoLeave(tx: Drizzle, now = new Date()): Promise<void
     if (from.slice(0, 4) !== String(year) || to.slice(0, 4) !== String(year)) continue;
     const days = countLeaveDays(from, to, false, false, HOLIDAYS.map(([hf, ht]) => ({ from: hf, to: ht })));
     if (days <= 0) continue;
-    await insertValidated(tx, staffLeave, { staff_id: Number(f.id), leave_type_id: annual, from_date: from, to_date: to, reason: 'Nghỉ phép năm' }, { status: 'APPROVED', days, title: `Nghỉ phép năm ${from} - ${to}` });
+    await insertValidated(tx, staffLeave, { staff_id: Number(f.id), leave_type_id: annual, from_date: from, to_date: to, reason: 'Nghỉ phép năm' }, { status: 'APPROVED', days, title: `${f.full_name}: Phép năm ${formatDate(from)} - ${formatDate(to)}` });
     const [b] = (await tx
       .select({ id: lt.id as AnyPgColumn, taken: lt.taken as AnyPgColumn })
       .from(lt)

@@ -432,7 +432,11 @@ function registerLeaveRoutes(app: FastifyInstance): void {
   });
 }
 
+/** A new balance starts with nothing taken or pending (those two are the server's). */
+const startEmpty: BeforeChangeHook = async ({ mode }) => (mode === 'create' ? { taken: 0, pending: 0 } : undefined);
+
 export const leaveModules = [
+  defineModule({ resource: staffLeaveDay, hooks: { beforeChange: [startEmpty] } }),
   defineModule({
     resource: staffLeave,
     hooks: { prepare: [ownOrHr], beforeChange: [countDays], afterTransition: [moveDays], beforeDelete: [onDelete] },
