@@ -3,7 +3,8 @@
  * /administration/meeting-room, moves to next week, books the main hall (a room that needs
  * approval) from its Wednesday cell with the proposed hour, sees the booking in the grid and in
  * "my bookings"; a second booking overlapping it is refused in the form with the server's message
- * naming the booking in the way; the approver has been notified. Screenshots at 1440 px and 390 px
+ * naming the booking in the way; moved to the next free hour and repeated for two weeks, it is
+ * booked; the approver has been notified. Screenshots at 1440 px and 390 px
  * (vi and en) go to a temporary directory (BOOKING_SHOTS, default <tmp>/bookings-e2e).
  */
 import { mkdirSync } from 'node:fs';
@@ -88,7 +89,11 @@ describe.skipIf(!hasChromium)('meeting-room booking in a browser', () => {
     expect(text).toContain(TITLE);
     expect(text).toContain('Lê Hoàng Nam');
     await shot(page, 'meeting-room-refused-1440-vi');
-    await page.keyboard.press('Escape');
+    // Moved to the free hour after it, for two weeks: both booked.
+    await pick(page, 'booking-start', '09:00');
+    await page.locator('input[data-testid="booking-weeks"], [data-testid="booking-weeks"] input').first().fill('2');
+    await page.getByRole('button', { name: 'Đặt', exact: true }).click();
+    await page.getByText('Đã đặt 2 tuần').waitFor();
 
     // The approver was told.
     const approver = await signedIn('approver');

@@ -1,7 +1,7 @@
 /**
  * Bookings of meeting rooms and service cars (issue 16): no overlap (the 409 names the booking in
  * the way, in vi and en; 100 concurrent requests for one slot make exactly one booking),
- * back-to-back bookings, cancelling frees the slot, who may change what, the approval walk of a
+ * back-to-back bookings, cancelling frees the slot, weekly bookings reporting the taken weeks, who may change what, the approval walk of a
  * room that requires approval and of a car, and the calendar reads.
  */
 import { describe, expect, it } from 'vitest';
@@ -113,6 +113,19 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     expect((await t.call(tok.staff as string, 'POST', `/api/v1/book-car-status/${id}/CANCELLED`)).status).toBe(403);
     expect((await t.call(tok.approver as string, 'POST', `/api/v1/book-car-status/${id}/CANCELLED`)).status).toBe(200);
     expect((await trip('editor', slot(1, 11), slot(1, 13))).status).toBe(200);
+  });
+
+  it('books a room weekly: free weeks are booked, a taken week is reported naming the booking in its way', async () => {
+    const dao = await roomId('P-DAO');
+    // Someone holds the third week's slot already.
+    expect((await bookRoom('editor', dao, slot(17, 15), slot(17, 16), 'Họp chuyên đề')).status).toBe(200);
+    const res = await t.call(tok.staff as string, 'POST', '/api/v1/book-room/recurring?lang=en', { title: 'Giao ban nhóm', room_id: dao, start_time: slot(3, 15), end_time: slot(3, 16), weeks: 4 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.created).toHaveLength(3);
+    expect(res.body.data.conflicts).toHaveLength(1);
+    expect(res.body.data.conflicts[0].start_time).toBe(slot(17, 15));
+    expect(res.body.data.conflicts[0].message).toMatch(/^The room is already booked from 15:00 .* for "Họp chuyên đề"/);
+    expect((await t.call(tok.staff as string, 'POST', '/api/v1/book-room/recurring', { title: 'x', room_id: dao, start_time: slot(5, 8), end_time: slot(5, 9), weeks: 99 })).status).toBe(400);
   });
 
   it('reads a week of every room in one bounded call', async () => {

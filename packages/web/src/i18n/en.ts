@@ -728,4 +728,8 @@ export const en: Record<UiKey, string> = {
   'bookings.cancelYes': 'Cancel booking',
   'bookings.cancelNo': 'No',
   'bookings.cancel': 'Cancel',
+  'bookings.weeks': 'Repeat (weeks)',
+  'bookings.weeksHelp': 'Book the same time on several weeks in a row; weeks already taken are reported',
+  'bookings.weeklyBooked': 'Booked {{n}} weeks',
+  'bookings.weeklyPartly': 'Booked {{booked}} weeks; {{taken}} weeks are taken:',
 };

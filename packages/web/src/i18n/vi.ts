@@ -726,6 +726,10 @@ export const vi = {
   'bookings.cancelYes': 'Huỷ lịch',
   'bookings.cancelNo': 'Không',
   'bookings.cancel': 'Huỷ',
+  'bookings.weeks': 'Lặp lại (số tuần)',
+  'bookings.weeksHelp': 'Đặt cùng giờ này trong nhiều tuần liên tiếp; tuần nào đã có người đặt sẽ được báo lại',
+  'bookings.weeklyBooked': 'Đã đặt {{n}} tuần',
+  'bookings.weeklyPartly': 'Đã đặt {{booked}} tuần; {{taken}} tuần đã có người đặt:',
 } as const;
 
 export type UiKey = keyof typeof vi;

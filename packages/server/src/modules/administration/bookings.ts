@@ -10,11 +10,13 @@
  *   when a BOOK_CAR process is configured) or confirmed at once, as the system.
  * - Deleting a booking (the portal's cancel, DELETE with f_portal) cancels it first (its pending
  *   approval too), then inactivates it: its slot is free at once.
+ * - Weekly recurring room bookings (`POST /book-room/recurring`): each week is booked on its own;
+ *   the weeks that are taken are reported with the booking in the way.
  * - Calendars (`/apps/calendar`, `/apps/booking_car`, `/apps/business-travel`): the events of a
  *   bounded period (at most 42 days) for every room or car in one indexed query, and add, update
  *   and remove through the same generic writes.
  */
-import { approvalRequest, bookCar, bookRoom, type Resource, room, type Row, serviceCar, staff } from '@portal/domain';
+import { approvalRequest, bookCar, bookRoom, type Resource, room, type Row, serviceCar, staff, translate } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -275,7 +277,44 @@ function calendarRoutes(app: FastifyInstance, base: string, k: Kind, tag: string
   }
 }
 
+/** The most weeks a recurring booking repeats. */
+const MAX_WEEKS = 26;
+
+/**
+ * Weekly recurring bookings: the same booking on `weeks` consecutive weeks (the first included),
+ * each occurrence written on its own (its own lock, check, approval): the free ones are booked,
+ * every taken one is reported with the message naming the booking in its way.
+ */
+async function bookWeekly(ctx: Ctx, k: Kind, body: unknown): Promise<{ created: Row[]; conflicts: { start_time: string; end_time: string; message: string }[] }> {
+  authorize(ctx, k.r.writeRight ?? 'edit', k.r.subject);
+  const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Row;
+  const weeks = Number(b.weeks);
+  if (!Number.isSafeInteger(weeks) || weeks < 1 || weeks > MAX_WEEKS) throw badRequest([{ field: 'weeks', key: 'booking.weeks', params: { max: MAX_WEEKS } }]);
+  const { weeks: _w, ...data } = b;
+  const start = new Date(String(data.start_time));
+  const end = new Date(String(data.end_time));
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return { created: [await createRecord(ctx, k.r, data)], conflicts: [] };
+  const created: Row[] = [];
+  const conflicts: { start_time: string; end_time: string; message: string }[] = [];
+  for (let w = 0; w < weeks; w++) {
+    const s = new Date(start.getTime() + w * 7 * 86_400_000).toISOString();
+    const e = new Date(end.getTime() + w * 7 * 86_400_000).toISOString();
+    try {
+      created.push(await createRecord(ctx, k.r, { ...data, start_time: s, end_time: e }));
+    } catch (err) {
+      // A taken slot is reported; anything else (no right, invalid input) stops the series.
+      if (!(err instanceof AppError && err.status === 409)) throw err;
+      conflicts.push({ start_time: s, end_time: e, message: translate(ctx.lang, err.key, err.params) });
+    }
+  }
+  return { created, conflicts };
+}
+
 function registerRoutes(app: FastifyInstance): void {
+  app.post('/api/v1/book-room/recurring', {
+    schema: { tags: ['administrations.book_rooms'], summary: `Book a room weekly (the booking's fields and weeks, 1 to ${MAX_WEEKS}): free weeks are booked, taken ones reported` },
+    handler: async (req) => ({ success: true, data: await bookWeekly(req.ctx, ROOM, req.body) }),
+  });
   calendarRoutes(app, 'calendar', ROOM, 'administrations.book_rooms');
   // `/apps/calendar` itself: the rooms' events (the spec's calendar data call).
   app.get('/api/v1/apps/calendar', {

@@ -50,6 +50,8 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`).
 const TIMES = Array.from({ length: 33 }, (_, i) => `${pad(6 + Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`);
 const STATUS_COLOR: Record<string, string> = { NEW: 'blue', PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', CANCELLED: 'default' };
 
+type Weekly = { created: Row[]; conflicts: { start_time: string; end_time: string; message: string }[] };
+
 type Draft = { target: number; date: string; endDate: string; start: string; end: string };
 
 export function BookingPage({ kind }: { kind: BookingKind }) {
@@ -220,13 +222,13 @@ function TargetCell({ kind, row, name }: { kind: BookingKind; row: Row; name: st
 
 function BookingForm({ kind, draft, targets, name, onClose }: { kind: BookingKind; draft: Draft; targets: Row[]; name: (r: Row) => string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const cfg = CONFIG[kind];
   const qc = useQueryClient();
   const [form] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (v: Record<string, unknown>) => {
+    mutationFn: (v: Record<string, unknown>): Promise<Row | Weekly> => {
       const date = (v.date as dayjs.Dayjs).format('YYYY-MM-DD');
       const endDate = kind === 'car' && v.endDate ? (v.endDate as dayjs.Dayjs).format('YYYY-MM-DD') : date;
       const body: Record<string, unknown> = {
@@ -239,11 +241,28 @@ function BookingForm({ kind, draft, targets, name, onClose }: { kind: BookingKin
           ? { ...(v.attendee_count ? { attendee_count: v.attendee_count } : {}) }
           : { pick_up: v.pick_up, destination: v.destination, passenger_count: v.passenger_count ?? 1, is_business_travel: v.is_business_travel === true }),
       };
+      const weeks = Number(v.weeks ?? 1);
+      if (kind === 'room' && weeks > 1) return api.post<Weekly>(`${cfg.path}/recurring`, { ...body, weeks }, { quietError: true, quietSuccess: true });
       return api.post<Row>(cfg.path, body, { quietError: true, quietSuccess: true });
     },
-    onSuccess: (row) => {
-      const target = targets.find((x) => Number(x.id) === Number(row[cfg.key]));
-      void message.success(kind === 'car' || target?.is_approval_required === true ? t('bookings.bookedPending') : t('bookings.booked'));
+    onSuccess: (res) => {
+      const weekly = 'conflicts' in res ? (res as Weekly) : null;
+      const row = weekly ? weekly.created[0] : (res as Row);
+      const target = targets.find((x) => Number(x.id) === Number(row?.[cfg.key] ?? form.getFieldValue('target')));
+      const pending = kind === 'car' || target?.is_approval_required === true;
+      if (weekly && weekly.conflicts.length > 0) {
+        modal.warning({
+          title: t('bookings.weeklyPartly', { booked: weekly.created.length, taken: weekly.conflicts.length }),
+          content: (
+            <ul className="booking-conflicts" data-testid="booking-conflicts">
+              {weekly.conflicts.map((c) => (
+                <li key={c.start_time}>{c.message}</li>
+              ))}
+            </ul>
+          ),
+        });
+      } else if (weekly) void message.success(t('bookings.weeklyBooked', { n: weekly.created.length }));
+      else void message.success(pending ? t('bookings.bookedPending') : t('bookings.booked'));
       void qc.invalidateQueries({ queryKey: [cfg.events] });
       void qc.invalidateQueries({ queryKey: [cfg.path] });
       onClose();
@@ -256,7 +275,7 @@ function BookingForm({ kind, draft, targets, name, onClose }: { kind: BookingKin
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ target: draft.target, date: dayjs(draft.date), endDate: dayjs(draft.endDate), start: draft.start, end: draft.end, passenger_count: 1 }}
+        initialValues={{ target: draft.target, date: dayjs(draft.date), endDate: dayjs(draft.endDate), start: draft.start, end: draft.end, passenger_count: 1, weeks: 1 }}
         onFinish={(v) => {
           setError(null);
           save.mutate(v);
@@ -286,9 +305,14 @@ function BookingForm({ kind, draft, targets, name, onClose }: { kind: BookingKin
           </Form.Item>
         </Space>
         {kind === 'room' ? (
-          <Form.Item name="attendee_count" label={t('bookings.attendees')}>
-            <InputNumber min={1} max={2000} />
-          </Form.Item>
+          <Space wrap>
+            <Form.Item name="attendee_count" label={t('bookings.attendees')}>
+              <InputNumber min={1} max={2000} />
+            </Form.Item>
+            <Form.Item name="weeks" label={t('bookings.weeks')} tooltip={t('bookings.weeksHelp')}>
+              <InputNumber min={1} max={26} data-testid="booking-weeks" />
+            </Form.Item>
+          </Space>
         ) : (
           <>
             <Form.Item name="pick_up" label={t('bookings.pickUp')} rules={[{ required: true, message: t('bookings.required') }]}>
