@@ -327,6 +327,8 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   }
   const list = config.list ?? {};
   const filters = new Set(list.filters ?? []);
+  // Requests under an approval chain are listed by who filed them ("my requests": f_created_by).
+  if (config.approval) filters.add('created_by');
   const sortable = new Set<string>([...STANDARD_SORTABLE, ...(list.sortable ?? [])]);
   check('list.filters', [...filters]);
   check(

@@ -81,6 +81,18 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     expect(log[0]?.n).toBeGreaterThanOrEqual(3);
   });
 
+  it('lists the requests someone filed (f_created_by), for "my requests"', async () => {
+    const mine = await newRequest('Chuyên viên kế hoạch sản xuất');
+    const other = await newRequest('Kỹ thuật viên bảo trì', 'hr');
+    const ids = async (who: string, by: string) => ((await t.call(tok[who] as string, 'GET', `/api/v1/recruitment?f_created_by=${await id(by)}&limit=100`)).body.data.items as { id: number }[]).map((r) => Number(r.id));
+    const hrAuto = await ids('hr.auto', 'hr.auto');
+    expect(hrAuto).toContain(mine);
+    expect(hrAuto).not.toContain(other);
+    expect(await ids('admin', 'hr')).toContain(other);
+    expect(await ids('admin', 'hr')).not.toContain(mine);
+    expect((await t.call(tok.admin as string, 'GET', '/api/v1/recruitment?f_created_by=abc')).status).toBe(400);
+  });
+
   it('a rejection needs a reason, reaches the requester with it, and the request can be submitted again', async () => {
     const rid = await newRequest('Chuyên viên tuyển dụng');
     await act('hr.auto', rid, 'submit');
