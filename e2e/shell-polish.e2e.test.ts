@@ -248,4 +248,36 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     await ctx.close();
     expect(errors).toEqual([]);
   });
+
+  it('admin: the media picker browses my earlier uploads; a wide list keeps the title left and actions right', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => errors.push(e.message));
+    await signIn(p, 'editor', 'Demo@123456');
+    const mine = await call<{ items: { id: number }[] }>(await token('editor', 'Demo@123456'), 'GET', '/api/v1/media/mine?kind=image&limit=5');
+    expect(mine.items.length).toBeGreaterThan(0); // the demo's generated images are the editor's uploads
+    await p.goto(`${server.url}/admin/news/new`);
+    const avatar = p.locator('fieldset.media-picker').filter({ hasText: '875' });
+    await avatar.getByTestId('media-library-open').click();
+    await p.getByTestId('media-library-item').first().waitFor();
+    await shot(p, 'shell-media-library-1440-vi');
+    await p.getByTestId('media-library-item').first().click();
+    await avatar.locator('.media-picker__item img').waitFor();
+    expect(await p.getByTestId('media-library').count()).toBe(0);
+
+    await ctx.close();
+    // The news list as the administrator (the editor sees only her own news, none in the demo).
+    const adminCtx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+    const list = await adminCtx.newPage();
+    await signIn(list, 'admin', 'Admin@123456');
+    await list.goto(`${server.url}/admin/news`);
+    await list.locator('.ant-table-row').first().waitFor();
+    await list.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollBy(2000, 0));
+    await list.waitForTimeout(300);
+    expect(await list.locator('.ant-table-row').first().locator('td.ant-table-cell-fix-start, td.ant-table-cell-fix-left').count()).toBeGreaterThan(0);
+    expect(await list.locator('.ant-table-row').first().locator('td.ant-table-cell-fix-end, td.ant-table-cell-fix-right').count()).toBeGreaterThan(0);
+    await shot(list, 'shell-news-list-1440-vi');
+    await adminCtx.close();
+    expect(errors).toEqual([]);
+  });
 });

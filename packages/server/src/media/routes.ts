@@ -11,7 +11,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_CONTEXT, UPLOAD_MAX_BYTES, datedFileName, formatBytes, translate } from '@portal/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import yazl from 'yazl';
@@ -305,6 +305,39 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
         },
       });
     }
+  });
+
+  // The media picker's library (issue 12): the caller's own uploads, newest first, one bounded page,
+  // optionally of one kind (image, attachment, large) and matching a file name; only files the
+  // caller may still read (a file a record uses follows that record's rule).
+  app.get('/api/v1/media/mine', { schema: { tags: ['media'], summary: 'My uploads, newest first: ?kind=image|attachment|large, ?q= (file name), ?page, ?limit (at most 48)' } }, async (req) => {
+    const user = requireUser(req.ctx);
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    const str = (k: string) => (typeof q[k] === 'string' ? (q[k] as string) : undefined);
+    const kind = str('kind');
+    if (kind !== undefined && !['image', 'attachment', 'large'].includes(kind)) throw badRequest([{ field: 'kind', key: 'error.invalidQuery', params: { field: 'kind' } }]);
+    const page = Number(str('page') ?? '1');
+    const limit = Number(str('limit') ?? '24');
+    if (!Number.isInteger(page) || page < 1 || page > 10_000) throw badRequest([{ field: 'page', key: 'error.invalidQuery', params: { field: 'page' } }]);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 48) throw badRequest([{ field: 'limit', key: 'error.invalidQuery', params: { field: 'limit' } }]);
+    const name = (str('q') ?? '').trim().slice(0, 100);
+    const t = mediaTable;
+    const where = and(
+      eq(t.created_by, user.id),
+      ...(kind ? [eq(t.kind, kind)] : []),
+      ...(name ? [ilike(t.file_name, `%${name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)] : []),
+    );
+    // One row more than the page says whether there is a next page, without counting.
+    const rows = (await req.ctx.database.db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(desc(t.id))
+      .limit(limit + 1)
+      .offset((page - 1) * limit)) as MediaRow[];
+    const items: ReturnType<typeof publicMedia>[] = [];
+    for (const m of rows.slice(0, limit)) if ((await readable(req.ctx, m)).ok) items.push(publicMedia(m));
+    return { success: true, data: { items, page, limit, hasMore: rows.length > limit } };
   });
 
   app.get('/api/v1/media/:id', { schema: { tags: ['media'], summary: 'One media record' } }, async (req) => {

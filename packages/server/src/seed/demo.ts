@@ -231,7 +231,10 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoNews(tx, null);
     await seedDemoHr(tx);
     // Every other declared resource: a few records generated from its declaration.
-    const images = await seedImages(tx, opts.storage, null, new Date());
+    // The demo images are the editor's uploads: the media picker's library (GET /media/mine) shows them to her.
+    const accounts = tableFor(account);
+    const [editorAccount] = (await tx.select({ id: accounts.id as AnyPgColumn }).from(accounts).where(eq(accounts.username as AnyPgColumn, 'editor'))) as { id: number }[];
+    const images = await seedImages(tx, opts.storage, editorAccount?.id ?? null, new Date());
     const fits = (size: readonly [number, number] | undefined, [w, h]: readonly [number, number]) => !size || (w <= size[0] && h <= size[1]);
     const imagesFor = (size?: readonly [number, number]) => [...(fits(size, LANDSCAPE) ? images.landscape : []), ...(fits(size, PORTRAIT) ? images.portrait : [])];
     await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)), media: (accept, size) => (accept === 'image' ? imagesFor(size) : []) });

@@ -195,6 +195,8 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
         sorter: sortable,
         sortOrder: sortable ? sortState(c.name) : undefined,
         ellipsis: c.def.kind === 'text' && c.def.max > 255,
+        // The record's title stays in view when a wide list scrolls sideways (issue 12); actions are fixed right.
+        ...(c.name === r.titleField && { fixed: 'left' as const, width: 360, ellipsis: true }),
         render: (_: unknown, row: Row) => {
           const raw = isLocalized(c.def) && lang === 'en' && row[`${c.name}_en`] ? row[`${c.name}_en`] : row[c.name];
           if (c.def.kind === 'flag') return <Tag color={raw ? 'green' : 'default'}>{displayValue(c.def, raw, t, lang)}</Tag>;
@@ -204,6 +206,9 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
         },
       });
     }
+    // The title column first, so that fixing it left keeps the columns in a sensible order.
+    const ti = cols.findIndex((x) => x.key === r.titleField);
+    if (ti > 0) cols.unshift(...cols.splice(ti, 1));
     if (r.workflow) {
       cols.push({
         key: 'status',
