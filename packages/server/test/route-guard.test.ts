@@ -60,6 +60,8 @@ const ANY_SIGNED_IN = new Set([
   'POST /api/v1/media/upload',
   'POST /api/v1/media/upload-logo',
   'GET /api/v1/media/:id',
+  // The picker's library: only the caller's own uploads (issue 12).
+  'GET /api/v1/media/mine',
   'GET /api/v1/media/download/:ids',
   'DELETE /api/v1/media/:id',
   // Approval chains (ADR 0006): approvers are named by the process, not by a right on the subject;
