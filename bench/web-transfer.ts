@@ -80,10 +80,14 @@ async function settle(page: Page, selector: string) {
   await page.locator(selector).first().waitFor({ timeout: 60_000 });
   let inFlight = 0;
   let quietSince = Date.now();
-  const up = () => {
+  // The bell's live stream (server-sent events) stays open by design: it is not "in flight".
+  const isStream = (r: Request) => r.url().includes('/notification/stream');
+  const up = (r: Request) => {
+    if (isStream(r)) return;
     inFlight += 1;
   };
-  const down = () => {
+  const down = (r: Request) => {
+    if (isStream(r)) return;
     inFlight -= 1;
     quietSince = Date.now();
   };
