@@ -8,7 +8,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutli
 import type { Column, Resource, Transition } from '@portal/domain';
 import { allowedTransitions, canDo, isEditable, isLocalized, nextPageState, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, type PageState, statusColor } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Badge, Button, Card, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -299,6 +299,20 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
           ) : null}
         </Space>
       </div>
+      {/* The status filter: tabs under the heading, the only status control (the URL's f_status drives it). */}
+      {r.filters.has('status') && r.workflow ? (
+        <Tabs
+          className="admin-status-tabs"
+          aria-label={t('list.statusTabs')}
+          activeKey={params.get('f_status') ?? ''}
+          onChange={(k) => update({ f_status: k || undefined })}
+          items={[
+            { key: '', label: t('list.allStatuses') },
+            ...r.workflow.statuses.map((s) => ({ key: s, label: <Badge color={statusColor(s) === 'default' ? '#999' : statusColor(s)} text={t(`status.${s}`, { defaultValue: s })} /> })),
+          ]}
+          data-testid="status-tabs"
+        />
+      ) : null}
       <Card className="admin-card">
         <search className="filter-bar" aria-label={t('list.filters')}>
           {r.search.length > 0 ? (
@@ -321,19 +335,6 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
             <Button type="link" onClick={() => setShowAllFilters(!showAllFilters)} aria-expanded={showAllFilters} data-testid="more-filters">
               {showAllFilters ? t('list.fewerFilters') : t('list.moreFilters', { count: hiddenFilterCount })}
             </Button>
-          ) : null}
-          {r.filters.has('status') && r.workflow ? (
-            <Select
-              allowClear
-              placeholder={t('common.status')}
-              aria-label={t('common.status')}
-              style={{ minWidth: 160 }}
-              value={params.get('f_status') ?? undefined}
-              onChange={(v) => update({ f_status: v ?? undefined })}
-              showSearch={{ optionFilterProp: 'title' }}
-              options={r.workflow.statuses.map((s) => ({ value: s, title: t(`status.${s}`, { defaultValue: s }), label: <Tag color={statusColor(s)}>{t(`status.${s}`, { defaultValue: s })}</Tag> }))}
-              data-testid="filter-status"
-            />
           ) : null}
         </search>
         <Table<Row>

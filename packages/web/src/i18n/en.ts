@@ -305,6 +305,8 @@ export const en: Record<UiKey, string> = {
   'list.range': '{{from}}-{{to}} of {{total}}',
   'list.totalAbout': 'About {{count}} records',
   'list.moreFilters': 'More filters ({{count}})',
+  'list.allStatuses': 'All',
+  'list.statusTabs': 'Filter by status',
   'list.fewerFilters': 'Fewer filters',
   'list.filters': 'Filters',
   'list.searchPlaceholder': 'Type to search',

@@ -303,6 +303,8 @@ export const vi = {
   'list.range': '{{from}}-{{to}} trên {{total}}',
   'list.totalAbout': 'Khoảng {{count}} bản ghi',
   'list.moreFilters': 'Thêm bộ lọc ({{count}})',
+  'list.allStatuses': 'Tất cả',
+  'list.statusTabs': 'Lọc theo trạng thái',
   'list.fewerFilters': 'Thu gọn bộ lọc',
   'list.filters': 'Bộ lọc',
   'list.searchPlaceholder': 'Nhập từ khoá tìm kiếm',
