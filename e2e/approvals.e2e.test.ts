@@ -135,7 +135,12 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
     const ours = page.getByRole('row', { name: new RegExp(TITLE) });
     await ours.waitFor();
     // Another request waiting for HR (the demo's): rejected in bulk.
-    const other = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasNotText: TITLE }).first();
+    // Another recruitment request of the requester's (leave requests wait for HR too).
+    const other = page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasNotText: TITLE })
+      .filter({ has: page.locator('[data-testid="waiting-link"][href*="/recruitment/"]') })
+      .first();
     await other.waitFor();
     otherTitle = ((await other.getByTestId('waiting-link').textContent()) ?? '').trim();
     expect(otherTitle).not.toBe('');
