@@ -87,8 +87,8 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Về THACO' }).waitFor();
     await page.getByText('Trụ sở chính THACO').waitFor();
     await shot(page, 'portal-about-thaco', true);
-    await page.goto(`${server.url}/human-resource/leave`);
-    await page.getByRole('heading', { level: 1, name: 'Nghỉ phép' }).waitFor();
+    await page.goto(`${server.url}/human-resource/train`);
+    await page.getByRole('heading', { level: 1, name: 'Đào tạo' }).waitFor();
     await page.getByText('Chưa có nội dung').waitFor();
   });
 
@@ -239,7 +239,8 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     expect(res.status).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: 'Thông báo, 1 chưa đọc' }).click();
-    await page.getByText('Lịch họp giao ban tuần').waitFor();
+    // In the bell's panel (the dashboard's recent activity names it too).
+    await page.locator('.notice-panel').getByText('Lịch họp giao ban tuần').waitFor();
     await shot(page, 'admin-notifications');
     await page.getByRole('button', { name: 'Đánh dấu đã đọc tất cả' }).click();
     await page.getByRole('button', { name: 'Thông báo, 0 chưa đọc' }).waitFor();
