@@ -3,7 +3,7 @@
  * temporary database and a free port, and drives Debian's Chromium with playwright-core.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,9 +55,24 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
   return json.data;
 }
 
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The seeded data folder every server starts from: e2e/setup.ts (vitest's globalSetup) seeds it
+ * once per run, so each file's server copies it (a second) instead of migrating and seeding (about
+ * 18 s). Without it (a harness used outside vitest) each server seeds its own.
+ */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+/** Seeds a data folder by starting the real server on it once and stopping it cleanly. */
+export async function prepareDataDir(dir: string): Promise<void> {
+  const server = await startServer({ dataDir: dir });
+  await server.stop();
+}
+
+export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  if (!options.dataDir && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   let out = '';
   const child: ChildProcess = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
@@ -100,9 +115,11 @@ export async function startServer(): Promise<RunningServer> {
         } catch {
           /* already gone */
         }
-        await new Promise((r) => setTimeout(r, 500));
+        // A clean stop (the database closed) keeps a seeded folder usable as a template.
+        const exited = new Promise((r) => child.once('exit', r));
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -121,4 +138,51 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 5000 }).catch(() => undefined);
   await page.waitForTimeout(400); // the loading blur fades out over 0.3 s
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+export type SignInOptions = {
+  password?: string;
+  /** Viewport width; 500 px or less is a phone (touch, mobile). */
+  width?: number;
+  lang?: 'vi' | 'en';
+  /** The browser's time zone (the product must show Asia/Ho_Chi_Minh whatever it is). */
+  timezoneId?: string;
+  /** Where the page goes once signed in; '/' by default. */
+  path?: string;
+  /** Uncaught page errors are pushed here, prefixed with the user name. */
+  errors?: string[];
+};
+
+/**
+ * A page of a new browser context already signed in as `username`: the session comes from the
+ * sign-in API and is put in the browser's storage as the web app keeps it, so a test that is not
+ * about the sign-in form does not pay for it (portal.e2e tests the form itself).
+ */
+export async function signedInPage(browser: Browser, server: Pick<RunningServer, 'url'>, username: string, options: SignInOptions = {}): Promise<Page> {
+  const { password = username === 'admin' ? 'Admin@123456' : 'Demo@123456', width = 1440, lang = 'vi', timezoneId = 'Asia/Ho_Chi_Minh', path = '/' } = options;
+  const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = (await res.json()) as { data?: { user: unknown; accessToken: string; refreshToken: string | null } };
+  if (!res.ok || !body.data?.accessToken) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(body)}`);
+  const { user, accessToken, refreshToken } = body.data;
+  const localStorage = [
+    { name: 'userData', value: JSON.stringify(user) },
+    { name: 'accessToken', value: accessToken },
+    { name: 'language', value: lang },
+    ...(refreshToken ? [{ name: 'refreshToken', value: refreshToken }] : []),
+  ];
+  const phone = width <= 500;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    locale: 'vi-VN',
+    timezoneId,
+    ...(phone && { isMobile: true, hasTouch: true }),
+    storageState: { cookies: [], origins: [{ origin: server.url, localStorage }] },
+  });
+  const page = await context.newPage();
+  if (options.errors) {
+    const errors = options.errors;
+    page.on('pageerror', (e) => errors.push(`${username}: ${e.message}`));
+  }
+  await page.goto(`${server.url}${path}`);
+  return page;
 }

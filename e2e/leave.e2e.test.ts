@@ -4,9 +4,9 @@
  * manager approves it from /hr-tasks; the staff member sees it approved, the days taken from the
  * balance, on the team calendar. Screenshots (1440 px and 390 px, vi and en) go to e2e/artifacts.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
+import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; leave browser test not run.\n`);
 
@@ -24,7 +24,6 @@ const TO = iso(tue + 2 * MS_DAY);
 describe.skipIf(!hasChromium)('leave in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -46,28 +45,14 @@ describe.skipIf(!hasChromium)('leave in a browser', () => {
     await server?.stop();
   });
 
-  async function signedIn(username: string, password = 'Demo@123456', width = 1440, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', ...(width <= 500 && { isMobile: true, hasTouch: true }) });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(`${username}: ${e.message}`));
-    await page.goto(`${server.url}/login`);
-    await page.evaluate(() => localStorage.setItem('language', 'vi'));
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Tên đăng nhập').fill(username);
-    await page.getByLabel('Mật khẩu').fill(password);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(`${server.url}/`);
-    if (lang === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
-    return page;
-  }
+  const signedIn = (username: string, password = 'Demo@123456', width = 1440, lang: 'vi' | 'en' = 'vi', path?: string): Promise<Page> =>
+    signedInPage(browser, server, username, { password, width, lang, errors, path });
 
   const sameYear = FROM.slice(0, 4) === String(new Date().getFullYear());
   const annualCard = (page: Page) => page.getByTestId('leave-balance-item').first();
 
   it('the staff member asks for three days over a holiday and sees 2 working days before sending', async () => {
-    const page = await signedIn('staff');
-    await page.goto(`${server.url}/human-resource/leave`);
+    const page = await signedIn('staff', undefined, 1440, 'vi', '/human-resource/leave');
     await page.getByTestId('leave-balance').waitFor();
     const pendingBefore = Number((await annualCard(page).getByTestId('leave-pending').textContent())?.replace(',', '.'));
     await page.getByTestId('leave-form').getByText('Loại nghỉ').waitFor();
@@ -91,16 +76,14 @@ describe.skipIf(!hasChromium)('leave in a browser', () => {
   });
 
   it('the line manager approves it from "My tasks"; the staff member sees it approved and the days taken', async () => {
-    const admin = await signedIn('admin', 'Admin@123456');
-    await admin.goto(`${server.url}/hr-tasks`);
+    const admin = await signedIn('admin', 'Admin@123456', 1440, 'vi', '/hr-tasks');
     const row = admin.getByRole('row', { name: new RegExp(`Lê Hoàng Nam: Phép năm ${dmy(FROM)}`) });
     await row.waitFor();
     await row.getByTestId('row-approve').click();
     await admin.getByRole('dialog').getByTestId('decision-ok').click();
     await row.waitFor({ state: 'detached' });
 
-    const page = await signedIn('staff');
-    await page.goto(`${server.url}/human-resource/leave`);
+    const page = await signedIn('staff', undefined, 1440, 'vi', '/human-resource/leave');
     const mine = page.locator('tr', { has: page.locator('[data-testid="leave-row"]').filter({ hasText: dmy(FROM) }) });
     await mine.getByTestId('leave-status').getByText('Đã duyệt').waitFor();
     await mine.getByTestId('leave-row-days').getByText('2', { exact: true }).waitFor();
@@ -109,12 +92,10 @@ describe.skipIf(!hasChromium)('leave in a browser', () => {
     await page.locator('[data-testid="approval-decision"][data-decision="APPROVED"]').getByText('Quản Trị Viên').waitFor();
     if (sameYear) await annualCard(page).getByTestId('leave-pending').waitFor();
     await shot(page, 'leave-approved-1440', true);
-    const phone = await signedIn('staff', 'Demo@123456', 390);
-    await phone.goto(`${server.url}/human-resource/leave`);
+    const phone = await signedIn('staff', 'Demo@123456', 390, 'vi', '/human-resource/leave');
     await phone.getByTestId('leave-mine').waitFor();
     await shot(phone, 'leave-390', true);
-    const en = await signedIn('staff', 'Demo@123456', 1440, 'en');
-    await en.goto(`${server.url}/human-resource/leave`);
+    const en = await signedIn('staff', 'Demo@123456', 1440, 'en', '/human-resource/leave');
     await en.getByText('My leave requests').waitFor();
     await shot(en, 'leave-en-1440', true);
     expect(errors).toEqual([]);
