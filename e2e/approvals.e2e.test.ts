@@ -5,19 +5,14 @@
  * approval" (menu and dashboard) and approves it with a comment. The HR board (hr, step 2) rejects
  * another request in bulk (a reason is required) and approves this one from its form. The
  * requester sees it approved on /hr-tasks with its steps and decisions. Screenshots at 1440 px and
- * 390 px go to a temporary directory (APPROVAL_SHOTS, default <tmp>/approvals-e2e), not to the
- * repository.
+ * 390 px go to e2e/artifacts (ignored by git).
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, startServer } from './harness.js';
+import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; approvals browser test not run.\n`);
 
-const SHOTS = process.env.APPROVAL_SHOTS ?? join(tmpdir(), 'approvals-e2e');
 const TITLE = `Kỹ sư kiểm định chất lượng ${Date.now().toString(36)}`;
 const COMMENT = 'Đồng ý, đúng định biên quý này';
 const REASON = 'Chưa có ngân sách cho vị trí này';
@@ -27,7 +22,6 @@ type Approval = { request: { approval_status: string; steps: { status: string }[
 describe.skipIf(!hasChromium)('approval screens in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   let requestId = 0;
   let otherTitle = '';
@@ -43,26 +37,10 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
     await server?.stop();
   });
 
-  async function signedIn(username: string, password = 'Demo@123456', width = 1440): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', ...(width <= 500 && { isMobile: true, hasTouch: true }) });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(`${username}: ${e.message}`));
-    await page.goto(`${server.url}/login`);
-    await page.evaluate(() => localStorage.setItem('language', 'vi'));
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Tên đăng nhập').fill(username);
-    await page.getByLabel('Mật khẩu').fill(password);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(`${server.url}/`);
-    return page;
-  }
+  const signedIn = (username: string, password = 'Demo@123456', width = 1440, path?: string): Promise<Page> =>
+    signedInPage(browser, server, username, { password, width, errors, path });
 
-  const shot = async (page: Page, name: string, fullPage = false) => {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 5000 }).catch(() => undefined);
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-  };
+
 
   /** The record's approval as the server has it, read with the page's session. */
   const approvalOf = (page: Page, id: number) =>
@@ -72,8 +50,7 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
     }, id);
 
   it('the requester writes a recruitment request and saves it for approval; the panel shows whom it waits for', async () => {
-    const page = await signedIn('hr.auto');
-    await page.goto(`${server.url}/admin/recruitment/new`);
+    const page = await signedIn('hr.auto', undefined, undefined, '/admin/recruitment/new');
     await page.getByTestId('resource-form').waitFor();
     await page.getByLabel('Vị trí cần tuyển', { exact: true }).fill(TITLE);
     await page.getByLabel('Đơn vị', { exact: true }).click();
@@ -103,8 +80,7 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
   });
 
   it('the line manager finds it under "Waiting for my approval" and approves it with a comment', async () => {
-    const page = await signedIn('admin', 'Admin@123456');
-    await page.goto(`${server.url}/admin`);
+    const page = await signedIn('admin', 'Admin@123456', undefined, '/admin');
     // The dashboard's tile counts what waits, and leads to the page; so does the menu.
     const tile = page.getByTestId('tile-my-approvals');
     await tile.waitFor();
@@ -129,8 +105,7 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
   });
 
   it('the HR board rejects another request in bulk (a reason is required) and approves this one from its form', async () => {
-    const page = await signedIn('hr');
-    await page.goto(`${server.url}/admin/my-approvals`);
+    const page = await signedIn('hr', undefined, undefined, '/admin/my-approvals');
     await page.getByTestId('waiting-table').waitFor();
     const ours = page.getByRole('row', { name: new RegExp(TITLE) });
     await ours.waitFor();
@@ -175,8 +150,7 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
 
   it('the requester sees it approved with its timeline on /hr-tasks, at 1440 px and 390 px', async () => {
     for (const width of [1440, 390]) {
-      const page = await signedIn('hr.auto', 'Demo@123456', width);
-      await page.goto(`${server.url}/hr-tasks`);
+      const page = await signedIn('hr.auto', 'Demo@123456', width, '/hr-tasks');
       const mine = page.getByTestId('my-requests-recruitment');
       const row = mine.locator('tr.ant-table-row').filter({ hasText: TITLE });
       await row.waitFor();
@@ -199,8 +173,7 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
   });
 
   it('the waiting page and a record under approval work at phone width', async () => {
-    const page = await signedIn('admin', 'Admin@123456', 390);
-    await page.goto(`${server.url}/admin/my-approvals`);
+    const page = await signedIn('admin', 'Admin@123456', 390, '/admin/my-approvals');
     await page.getByTestId('waiting-table').waitFor();
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);

@@ -5,24 +5,19 @@
  * "my bookings"; a second booking overlapping it is refused in the form with the server's message
  * naming the booking in the way; moved to the next free hour and repeated for two weeks, it is
  * booked; the approver has been notified. Screenshots at 1440 px and 390 px
- * (vi and en) go to a temporary directory (BOOKING_SHOTS, default <tmp>/bookings-e2e).
+ * (vi and en) go to e2e/artifacts (ignored by git).
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, startServer } from './harness.js';
+import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; bookings browser test not run.\n`);
 
-const SHOTS = process.env.BOOKING_SHOTS ?? join(tmpdir(), 'bookings-e2e');
 const TITLE = `Họp khởi động dự án ${Date.now().toString(36)}`;
 
 describe.skipIf(!hasChromium)('meeting-room booking in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -36,33 +31,16 @@ describe.skipIf(!hasChromium)('meeting-room booking in a browser', () => {
     await server?.stop();
   });
 
-  async function signedIn(username: string, width = 1440, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', ...(width <= 500 && { isMobile: true, hasTouch: true }) });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(`${username}: ${e.message}`));
-    await page.goto(`${server.url}/login`);
-    await page.evaluate((l) => localStorage.setItem('language', l), lang);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel(lang === 'vi' ? 'Tên đăng nhập' : 'Username').fill(username);
-    await page.getByLabel(lang === 'vi' ? 'Mật khẩu' : 'Password').fill('Demo@123456');
-    await page.getByRole('button', { name: lang === 'vi' ? 'Đăng nhập' : 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/`);
-    return page;
-  }
-  const shot = async (page: Page, name: string, fullPage = false) => {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 5000 }).catch(() => undefined);
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-  };
+  const signedIn = (username: string, width = 1440, lang: 'vi' | 'en' = 'vi', path?: string): Promise<Page> =>
+    signedInPage(browser, server, username, { width, lang, errors, path });
+
   const pick = async (page: Page, testId: string, value: string) => {
     await page.getByTestId(testId).click();
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${value}"]`).click();
   };
 
   it('books the main hall from the calendar, is refused an overlapping slot with a clear message; the approver is notified', async () => {
-    const page = await signedIn('staff');
-    await page.goto(`${server.url}/administration/meeting-room`);
+    const page = await signedIn('staff', undefined, undefined, '/administration/meeting-room');
     await page.getByTestId('booking-room').waitFor();
     await page.getByTestId('booking-event').first().waitFor();
     await shot(page, 'meeting-room-1440-vi', true);
@@ -105,8 +83,7 @@ describe.skipIf(!hasChromium)('meeting-room booking in a browser', () => {
   }, 120_000);
 
   it('works at phone width and in English, for rooms and cars', async () => {
-    const phone = await signedIn('staff', 390);
-    await phone.goto(`${server.url}/administration/meeting-room`);
+    const phone = await signedIn('staff', 390, undefined, '/administration/meeting-room');
     await phone.getByTestId('booking-room').waitFor();
     await phone.locator('.booking-grid').waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -115,8 +92,7 @@ describe.skipIf(!hasChromium)('meeting-room booking in a browser', () => {
     await phone.goto(`${server.url}/administration/service-car`);
     await phone.getByTestId('booking-car').waitFor();
     await shot(phone, 'service-car-390-vi', true);
-    const en = await signedIn('staff', 1440, 'en');
-    await en.goto(`${server.url}/administration/service-car`);
+    const en = await signedIn('staff', 1440, 'en', '/administration/service-car');
     await en.getByTestId('booking-event').first().waitFor();
     await en.getByText('My bookings').waitFor();
     await shot(en, 'service-car-1440-en', true);

@@ -7,10 +7,10 @@
  * again from the form; the approver approves after the release time, so it is released at once;
  * staff read it. The form and the list show the same Ho Chi Minh City time.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../packages/domain/src/format.js';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
+import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; news workflow browser test not run.\n`);
 
@@ -21,7 +21,6 @@ const rowOf = (page: Page) => page.getByRole('row', { name: new RegExp(TITLE) })
 describe.skipIf(!hasChromium)('news workflow in a browser in another time zone', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   let editor: Page;
   let approver: Page;
@@ -39,27 +38,13 @@ describe.skipIf(!hasChromium)('news workflow in a browser in another time zone',
     await server?.stop();
   });
 
-  async function signedIn(username: string): Promise<Page> {
-    // Not Vietnam: every date and time must still be entered and shown in Ho Chi Minh City time.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN', timezoneId: 'America/New_York' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/login`);
-    await page.evaluate(() => localStorage.setItem('language', 'vi'));
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Tên đăng nhập').fill(username);
-    await page.getByLabel('Mật khẩu').fill('Demo@123456');
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(`${server.url}/`);
-    return page;
-  }
+  // Not Vietnam: every date and time must still be entered and shown in Ho Chi Minh City time.
+  const signedIn = (username: string, path?: string): Promise<Page> => signedInPage(browser, server, username, { timezoneId: 'America/New_York', errors, path });
 
   const bellCount = async (page: Page) => Number(/(\d+)/.exec((await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '')?.[1] ?? -1);
 
   it('the editor writes news in Vietnam time and saves it for approval; the approver bell counts it without a reload', async () => {
-    approver = await signedIn('approver');
-    await approver.goto(`${server.url}/admin/news`);
+    approver = await signedIn('approver', '/admin/news');
     await approver.getByTestId('notification-bell').waitFor();
     await expect.poll(() => bellCount(approver)).toBeGreaterThanOrEqual(0);
     const before = await bellCount(approver);
@@ -163,8 +148,7 @@ describe.skipIf(!hasChromium)('news workflow in a browser in another time zone',
     await released.getByRole('button', { name: 'Gỡ tin' }).waitFor();
     await shot(approver, 'news-workflow-released');
 
-    const staff = await signedIn('staff');
-    await staff.goto(`${server.url}/news/${newsId}`);
+    const staff = await signedIn('staff', `/news/${newsId}`);
     await staff.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(errors).toEqual([]);
   });
