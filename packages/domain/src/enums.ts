@@ -107,6 +107,8 @@ export const SOURCE_TYPE = [
   'DOCUMENT_RECEIVER',
   // Ours (issue 12): workflow notifications of news (submitted, approved, rejected, released).
   'NEWS',
+  // Ours (issue 16): stationery requests approved through the approval engine.
+  'STATIONERY',
 ] as const;
 export const SYNC_CHANGE_KIND = ['CHANGED', 'ADD_NEW', 'CMS', 'CLIENT'] as const;
 export const MENU_TARGET = ['AVAILABLE', 'NEW'] as const;

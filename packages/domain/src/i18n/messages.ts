@@ -196,6 +196,18 @@ export const vi = {
   'leave.notDeletable': 'Đơn đã được duyệt không thể xoá; hãy huỷ đơn để hoàn lại ngày phép',
   'leave.alreadyStarted': 'Đơn nghỉ đã bắt đầu; chỉ bộ phận nhân sự có thể huỷ',
   'leave.revoked': 'Đã huỷ đơn nghỉ phép và hoàn lại ngày phép',
+  'ticket.statusClosed': 'Phiếu đang ở trạng thái kết thúc "{status}", không thể chuyển sang trạng thái khác',
+  'ticket.statusUnknown': 'Trạng thái phiếu không tồn tại hoặc đã ngừng sử dụng',
+  'ticket.noStatus': 'Chưa cấu hình trạng thái phiếu yêu cầu; vui lòng liên hệ Ban Hành chính',
+  'ticket.statusChanged': 'Đã cập nhật trạng thái phiếu',
+  'meal.pastCutoff': 'Đã quá giờ chốt đăng ký suất ăn ngày {date} ({time}); không thể đăng ký hoặc huỷ',
+  'meal.tooFarAhead': 'Chỉ được đăng ký trước tối đa {days} ngày',
+  'meal.noStaffFile': 'Tài khoản của bạn chưa có hồ sơ nhân sự để đăng ký suất ăn',
+  'meal.cutoffFormat': 'Giờ chốt phải có dạng HH:MM (ví dụ 09:00)',
+  'stationery.outOfStock': 'Không đủ tồn kho "{name}": còn {stock}, cần {quantity}',
+  'stationery.notApproved': 'Yêu cầu văn phòng phẩm chưa được phê duyệt',
+  'stationery.handoutFixed': 'Phiếu cấp phát đã ghi nhận không thể đổi vật phẩm hoặc số lượng; hãy xoá và cấp lại',
+  'stationery.notCancellable': 'Yêu cầu đã được duyệt hoặc đã cấp phát, chỉ Ban Hành chính có thể huỷ',
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -392,6 +404,18 @@ export const en: Record<MessageKey, string> = {
   'leave.notDeletable': 'An approved request cannot be deleted; cancel it to return its days',
   'leave.alreadyStarted': 'The leave has already started; only HR can cancel it',
   'leave.revoked': 'Leave cancelled and its days returned',
+  'ticket.statusClosed': 'The ticket is in the final status "{status}" and cannot move to another status',
+  'ticket.statusUnknown': 'This ticket status does not exist or is no longer in use',
+  'ticket.noStatus': 'No ticket statuses are configured yet; please contact the administration',
+  'ticket.statusChanged': 'Ticket status updated',
+  'meal.pastCutoff': 'The cut-off for lunch on {date} ({time}) has passed; you can no longer register or cancel',
+  'meal.tooFarAhead': 'You can register at most {days} days ahead',
+  'meal.noStaffFile': 'Your account has no staff file to register lunch with',
+  'meal.cutoffFormat': 'The cut-off must look like HH:MM (e.g. 09:00)',
+  'stationery.outOfStock': 'Not enough "{name}" in stock: {stock} left, {quantity} asked',
+  'stationery.notApproved': 'The stationery request is not approved',
+  'stationery.handoutFixed': 'A recorded hand-out cannot change its item or quantity; delete it and hand out again',
+  'stationery.notCancellable': 'The request is approved or handed out; only the administration can cancel it',
 };
 
 export const catalogues: Record<Lang, Record<MessageKey, string>> = { vi, en };

@@ -2,6 +2,8 @@
 /** Every declared entity. */
 export * from './activities/poll.js';
 export * from './administration/booking.js';
+export * from './administration/services.js';
+export * from './administration/ticket.js';
 export * from './content/about.js';
 export * from './content/archive.js';
 export * from './content/brand.js';

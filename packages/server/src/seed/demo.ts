@@ -19,6 +19,7 @@ import { seedDemoNews } from './demo-news.js';
 import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { seedDemoAdministration } from './demo-administration.js';
 import { seedDemoSync } from './demo-sync.js';
 import { seedSamples } from './samples.js';
 import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
@@ -247,6 +248,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoLeave(tx);
     // Meeting rooms, service cars and their bookings this week and next, through the engine (issue 16).
     await seedDemoBookings(tx, images.landscape);
+    // Working schedules, tickets, lunch registrations and stationery requests, through the engine (issue 16).
+    await seedDemoAdministration(tx);
   });
 }
 

@@ -22,6 +22,7 @@ const SOURCE_OPTIONS = {
   RECRUITMENT: { label: L('Tuyển dụng', 'Recruitment') },
   BOOK_CAR: { label: L('Đặt xe', 'Car booking') },
   BOOK_ROOM: { label: L('Đặt phòng họp', 'Room booking') },
+  STATIONERY: { label: L('Văn phòng phẩm', 'Stationery') },
   STAFF_LEAVE: { label: L('Nghỉ phép', 'Leave') },
   IMPLEMENTATION_PAYMENT: { label: L('Thanh toán dự án', 'Project payment') },
   IMPLEMENTATION_MEMO: { label: L('Tờ trình dự án', 'Project memo') },

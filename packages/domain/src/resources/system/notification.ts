@@ -11,6 +11,7 @@ const SOURCE_OPTIONS = {
   RECRUITMENT: { label: { vi: 'Tuyển dụng', en: 'Recruitment' } },
   BOOK_CAR: { label: { vi: 'Đặt xe', en: 'Car booking' } },
   BOOK_ROOM: { label: { vi: 'Đặt phòng họp', en: 'Room booking' } },
+  STATIONERY: { label: { vi: 'Văn phòng phẩm', en: 'Stationery' } },
   STAFF_LEAVE: { label: { vi: 'Nghỉ phép', en: 'Leave' } },
   IMPLEMENTATION_PAYMENT: { label: { vi: 'Thanh toán dự án', en: 'Project payment' } },
   IMPLEMENTATION_MEMO: { label: { vi: 'Tờ trình dự án', en: 'Project memo' } },
