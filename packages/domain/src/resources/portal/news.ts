@@ -75,6 +75,7 @@ export const news = defineResource({
     sortable: ['title', 'publish_date', 'release_date', 'expiration_date', 'view_count'],
     filters: [
       'type_id',
+      'created_by',
       'realm_id',
       'status',
       'tags',
