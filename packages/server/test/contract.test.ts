@@ -20,6 +20,10 @@ console.info(`[contract] resources: ${PICKED.map((r) => r.name).join(', ')}`);
 
 /** What the API needs besides the declared fields (an account's first password). */
 const EXTRA: Record<string, Record<string, unknown>> = { account: { password: 'Hop-Dong-2026!' } };
+/** References a module narrows further (a candidate joins a recruitment request that takes candidates): a target that qualifies. */
+const QUALIFIED: Record<string, { field: string; sql: string }> = {
+  candidate: { field: 'recruitment_id', sql: "SELECT id FROM recruitment WHERE status IN ('APPROVED', 'INTERVIEWING') AND hired_count < quantity AND state = 'ACTIVE' ORDER BY id LIMIT 1" },
+};
 
 type Row = Record<string, unknown>;
 
@@ -36,6 +40,8 @@ async function sample(t: TestApp, r: Resource, i: number, parent?: string): Prom
 /** A create body: the sample, its lines (each line's parent reference left to the server), extras. */
 async function body(t: TestApp, r: Resource, i: number): Promise<Row> {
   const out: Row = { ...(await sample(t, r, i)), ...EXTRA[r.name] };
+  const q = QUALIFIED[r.name];
+  if (q) out[q.field] = Number((await t.database.query<{ id: string }>(q.sql))[0]?.id);
   // A reference that must be unique (a staff file's account) takes a target no demo row uses yet.
   for (const c of r.constraints ?? []) {
     const col = c.kind === 'unique' && c.fields.length === 1 ? r.columnByName.get(c.fields[0] as string) : undefined;

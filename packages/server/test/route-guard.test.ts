@@ -76,6 +76,12 @@ const ANY_SIGNED_IN = new Set([
   'POST /api/v1/staff-leave/approve/:id',
   'POST /api/v1/staff-leave/approve-add-flow/:id',
   'POST /api/v1/staff-leave/cancel/:id',
+  // Candidates' spec paths (/candidate/{action}/{id}): the approval's own checks, or the record under its access rule (404).
+  'POST /api/v1/candidate/approve/:id',
+  'POST /api/v1/candidate/cancel/:id',
+  // Open positions (approved recruitment requests, public columns): every member of staff browses and refers.
+  'GET /api/v1/recruitment/open-positions',
+  'GET /api/v1/recruitment/open-positions/:id',
 ]);
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');

@@ -208,6 +208,14 @@ export const vi = {
   'stationery.notApproved': 'Yêu cầu văn phòng phẩm chưa được phê duyệt',
   'stationery.handoutFixed': 'Phiếu cấp phát đã ghi nhận không thể đổi vật phẩm hoặc số lượng; hãy xoá và cấp lại',
   'stationery.notCancellable': 'Yêu cầu đã được duyệt hoặc đã cấp phát, chỉ Ban Hành chính có thể huỷ',
+  'candidate.hired': 'Đã tiếp nhận ứng viên; hồ sơ nhân sự được tạo ở trạng thái chờ hợp đồng',
+  'candidate.referred': 'Cảm ơn bạn đã giới thiệu ứng viên; bộ phận nhân sự sẽ liên hệ',
+  'candidate.recruitmentClosed': 'Đề xuất tuyển dụng này không còn nhận ứng viên (chưa được duyệt hoặc đã kết thúc)',
+  'candidate.positionFilled': 'Đề xuất tuyển dụng đã tuyển đủ {quantity} người',
+  'candidate.alreadyHired': 'Ứng viên này đã được tiếp nhận',
+  'candidate.notApproved': 'Chỉ tiếp nhận ứng viên đã được duyệt',
+  'candidate.noStaffFile': 'Tài khoản của bạn chưa có hồ sơ nhân sự; vui lòng liên hệ bộ phận nhân sự',
+  'candidate.notEditable': 'Chỉ bộ phận nhân sự mới sửa được hồ sơ ứng viên',
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -416,6 +424,14 @@ export const en: Record<MessageKey, string> = {
   'stationery.notApproved': 'The stationery request is not approved',
   'stationery.handoutFixed': 'A recorded hand-out cannot change its item or quantity; delete it and hand out again',
   'stationery.notCancellable': 'The request is approved or handed out; only the administration can cancel it',
+  'candidate.hired': 'Candidate hired; their staff record was made, pending contract',
+  'candidate.referred': 'Thank you for your referral; HR will get in touch',
+  'candidate.recruitmentClosed': 'This recruitment request does not take candidates (not approved yet, or closed)',
+  'candidate.positionFilled': 'The recruitment request has already hired its {quantity} people',
+  'candidate.alreadyHired': 'This candidate has already been hired',
+  'candidate.notApproved': 'Only an approved candidate can be hired',
+  'candidate.noStaffFile': 'Your account has no staff file yet; please contact HR',
+  'candidate.notEditable': 'Only HR can change a candidate',
 };
 
 export const catalogues: Record<Lang, Record<MessageKey, string>> = { vi, en };

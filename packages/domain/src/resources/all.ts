@@ -9,6 +9,7 @@ export * from './content/archive.js';
 export * from './content/brand.js';
 export * from './content/culture.js';
 export * from './content/messages.js';
+export * from './hr/candidate.js';
 export * from './hr/core.js';
 export * from './hr/leave.js';
 export * from './hr/records.js';

@@ -20,6 +20,7 @@ import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoAdministration } from './demo-administration.js';
+import { seedDemoCandidates } from './demo-candidates.js';
 import { seedDemoSync } from './demo-sync.js';
 import { seedSamples } from './samples.js';
 import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
@@ -250,6 +251,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoBookings(tx, images.landscape);
     // Working schedules, tickets, lunch registrations and stationery requests, through the engine (issue 16).
     await seedDemoAdministration(tx);
+    // Candidates in every pipeline state for the approved recruitment requests, through the engine.
+    await seedDemoCandidates(tx);
   });
 }
 

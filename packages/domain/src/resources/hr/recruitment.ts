@@ -1,7 +1,8 @@
 /**
  * Recruitment requests (/recruitment, spec §3, §4, §7): a unit asks to hire; the request goes
  * through the recruitment approval process (the approval engine, ADR 0006), then HR runs it
- * (INTERVIEWING, SUCCESS or COMPANY_CANCELLED through /recruitment-change-status/{id}).
+ * (INTERVIEWING, SUCCESS or COMPANY_CANCELLED through /recruitment-change-status/{id}). Hiring a
+ * candidate (hr/candidate.ts) counts in `hired_count`; the last place filled completes the request.
  */
 import { date, enumOf, integer, longText, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
@@ -41,8 +42,8 @@ export const recruitment = defineResource({
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
   module: 'staffs.recruitments',
   admin: { area: 'hr', group: L('Tuyển dụng', 'Recruitment'), order: 1, icon: 'user-add' },
-  // Requesters follow their requests on /hr-tasks; the open-positions page (/human-resource/recruitment) is not built yet.
-  portalRoute: '/hr-tasks',
+  // Staff browse the open positions (approved requests) on /human-resource/recruitment; requesters also follow theirs on /hr-tasks.
+  portalRoute: '/human-resource/recruitment',
   titleField: 'title',
   fields: {
     title: text({ required: true, max: 200, label: L('Vị trí cần tuyển', 'Opening'), inList: true }),
@@ -50,6 +51,7 @@ export const recruitment = defineResource({
     department_id: ref('organization', { label: L('Phòng ban', 'Department'), inList: true }),
     position_id: ref('position', { label: L('Chức vụ', 'Position'), inList: true }),
     quantity: integer({ required: true, min: 1, max: 500, default: 1, label: L('Số lượng', 'Headcount'), inList: true }),
+    hired_count: integer({ isReadonly: true, default: 0, label: L('Đã tuyển', 'Hired so far'), inList: true }),
     deadline: date({ label: L('Hạn tuyển', 'Hire by'), inList: true }),
     reason: longText({ max: 1000, label: L('Lý do tuyển', 'Reason') }),
     requirements: longText({ max: 4000, label: L('Yêu cầu ứng viên', 'Requirements') }),

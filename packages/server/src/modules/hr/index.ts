@@ -20,6 +20,7 @@ import { accessConditions, createRecord, findRow, getRecord, inWrite, listRecord
 import { readTree } from '../../engine/tree.js';
 import { leaveModules } from './leave.js';
 import { registerProfileDocx } from './profile-docx.js';
+import { recruitmentModules } from './recruitment.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
 const idParam = (raw: string, field = 'id'): number => {
@@ -321,4 +322,4 @@ export const staffModule = defineModule({
   },
 });
 export const staffStatusModule = defineModule({ resource: staffStatus, hooks: { afterChange: [statusFollows] } });
-export const hrModules = [staffModule, staffStatusModule, ...leaveModules] as const;
+export const hrModules = [staffModule, staffStatusModule, ...leaveModules, ...recruitmentModules] as const;
