@@ -5,9 +5,10 @@
  * `{ success: false, message }` in the caller's language, and a refused request writes nothing
  * (request/system logs, throttling and DENIED audit rows aside).
  *
- * Every hand-written route is fuzzed on every run; the generic routes of only FUZZ_RESOURCES
- * declared resources (5 unless stated, 'all' for every one), picked by a seed that changes per run
- * (printed; FUZZ_SEED repeats a run), so the cost does not grow with the number of entities.
+ * Each run fuzzes FUZZ_ROUTES hand-written routes (30 unless stated, 'all' for every one) and the
+ * generic routes of FUZZ_RESOURCES declared resources (5 unless stated, 'all' for every one), both
+ * picked by a seed that changes per run (printed; FUZZ_SEED repeats a run), so the cost does not
+ * grow with the number of entities and modules while every route is covered over the runs.
  *
  * Writes are seen through change notifications on the engine's 'table_changed' channel (migration
  * 0008), from per-row triggers the test adds to every table (see watchWrites); after each request
@@ -15,7 +16,7 @@
  * whatever table arrived before the marker was written by that request. One tiny query per request
  * instead of counting the rows of every table.
  */
-import { en, resources, vi } from '@portal/domain';
+import { en, resources, seededRandom, vi } from '@portal/domain';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,9 +30,24 @@ const PICKED = pickResources(SEED, sampleSize('FUZZ_RESOURCES', 5));
 console.info(`[fuzz] generic routes of: ${PICKED.map((r) => r.name).join(', ')}`);
 const PICKED_NAMES = new Set(PICKED.map((r) => r.name));
 /** Hand-written routes always; generic ones of the picked resources. */
-const isFuzzed = (key: string) => {
+const ROUTE_SAMPLE = sampleSize('FUZZ_ROUTES', 30);
+let pickedRoutes: Set<string> | undefined;
+/** The run's hand-written routes: FUZZ_ROUTES of them, shuffled by the seed (sorted first, so the pick does not depend on registration order). */
+function handWrittenPicked(keys: string[]): Set<string> {
+  if (pickedRoutes) return pickedRoutes;
+  const pool = [...new Set(keys.filter((k) => !genericRouteOwner.has(k)))].sort();
+  const random = seededRandom(SEED + 7);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j] as string, pool[i] as string];
+  }
+  pickedRoutes = new Set(ROUTE_SAMPLE === 'all' ? pool : pool.slice(0, ROUTE_SAMPLE));
+  console.info(`[fuzz] ${pickedRoutes.size} of ${pool.length} hand-written routes: ${[...pickedRoutes].join(', ')}`);
+  return pickedRoutes;
+}
+const isFuzzed = (key: string, keys: string[]) => {
   const owner = genericRouteOwner.get(key);
-  return owner === undefined || PICKED_NAMES.has(owner.name);
+  return owner === undefined ? handWrittenPicked(keys).has(key) : PICKED_NAMES.has(owner.name);
 };
 
 // The request log is covered by its own tests; off here, it would double the run time (one insert
@@ -352,9 +368,10 @@ describe.each(DB_KINDS)('hostile input on every route on %s', (kind) => {
     let total = 0;
     const statuses: Record<number, number> = {};
     await settle();
+    const keys = t.app.routeList.filter((r) => r.url.startsWith('/api/') && !ENDS_OWN_SESSION.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     for (const r of t.app.routeList) {
       const key = `${r.method} ${r.url}`;
-      if (!r.url.startsWith('/api/') || ENDS_OWN_SESSION.has(key) || !isFuzzed(key)) continue;
+      if (!r.url.startsWith('/api/') || ENDS_OWN_SESSION.has(key) || !isFuzzed(key, keys)) continue;
       for (const c of gen(r.method as Method, r.url)) {
         total++;
         const res = await t.app.inject({

@@ -437,8 +437,14 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect(ws?.getRow(1).getCell(1).value).toBe('Time');
+    // Headers in the caller's language: Vietnamese by default, English when asked.
+    expect(ws?.getRow(1).getCell(1).value).toBe('Thời gian');
+    expect(ws?.getRow(1).getCell(4).value).toBe('Thao tác');
     expect(ws?.rowCount).toBeGreaterThan(1);
+    const inEnglish = await t.app.inject({ method: 'GET', url: '/api/v1/activity-log/export?f_module=portal.offices&lang=en', headers: { authorization: `Bearer ${admin}` } });
+    const wbEn = new ExcelJS.Workbook();
+    await wbEn.xlsx.load(inEnglish.rawPayload as unknown as ArrayBuffer);
+    expect(wbEn.worksheets[0]?.getRow(1).getCell(1).value).toBe('Time');
   });
 
   it('request log and system log list and export', async () => {

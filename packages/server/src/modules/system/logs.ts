@@ -178,43 +178,47 @@ async function* exportRows(database: Database, t: LogTable, where: SQL | undefin
   }
 }
 
-const ACTIVITY_COLUMNS: ColumnSpec[] = [
-  { key: 'created_date', header: 'Time' },
-  { key: 'username', header: 'User' },
-  { key: 'module', header: 'Module' },
-  { key: 'action', header: 'Action' },
-  { key: 'result', header: 'Result' },
-  { key: 'ip', header: 'IP' },
-  { key: 'browser', header: 'Browser' },
-  { key: 'device', header: 'Device' },
-  { key: 'description', header: 'Description', width: 40 },
-  { key: 'activity_context', header: 'Context' },
-  { key: 'suffix', header: 'Suffix' },
-  { key: 'message', header: 'Message', width: 40 },
-  { key: 'table_name', header: 'Table' },
-  { key: 'record_id', header: 'Record' },
-  { key: 'origin_data', header: 'Origin data', width: 50 },
-  { key: 'updated_data', header: 'Updated data', width: 50 },
+/** An export column with its header in both languages; the caller's language picks one. */
+type LogColumn = Omit<ColumnSpec, 'header'> & { header: { vi: string; en: string } };
+const headersIn = (columns: LogColumn[], lang: 'vi' | 'en'): ColumnSpec[] => columns.map((c) => ({ ...c, header: c.header[lang] }));
+
+const ACTIVITY_COLUMNS: LogColumn[] = [
+  { key: 'created_date', header: { vi: 'Thời gian', en: 'Time' } },
+  { key: 'username', header: { vi: 'Người dùng', en: 'User' } },
+  { key: 'module', header: { vi: 'Chức năng', en: 'Module' } },
+  { key: 'action', header: { vi: 'Thao tác', en: 'Action' } },
+  { key: 'result', header: { vi: 'Kết quả', en: 'Result' } },
+  { key: 'ip', header: { vi: 'IP', en: 'IP' } },
+  { key: 'browser', header: { vi: 'Trình duyệt', en: 'Browser' } },
+  { key: 'device', header: { vi: 'Thiết bị', en: 'Device' } },
+  { key: 'description', header: { vi: 'Mô tả', en: 'Description' }, width: 40 },
+  { key: 'activity_context', header: { vi: 'Ngữ cảnh', en: 'Context' } },
+  { key: 'suffix', header: { vi: 'Hậu tố', en: 'Suffix' } },
+  { key: 'message', header: { vi: 'Thông điệp', en: 'Message' }, width: 40 },
+  { key: 'table_name', header: { vi: 'Bảng', en: 'Table' } },
+  { key: 'record_id', header: { vi: 'Bản ghi', en: 'Record' } },
+  { key: 'origin_data', header: { vi: 'Dữ liệu gốc', en: 'Origin data' }, width: 50 },
+  { key: 'updated_data', header: { vi: 'Dữ liệu cập nhật', en: 'Updated data' }, width: 50 },
 ];
-const REQUEST_COLUMNS: ColumnSpec[] = [
-  { key: 'created_date', header: 'Time' },
-  { key: 'method', header: 'Method' },
-  { key: 'path', header: 'Path', width: 50 },
-  { key: 'status', header: 'Status' },
-  { key: 'duration_ms', header: 'Duration (ms)' },
-  { key: 'username', header: 'User' },
-  { key: 'ip', header: 'IP' },
-  { key: 'user_agent', header: 'User agent', width: 50 },
+const REQUEST_COLUMNS: LogColumn[] = [
+  { key: 'created_date', header: { vi: 'Thời gian', en: 'Time' } },
+  { key: 'method', header: { vi: 'Phương thức', en: 'Method' } },
+  { key: 'path', header: { vi: 'Đường dẫn', en: 'Path' }, width: 50 },
+  { key: 'status', header: { vi: 'Mã trạng thái', en: 'Status' } },
+  { key: 'duration_ms', header: { vi: 'Thời lượng (ms)', en: 'Duration (ms)' } },
+  { key: 'username', header: { vi: 'Người dùng', en: 'User' } },
+  { key: 'ip', header: { vi: 'IP', en: 'IP' } },
+  { key: 'user_agent', header: { vi: 'Trình duyệt (user agent)', en: 'User agent' }, width: 50 },
 ];
-const SYSTEM_COLUMNS: ColumnSpec[] = [
-  { key: 'created_date', header: 'Time' },
-  { key: 'level', header: 'Level' },
-  { key: 'message', header: 'Message', width: 60 },
-  { key: 'method', header: 'Method' },
-  { key: 'path', header: 'Path', width: 50 },
-  { key: 'user_id', header: 'User' },
-  { key: 'ip', header: 'IP' },
-  { key: 'stack', header: 'Stack', width: 80 },
+const SYSTEM_COLUMNS: LogColumn[] = [
+  { key: 'created_date', header: { vi: 'Thời gian', en: 'Time' } },
+  { key: 'level', header: { vi: 'Mức', en: 'Level' } },
+  { key: 'message', header: { vi: 'Thông điệp', en: 'Message' }, width: 60 },
+  { key: 'method', header: { vi: 'Phương thức', en: 'Method' } },
+  { key: 'path', header: { vi: 'Đường dẫn', en: 'Path' }, width: 50 },
+  { key: 'user_id', header: { vi: 'Người dùng', en: 'User' } },
+  { key: 'ip', header: { vi: 'IP', en: 'IP' } },
+  { key: 'stack', header: { vi: 'Ngăn xếp lỗi', en: 'Stack' }, width: 80 },
 ];
 
 export function registerLogRoutes(app: FastifyInstance): void {
@@ -233,7 +237,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
       const q = req.query as Q;
       authorize(req.ctx, 'view', 'SYSTEM_LOG');
       const where = activityWhere(q);
-      return sendXlsx(reply, 'activity_log', ACTIVITY_COLUMNS, exportRows(req.ctx.database, activityLog as unknown as LogTable, where));
+      return sendXlsx(reply, 'activity_log', headersIn(ACTIVITY_COLUMNS, req.ctx.lang), exportRows(req.ctx.database, activityLog as unknown as LogTable, where));
     },
   });
   // Request and system logs: the same list and xlsx export, for administrators with "view all".
@@ -257,7 +261,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
       handler: async (req, reply) => {
         authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
         if (k.table === requestLog) await flushRequestLog(req.ctx.database);
-        return sendXlsx(reply, k.name, k.columns, exportRows(req.ctx.database, table, k.where(req.query as Q)));
+        return sendXlsx(reply, k.name, headersIn(k.columns, req.ctx.lang), exportRows(req.ctx.database, table, k.where(req.query as Q)));
       },
     });
   }
