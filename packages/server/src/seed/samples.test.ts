@@ -1,12 +1,6 @@
 import { defineResource, ref, resources, text, writableColumns } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/harness.js';
-import { migrate } from '../db/migrate.js';
-import { seedDemo } from './demo.js';
-import { localStorage } from '../media/storage.js';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { preparedDatabase } from '../../test/harness.js';
 import { refOrder } from './samples.js';
 
 const mk = (name: string, fields: Parameters<typeof defineResource>[0]['fields']) =>
@@ -31,12 +25,10 @@ describe('sample seed', () => {
   });
 
   it('gives every writable declared resource demo rows on an empty database', async () => {
-    const { database, drop } = await freshDatabase('pglite');
+    // The run's prepared database is exactly that: every migration, then the demo seed, on an empty
+    // database (test/templates.ts), done once for every test file; seeding again here would double it.
+    const { database, drop } = await preparedDatabase('pglite');
     try {
-      await migrate(database);
-      const started = Date.now();
-      await seedDemo(database, 'Admin@123456', { storage: localStorage(mkdtempSync(join(tmpdir(), 'portal-seed-test-'))) });
-      console.info(`[seed] demo seed in ${Date.now() - started} ms`);
       const empty: string[] = [];
       for (const r of resources) {
         if (writableColumns(r).length === 0 || ['bookmark', 'notification', 'menu'].includes(r.name)) continue;
