@@ -9,6 +9,7 @@ import { DirectoryPage, HrIntroducePage } from './hr/DirectoryPage';
 import { HrTasksPage } from './hr/HrTasksPage';
 import { LeavePage } from './hr/LeavePage';
 import { BookingPage } from './administration/BookingPage';
+import { AdministrativePage, MealPage, StationeryPage } from './administration/ServicesPages';
 import { BoardMessagePage, ChairmanMessagePage, NewYearMessagesPage, PolicyPage } from './content/MessagePages';
 
 /** Pages whose content exists already (released group content); every other front-site route shows its frame with an empty state. */
@@ -38,6 +39,9 @@ const CONTENT: Record<string, () => React.ReactNode> = {
   '/human-resource/leave': () => <LeavePage />,
   '/administration/meeting-room': () => <BookingPage kind="room" />,
   '/administration/service-car': () => <BookingPage kind="car" />,
+  '/administrative': () => <AdministrativePage />,
+  '/administration/rice': () => <MealPage />,
+  '/administration/stationery': () => <StationeryPage />,
 };
 
 /** `content-<route slug>`: the test id of a page's main content region, e.g. content-introduce-about. */
