@@ -5,19 +5,14 @@
  * dragged onto another unit moves there; a move the server refuses (the page's tree is stale) shows
  * the localized reason and snaps back; making THACO a child of one of its own departments is
  * refused with the localized message; every other declared tree opens as a tree; the search ignores
- * diacritics. Screenshots at 1440 px and 390 px go to a temporary directory (TREE_SHOTS, default
- * <tmp>/admin-tree-e2e), not to the repository.
+ * diacritics. Screenshots at 1440 px and 390 px go to e2e/artifacts (ignored by git).
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, startServer } from './harness.js';
+import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot as harnessShot, startServer } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; admin tree browser test not run.\n`);
 
-const SHOTS = process.env.TREE_SHOTS ?? join(tmpdir(), 'admin-tree-e2e');
 
 type Node = { id: number; code: string; name: string; parent_id: number | null; children: Node[] };
 
@@ -28,11 +23,8 @@ describe.skipIf(!hasChromium)('admin tree view in a browser', () => {
   let page: Page;
   const errors: string[] = [];
 
-  const shot = async (name: string) => {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 5000 }).catch(() => undefined);
-    await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-  };
+  const shot = (name: string) => harnessShot(page, name);
+
   /** The organisation tree as the server gives it, read with the page's session. */
   const apiTree = () =>
     page.evaluate(async () => {

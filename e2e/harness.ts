@@ -132,7 +132,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A screenshot for people to look at (e2e/artifacts), never an assertion. `npm test` runs with
+ * E2E_SHOTS=off (scripts/test.mjs): the whole suite checks behaviour; running a browser test file
+ * directly takes its pictures.
+ */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (process.env.E2E_SHOTS === 'off') return;
   mkdirSync(ARTIFACTS, { recursive: true });
   // Let lists finish loading so the picture shows the screen, not its spinner.
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 5000 }).catch(() => undefined);

@@ -15,10 +15,12 @@ if (process.env.RELIABILITY !== 'off') steps.push(['reliability checks (crash, o
 if (existsSync('packages/web/tsconfig.json')) steps.splice(1, 0, ['typecheck (web)', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json']]);
 if (existsSync('e2e/vitest.config.ts')) steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
 
+// Browser tests take screenshots for people to look at when run directly; the whole suite skips them.
+const env = { ...process.env, E2E_SHOTS: process.env.E2E_SHOTS ?? 'off' };
 for (const [name, cmd, args] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (r.status !== 0) {
     console.error(`=== ${name} failed after ${secs}s`);
