@@ -109,6 +109,8 @@ export const SOURCE_TYPE = [
   'NEWS',
   // Ours (issue 16): stationery requests approved through the approval engine.
   'STATIONERY',
+  // Ours (issue 15): attendance explanations (timekeeping).
+  'TIME_KEEPING',
 ] as const;
 export const SYNC_CHANGE_KIND = ['CHANGED', 'ADD_NEW', 'CMS', 'CLIENT'] as const;
 export const MENU_TARGET = ['AVAILABLE', 'NEW'] as const;

@@ -14,6 +14,8 @@ export * from './hr/core.js';
 export * from './hr/leave.js';
 export * from './hr/records.js';
 export * from './hr/recruitment.js';
+export * from './hr/timekeeping.js';
+export * from './hr/training.js';
 export * from './portal/comment.js';
 export * from './portal/digital-lib.js';
 export * from './portal/menu.js';

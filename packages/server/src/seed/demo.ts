@@ -21,6 +21,7 @@ import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoAdministration } from './demo-administration.js';
 import { seedDemoCandidates } from './demo-candidates.js';
+import { seedDemoTimeTrain } from './demo-timetrain.js';
 import { seedDemoSync } from './demo-sync.js';
 import { seedSamples } from './samples.js';
 import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
@@ -41,6 +42,8 @@ export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = {
   OFFICE: ['view'],
   DIGITAL_LIBRARY: ['view'],
   HUMAN_RESOURCE_MANAGEMENT: ['view'],
+  // Their own attendance and explanations (TIME_KEEPING view without "view all").
+  TIME_KEEPING: ['view'],
   BOOKING_ROOM: ['view'],
   ADMINISTRATION: ['view'],
   ...grant(GROUP_CONTENT, ['view']),
@@ -77,7 +80,7 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     const hrRole = await insert(tx, role, {
       name: 'Quản lý nhân sự',
       description: 'Xem và cập nhật hồ sơ nhân sự trong phạm vi hoạt động',
-      permissions: { ...DEMO_STAFF_PERMISSIONS, HUMAN_RESOURCE_MANAGEMENT: ['view', 'viewAll', 'edit'] },
+      permissions: { ...DEMO_STAFF_PERMISSIONS, HUMAN_RESOURCE_MANAGEMENT: ['view', 'viewAll', 'edit'], TIME_KEEPING: ['view', 'viewAll', 'edit'] },
     });
 
     const people: [string, string, string, number[], string][] = [
@@ -247,6 +250,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoApprovals(tx);
     // Leave types, holidays, balances and leave requests in every state, through the engine.
     await seedDemoLeave(tx);
+    // Attendance (last month to yesterday), explanations and training courses with enrolments (issue 15).
+    await seedDemoTimeTrain(tx);
     // Meeting rooms, service cars and their bookings this week and next, through the engine (issue 16).
     await seedDemoBookings(tx, images.landscape);
     // Working schedules, tickets, lunch registrations and stationery requests, through the engine (issue 16).

@@ -8,6 +8,8 @@ import { DashboardPage } from './content/DashboardPage';
 import { DirectoryPage, HrIntroducePage } from './hr/DirectoryPage';
 import { HrTasksPage } from './hr/HrTasksPage';
 import { LeavePage } from './hr/LeavePage';
+import { MyTimekeepingPage, TimesheetPage } from './hr/TimekeepingPage';
+import { TrainingPage } from './hr/TrainingPage';
 import { BookingPage } from './administration/BookingPage';
 import { AdministrativePage, MealPage, StationeryPage } from './administration/ServicesPages';
 import { BoardMessagePage, ChairmanMessagePage, NewYearMessagesPage, PolicyPage } from './content/MessagePages';
@@ -37,6 +39,9 @@ const CONTENT: Record<string, () => React.ReactNode> = {
   '/human-resource/introduce': () => <HrIntroducePage />,
   '/hr-tasks': () => <HrTasksPage />,
   '/human-resource/leave': () => <LeavePage />,
+  '/human-resource/time-keeping': () => <MyTimekeepingPage />,
+  '/timekeeping': () => <TimesheetPage />,
+  '/human-resource/train': () => <TrainingPage />,
   '/administration/meeting-room': () => <BookingPage kind="room" />,
   '/administration/service-car': () => <BookingPage kind="car" />,
   '/administrative': () => <AdministrativePage />,

@@ -39,6 +39,7 @@ const SOURCE_OPTIONS = {
   DOCUMENT_FOLLOWER: { label: L('Theo dõi tài liệu', 'Document follower') },
   DOCUMENT_RECEIVER: { label: L('Nhận tài liệu', 'Document receiver') },
   NEWS: { label: L('Tin tức', 'News') },
+  TIME_KEEPING: { label: L('Giải trình chấm công', 'Attendance explanation') },
 } as const;
 
 const sourceType = (o: { required?: boolean; inList?: boolean; isReadonly?: boolean } = {}) =>

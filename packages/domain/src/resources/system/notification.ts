@@ -28,6 +28,7 @@ const SOURCE_OPTIONS = {
   DOCUMENT_FOLLOWER: { label: { vi: 'Theo dõi văn bản', en: 'Document follower' } },
   DOCUMENT_RECEIVER: { label: { vi: 'Nhận văn bản', en: 'Document receiver' } },
   NEWS: { label: { vi: 'Tin tức', en: 'News' } },
+  TIME_KEEPING: { label: { vi: 'Giải trình chấm công', en: 'Attendance explanation' } },
 };
 
 /**

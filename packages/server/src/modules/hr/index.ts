@@ -19,6 +19,8 @@ import { type AfterChangeHook, defineModule } from '../../engine/module.js';
 import { accessConditions, createRecord, findRow, getRecord, inWrite, listRecords, selection, updateRecord, whereFor } from '../../engine/service.js';
 import { readTree } from '../../engine/tree.js';
 import { leaveModules } from './leave.js';
+import { timekeepingModules } from './timekeeping.js';
+import { trainingModules } from './training.js';
 import { registerProfileDocx } from './profile-docx.js';
 import { recruitmentModules } from './recruitment.js';
 
@@ -322,4 +324,4 @@ export const staffModule = defineModule({
   },
 });
 export const staffStatusModule = defineModule({ resource: staffStatus, hooks: { afterChange: [statusFollows] } });
-export const hrModules = [staffModule, staffStatusModule, ...leaveModules, ...recruitmentModules] as const;
+export const hrModules = [staffModule, staffStatusModule, ...leaveModules, ...recruitmentModules, ...timekeepingModules, ...trainingModules] as const;

@@ -64,7 +64,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 type StaffFile = { id: number; full_name: string; unit_id: number | null; department_id: number | null; start_date: string | null };
 
-async function staffFile(db: Drizzle, where: { id?: number; account?: number }): Promise<StaffFile | null> {
+export async function staffFile(db: Drizzle, where: { id?: number; account?: number }): Promise<StaffFile | null> {
   const t = tableFor(staff);
   const cond = where.id !== undefined ? eq(c(t, 'id'), where.id) : eq(c(t, 'account_id'), Number(where.account));
   const [row] = (await db
@@ -88,7 +88,7 @@ async function leaveType(db: Drizzle, id: number): Promise<LeaveType | null> {
 }
 
 /** Active public holidays touching `from`..`to`. */
-async function holidaysBetween(db: Drizzle, from: string, to: string): Promise<(DateRange & { name: string; name_en: string | null })[]> {
+export async function holidaysBetween(db: Drizzle, from: string, to: string): Promise<(DateRange & { name: string; name_en: string | null })[]> {
   const t = tableFor(staffSettingHoliday);
   return (await db
     .select({ from: c(t, 'from_date'), to: c(t, 'to_date'), name: c(t, 'name'), name_en: c(t, 'name_en') })
