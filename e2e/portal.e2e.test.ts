@@ -87,8 +87,8 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Về THACO' }).waitFor();
     await page.getByText('Trụ sở chính THACO').waitFor();
     await shot(page, 'portal-about-thaco', true);
-    await page.goto(`${server.url}/human-resource/train`);
-    await page.getByRole('heading', { level: 1, name: 'Đào tạo' }).waitFor();
+    await page.goto(`${server.url}/look-up/form`);
+    await page.getByRole('heading', { level: 1, name: 'Biểu mẫu' }).waitFor();
     await page.getByText('Chưa có nội dung').waitFor();
   });
 
