@@ -114,7 +114,8 @@ export const timeKeepingExplanation = defineResource({
   // One explanation of a day at a time (draft, pending or approved).
   constraints: [{ kind: 'noOverlap', key: ['staff_id'], from: 'work_date', to: 'work_date', isActiveOnly: true, statuses: ['DRAFT', 'PENDING', 'APPROVED'], errorField: 'work_date' }],
   sample: (i) => ({
-    work_date: new Date(Date.UTC(2031, 0, 6) + i * 86_400_000).toISOString().slice(0, 10),
+    // Past days (a day to come cannot be explained), one per index.
+    work_date: new Date(Date.UTC(2019, 0, 7) + (i % 2400) * 86_400_000).toISOString().slice(0, 10),
     kind: 'MISSING_CHECK_IN',
     check_in: null,
     check_out: null,

@@ -151,7 +151,7 @@ function registerTrainingRoutes(app: FastifyInstance): void {
           hours: c(ct, 'hours'),
           is_certificate: c(ct, 'is_certificate'),
           stage: c(ct, 'stage'),
-          enrolled: sql<number>`(SELECT count(*) FROM training_enrolment e WHERE e.course_id = ${c(ct, 'id')} AND e.enrolment = 'ENROLLED' AND e.state = 'ACTIVE')`,
+          enrolled: sql<number>`(SELECT count(*) FROM training_enrolment e WHERE e.course_id = "training_course"."id" AND e.enrolment = 'ENROLLED' AND e.state = 'ACTIVE')`,
         })
         .from(ct)
         .where(and(eq(c(ct, 'state'), 'ACTIVE'), inArray(c(ct, 'stage'), ['OPEN', 'CLOSED']), gte(c(ct, 'end_time'), req.ctx.now()), open))
