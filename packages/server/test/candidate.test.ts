@@ -133,5 +133,10 @@ describe.each(DB_KINDS)('candidates on %s', (kind) => {
     expect(req.pipeline).toMatchObject({ HIRED: 1, CANCELLED: 1 });
     expect(pipe.body.data.mayManage).toBe(true);
     expect((await call('hr', 'GET', '/api/v1/staff-setting-candidate-approval')).body.data.items[0].source_type).toBe('CANDIDATE');
+    // The demo's approved candidate: THACO AUTO's HR manager hires within the corporation.
+    const demo = Number((await q1("SELECT id FROM candidate WHERE full_name = 'Bùi Thị Kim Ngân'")).id);
+    const hired = await call('hr.auto', 'POST', `/api/v1/candidate/status/${demo}`, { status: 'HIRED' });
+    expect(hired.status).toBe(200);
+    expect(hired.body.data.staff.employee_status).toBe('PENDING_CONTRACT');
   });
 });

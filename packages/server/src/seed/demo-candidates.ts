@@ -89,9 +89,15 @@ export async function seedDemoCandidates(tx: Drizzle): Promise<void> {
     .limit(1)) as { id: number }[];
   if (!first) return;
   const main = Number(first.id);
+  // It is THACO AUTO's (its HR manager hires within the corporation): the sales department.
+  const [sales] = (await tx
+    .select({ id: col(o, 'id') })
+    .from(o)
+    .where(eq(col(o, 'code'), 'AUTO-KD'))
+    .limit(1)) as { id: number }[];
   await tx
     .update(t)
-    .set({ deadline: `${year + 1}-02-28`, quantity: 5 })
+    .set({ deadline: `${year + 1}-02-28`, quantity: 5, ...(auto ? { unit_id: Number(auto.id), department_id: sales ? Number(sales.id) : null } : {}) })
     .where(eq(col(t, 'id'), main));
 
   const hr = as('hr.auto');

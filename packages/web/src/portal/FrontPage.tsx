@@ -10,6 +10,7 @@ import { HrTasksPage } from './hr/HrTasksPage';
 import { LeavePage } from './hr/LeavePage';
 import { MyTimekeepingPage, TimesheetPage } from './hr/TimekeepingPage';
 import { TrainingPage } from './hr/TrainingPage';
+import { RecruitmentPage } from './hr/RecruitmentPage';
 import { BookingPage } from './administration/BookingPage';
 import { AdministrativePage, MealPage, StationeryPage } from './administration/ServicesPages';
 import { BoardMessagePage, ChairmanMessagePage, NewYearMessagesPage, PolicyPage } from './content/MessagePages';
@@ -42,6 +43,7 @@ const CONTENT: Record<string, () => React.ReactNode> = {
   '/human-resource/time-keeping': () => <MyTimekeepingPage />,
   '/timekeeping': () => <TimesheetPage />,
   '/human-resource/train': () => <TrainingPage />,
+  '/human-resource/recruitment': () => <RecruitmentPage />,
   '/administration/meeting-room': () => <BookingPage kind="room" />,
   '/administration/service-car': () => <BookingPage kind="car" />,
   '/administrative': () => <AdministrativePage />,

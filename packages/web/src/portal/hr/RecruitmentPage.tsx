@@ -1,0 +1,479 @@
+/**
+ * /human-resource/recruitment: the open positions (approved recruitment requests with places
+ * left) that every member of staff browses, with their detail and a form to refer someone (the
+ * candidate is filed with the source "referral"); the candidates I referred and where each stands;
+ * for HR and requesters, the recruitment requests they follow with their candidates counted by
+ * status, and for HR the next move of each candidate (interview, passed, send for approval, hire).
+ * The server checks every move again (issue 15).
+ */
+import { formatDate } from '@portal/domain/format';
+import type { Resource } from '@portal/domain/resource';
+import { candidate } from '@portal/domain/resources/hr/candidate';
+import { recruitment } from '@portal/domain/resources/hr/recruitment';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  type ButtonProps,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Form,
+  Grid,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type ListData, type Row } from '../../api/client';
+import { useSession } from '../../auth/session';
+import { recordStatusColor } from '../../approval/approvalApi';
+import './recruitment.css';
+
+const C = candidate as unknown as Resource;
+const REC = recruitment as unknown as Resource;
+type Lang = 'vi' | 'en';
+type Position = {
+  id: number;
+  title: string;
+  unit_name: string | null;
+  unit_name_en: string | null;
+  department_name: string | null;
+  department_name_en: string | null;
+  position_name: string | null;
+  position_name_en: string | null;
+  quantity: number;
+  hired_count: number;
+  deadline: string | null;
+  requirements: string | null;
+  status: string;
+};
+type PipelineItem = Position & { pipeline: Record<string, number>; candidates: number };
+
+const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
+const named = (lang: Lang, vi: string | null, en: string | null | undefined) => (lang === 'en' && en ? en : (vi ?? ''));
+const where = (lang: Lang, p: Position) =>
+  [named(lang, p.department_name, p.department_name_en), named(lang, p.unit_name, p.unit_name_en)].filter(Boolean).join(' · ');
+/** The pipeline's order, for the counts. */
+const PIPELINE = ['PENDING', 'INTERVIEWING', 'SUCCESS', 'SUBMITTED_APPROVAL', 'APPROVED', 'REJECTED', 'HIRED', 'CANCELLED', 'COMPANY_CANCELLED'];
+
+export function RecruitmentPage() {
+  const [referTo, setReferTo] = useState<Position | null>(null);
+  return (
+    <div className="recruit-page" data-testid="recruit-page">
+      <OpenPositions onRefer={setReferTo} />
+      <MyReferrals />
+      <Pipeline />
+      <ReferModal position={referTo} onClose={() => setReferTo(null)} />
+    </div>
+  );
+}
+
+function OpenPositions({ onRefer }: { onRefer: (p: Position) => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [q, setQ] = useState('');
+  const [open, setOpen] = useState<Position | null>(null);
+  const screens = Grid.useBreakpoint();
+  const isWide = !!screens.md;
+  const isPhone = !screens.sm;
+  const list = useQuery({
+    queryKey: ['recruitment', 'open-positions', q],
+    queryFn: () => api.get<ListData<Position>>('recruitment/open-positions', q ? { q } : {}, { quietError: true }),
+  });
+  const items = list.data?.items ?? [];
+  return (
+    <Card
+      className="content-card"
+      title={t('recruit.openPositions')}
+      data-testid="recruit-open"
+      extra={
+        <Input.Search
+          allowClear
+          placeholder={t('recruit.searchPlaceholder')}
+          onSearch={(v) => setQ(v.trim())}
+          className="recruit-search"
+          data-testid="recruit-search"
+        />
+      }
+    >
+      {list.isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : list.isError ? (
+        <Alert type="error" showIcon title={t('recruit.loadFailed')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+      ) : items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? t('recruit.noMatch') : t('recruit.noOpenings')} />
+      ) : (
+        <List
+          className="recruit-list"
+          dataSource={items}
+          renderItem={(p) => {
+            const buttons = [
+              <Button key="detail" type="link" onClick={() => setOpen(p)} data-testid="recruit-detail">
+                {t('recruit.detail')}
+              </Button>,
+              <Button key="refer" onClick={() => onRefer(p)} data-testid="recruit-refer">
+                {t('recruit.refer')}
+              </Button>,
+            ];
+            return (
+              // At phone width the buttons go under the text, which keeps the whole width.
+              <List.Item key={p.id} data-testid="recruit-position" data-id={p.id} actions={isPhone ? [] : buttons}>
+                <List.Item.Meta
+                  title={
+                    <button type="button" className="recruit-link" onClick={() => setOpen(p)}>
+                      {p.title}
+                    </button>
+                  }
+                  description={
+                    <Space size={[8, 4]} wrap>
+                      <span>{where(lang, p)}</span>
+                      <Tag color="blue">{t('recruit.placesLeft', { n: Math.max(0, p.quantity - p.hired_count), total: p.quantity })}</Tag>
+                      {p.deadline ? <Typography.Text type="secondary">{t('recruit.deadline', { date: formatDate(p.deadline) })}</Typography.Text> : null}
+                      {isPhone ? <Space size={8}>{buttons}</Space> : null}
+                    </Space>
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+      <Drawer
+        open={!!open}
+        onClose={() => setOpen(null)}
+        title={open?.title}
+        size={isWide ? 520 : 360}
+        data-testid="recruit-drawer"
+        extra={
+          open ? (
+            <Button
+              type="primary"
+              onClick={() => {
+                onRefer(open);
+                setOpen(null);
+              }}
+            >
+              {t('recruit.refer')}
+            </Button>
+          ) : null
+        }
+      >
+        {open ? (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('recruit.unit')}>{where(lang, open) || '—'}</Descriptions.Item>
+            {open.position_name ? (
+              <Descriptions.Item label={t('recruit.position')}>{named(lang, open.position_name, open.position_name_en)}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label={t('recruit.headcount')}>
+              {t('recruit.placesLeft', { n: Math.max(0, open.quantity - open.hired_count), total: open.quantity })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('recruit.hireBy')}>{open.deadline ? formatDate(open.deadline) : t('recruit.noDeadline')}</Descriptions.Item>
+            <Descriptions.Item label={t('recruit.requirements')}>
+              <span className="recruit-pre">{open.requirements || '—'}</span>
+            </Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Drawer>
+    </Card>
+  );
+}
+
+type ReferValues = { full_name: string; phone: string; email?: string; note?: string };
+
+function ReferModal({ position, onClose }: { position: Position | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<ReferValues>();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    if (!position) return;
+    let v: ReferValues;
+    try {
+      v = await form.validateFields();
+    } catch {
+      // The form shows what is missing.
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.post('candidate/refer', {
+        recruitment_id: position.id,
+        full_name: v.full_name.trim(),
+        phone: v.phone.trim(),
+        email: v.email?.trim() || null,
+        note: v.note?.trim() || null,
+      });
+      form.resetFields();
+      onClose();
+      await qc.invalidateQueries({ queryKey: ['candidate'] });
+    } catch {
+      // The server's message was shown.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={!!position}
+      title={position ? t('recruit.referTitle', { title: position.title }) : ''}
+      onCancel={onClose}
+      onOk={() => void send()}
+      okText={t('recruit.sendReferral')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'recruit-refer-send' } as unknown as ButtonProps}
+    >
+      <Typography.Paragraph type="secondary">{t('recruit.referHint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark="optional" data-testid="recruit-refer-form">
+        <Form.Item
+          name="full_name"
+          label={t('recruit.fullName')}
+          rules={[{ required: true, whitespace: true, message: t('recruit.fullNameRequired') }, { max: 100 }]}
+        >
+          <Input autoComplete="off" data-testid="recruit-refer-name" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t('recruit.phone')}
+          rules={[
+            { required: true, message: t('recruit.phoneRequired') },
+            { pattern: /^[0-9+ ().-]{8,20}$/, message: t('recruit.phoneInvalid') },
+          ]}
+        >
+          <Input inputMode="tel" autoComplete="off" data-testid="recruit-refer-phone" />
+        </Form.Item>
+        <Form.Item name="email" label={t('recruit.email')} rules={[{ type: 'email', message: t('recruit.emailInvalid') }]}>
+          <Input inputMode="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="note" label={t('recruit.why')}>
+          <Input.TextArea rows={3} maxLength={1000} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A candidate's status in the pipeline's words (applied, passed, withdrew...), else the shared status label. */
+const statusLabel = (t: ReturnType<typeof useTranslation>['t'], r: Resource, s: string): string =>
+  r === C ? t(`candidateStatus.${s}`, { defaultValue: t(`status.${s}`, { defaultValue: s }) }) : t(`status.${s}`, { defaultValue: s });
+
+function StatusTag({ r, s, testId }: { r: Resource; s: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={recordStatusColor(r, s)} data-testid={testId} data-status={s}>
+      {statusLabel(t, r, s)}
+    </Tag>
+  );
+}
+
+/** The candidates I referred (the server gives staff their own; HR sees theirs here too: filtered by creator). */
+function MyReferrals() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isPhone = !Grid.useBreakpoint().sm;
+  const q = useQuery({
+    queryKey: ['candidate', 'mine', user?.id],
+    enabled: !!user,
+    queryFn: () => api.get<ListData<Row>>('candidate', { f_created_by: user?.id ?? 0, limit: 20 }, { quietError: true }),
+  });
+  const mine = (q.data?.items ?? []).filter((x) => x.referrer_id !== null && x.referrer_id !== undefined);
+  if (q.isSuccess && mine.length === 0) return null;
+  return (
+    <Card className="content-card" title={t('recruit.myReferrals')} data-testid="recruit-mine">
+      {q.isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : q.isError ? (
+        <Alert type="error" showIcon title={t('recruit.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size={isPhone ? 'small' : 'middle'}
+          pagination={false}
+          dataSource={mine}
+          columns={[
+            { key: 'name', title: t('recruit.fullName'), render: (_: unknown, r: Row) => <span data-testid="recruit-mine-row">{String(r.full_name)}</span> },
+            ...(isPhone
+              ? []
+              : [{ key: 'date', title: t('recruit.referredOn'), render: (_: unknown, r: Row) => formatDate(String(r.created_date ?? ''), 'DD/MM/YYYY') }]),
+            { key: 'status', title: t('common.status'), render: (_: unknown, r: Row) => <StatusTag r={C} s={String(r.status)} /> },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** The requests I follow (my own; HR's range) with the candidates counted by status; HR moves candidates on. */
+function Pipeline() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const isPhone = !Grid.useBreakpoint().sm;
+  const q = useQuery({
+    queryKey: ['recruitment', 'pipeline'],
+    queryFn: () => api.get<{ items: PipelineItem[]; mayManage: boolean }>('recruitment/pipeline', {}, { quietError: true }),
+  });
+  const items = q.data?.items ?? [];
+  // Staff without requests of their own see nothing here; a 403 (no HR right at all) hides it too.
+  if ((q.isSuccess && items.length === 0 && !q.data?.mayManage) || (q.isError && (q.error as { status?: number } | null)?.status === 403)) return null;
+  return (
+    <Card className="content-card" title={t('recruit.pipelineTitle')} data-testid="recruit-pipeline">
+      {q.isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : q.isError ? (
+        <Alert type="error" showIcon title={t('recruit.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
+      ) : (
+        <Table<PipelineItem>
+          rowKey="id"
+          size={isPhone ? 'small' : 'middle'}
+          pagination={false}
+          dataSource={items}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recruit.noRequests')} /> }}
+          expandable={{
+            expandedRowRender: (r) => <Candidates requestId={r.id} mayManage={!!q.data?.mayManage} />,
+            rowExpandable: (r) => r.candidates > 0,
+            expandRowByClick: isPhone,
+          }}
+          columns={[
+            {
+              key: 'title',
+              title: t('recruit.request'),
+              render: (_: unknown, r: PipelineItem) => (
+                <div data-testid="recruit-request" data-id={r.id}>
+                  <div>{r.title}</div>
+                  <Typography.Text type="secondary">{where(lang, r)}</Typography.Text>
+                  {isPhone ? (
+                    <div>
+                      <StatusTag r={REC} s={r.status} />
+                    </div>
+                  ) : null}
+                </div>
+              ),
+            },
+            ...(isPhone
+              ? []
+              : [
+                  { key: 'status', title: t('common.status'), render: (_: unknown, r: PipelineItem) => <StatusTag r={REC} s={r.status} /> },
+                  { key: 'hired', title: t('recruit.hired'), render: (_: unknown, r: PipelineItem) => `${r.hired_count}/${r.quantity}` },
+                ]),
+            {
+              key: 'pipeline',
+              title: t('recruit.candidates'),
+              render: (_: unknown, r: PipelineItem) =>
+                r.candidates === 0 ? (
+                  <Typography.Text type="secondary">{t('recruit.noCandidates')}</Typography.Text>
+                ) : (
+                  <Space size={[4, 4]} wrap data-testid="recruit-counts">
+                    {PIPELINE.filter((s) => r.pipeline[s]).map((s) => (
+                      <Tag key={s} color={recordStatusColor(C, s)}>
+                        {statusLabel(t, C, s)}: {r.pipeline[s]}
+                      </Tag>
+                    ))}
+                  </Space>
+                ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** The next move HR makes from each status (the server's workflow decides again). */
+const NEXT: Record<string, { status: string; label: string; isPrimary?: boolean }[]> = {
+  PENDING: [{ status: 'INTERVIEWING', label: 'recruit.toInterview', isPrimary: true }],
+  INTERVIEWING: [{ status: 'SUCCESS', label: 'recruit.toPassed', isPrimary: true }],
+  SUCCESS: [{ status: 'SUBMITTED_APPROVAL', label: 'recruit.toApproval', isPrimary: true }],
+  REJECTED: [{ status: 'SUBMITTED_APPROVAL', label: 'recruit.toApprovalAgain', isPrimary: true }],
+  APPROVED: [{ status: 'HIRED', label: 'recruit.toHire', isPrimary: true }],
+};
+
+function Candidates({ requestId, mayManage }: { requestId: number; mayManage: boolean }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState<number | null>(null);
+  const q = useQuery({
+    queryKey: ['candidate', 'of', requestId],
+    queryFn: () => api.get<ListData<Row>>('candidate', { f_recruitment_id: requestId, limit: 100 }, { quietError: true }),
+  });
+  const move = async (id: number, status: string) => {
+    setBusy(id);
+    try {
+      await api.post(`candidate/status/${id}`, { status });
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(null);
+      await Promise.all([qc.invalidateQueries({ queryKey: ['candidate'] }), qc.invalidateQueries({ queryKey: ['recruitment'] })]);
+    }
+  };
+  if (q.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (q.isError) return <Alert type="error" showIcon title={t('recruit.loadFailed')} />;
+  const rows = [...(q.data?.items ?? [])].sort((a, b) => PIPELINE.indexOf(String(a.status)) - PIPELINE.indexOf(String(b.status)));
+  return (
+    <List
+      size="small"
+      className="recruit-candidates"
+      dataSource={rows}
+      renderItem={(c) => (
+        <List.Item
+          data-testid="recruit-candidate"
+          data-id={c.id}
+          data-status={c.status}
+          actions={
+            mayManage
+              ? (NEXT[String(c.status)] ?? []).map((n) =>
+                  n.status === 'HIRED' ? (
+                    <Popconfirm
+                      key={n.status}
+                      title={t('recruit.hireConfirm', { name: String(c.full_name) })}
+                      okText={t(n.label)}
+                      cancelText={t('common.cancel')}
+                      okButtonProps={{ 'data-testid': 'recruit-hire-ok' } as unknown as ButtonProps}
+                      onConfirm={() => move(Number(c.id), n.status)}
+                    >
+                      <Button size="small" type="primary" loading={busy === c.id} data-testid="recruit-move">
+                        {t(n.label)}
+                      </Button>
+                    </Popconfirm>
+                  ) : (
+                    <Button
+                      key={n.status}
+                      size="small"
+                      type={n.isPrimary ? 'primary' : 'default'}
+                      loading={busy === c.id}
+                      onClick={() => void move(Number(c.id), n.status)}
+                      data-testid="recruit-move"
+                    >
+                      {t(n.label)}
+                    </Button>
+                  ),
+                )
+              : []
+          }
+        >
+          <List.Item.Meta
+            title={
+              <Space size={8} wrap>
+                <span>{String(c.full_name)}</span>
+                <StatusTag r={C} s={String(c.status)} testId="recruit-candidate-status" />
+              </Space>
+            }
+            description={[c.phone, c.interview_date ? t('recruit.interviewOn', { date: formatDate(String(c.interview_date)) }) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
