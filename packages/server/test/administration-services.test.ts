@@ -65,7 +65,8 @@ describe.each(DB_KINDS)('administrative services on %s', (kind) => {
     await t.call(tok.staff as string, 'PUT', `/api/v1/ticket/${id}`, { setting_status_id: await statusId('Đã huỷ') });
     expect(Number((await q<{ s: string }>('SELECT setting_status_id AS s FROM ticket WHERE id = $1', [id]))[0]?.s)).toBe(await statusId('Mới tạo'));
 
-    const moved = await t.call(tok.approver as string, 'POST', `/api/v1/ticket-change-status/${id}/${await statusId('Đang xử lý')}`);
+    // The declared action (the admin's button); the spec's named path below.
+    const moved = await t.call(tok.approver as string, 'POST', `/api/v1/ticket/${id}/changeStatus`, { setting_status_id: await statusId('Đang xử lý') });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.closed_date).toBeNull();
     // An unknown status is refused.

@@ -24,7 +24,7 @@ export const workingSchedule = defineResource({
   label: L('Lịch công tác', 'Working schedule'),
   subject: 'ADMINISTRATION',
   module: 'administrations.working_schedules',
-  admin: { area: 'administration', group: SERVICES, order: 20, icon: 'schedule' },
+  admin: { area: 'administration', group: SERVICES, order: 20, icon: 'calendar' },
   portalRoute: '/administrative',
   titleField: 'title',
   fields: {
@@ -81,7 +81,7 @@ export const mealRegistration = defineResource({
   label: L('Đăng ký suất ăn', 'Lunch registration'),
   subject: 'ADMINISTRATION',
   module: 'administrations.meals',
-  admin: { area: 'administration', group: SERVICES, order: 30, icon: 'coffee' },
+  admin: { area: 'administration', group: SERVICES, order: 30, icon: 'smile' },
   portalRoute: '/administration/rice',
   titleField: 'meal_date',
   // Every staff member registers their own lunch; the kitchen ("edit") registers for anyone.
@@ -107,7 +107,7 @@ export const stationeryItem = defineResource({
   label: L('Văn phòng phẩm', 'Stationery item'),
   subject: 'ADMINISTRATION',
   module: 'administrations.stationery',
-  admin: { area: 'administration', group: SERVICES, order: 40, icon: 'edit' },
+  admin: { area: 'administration', group: SERVICES, order: 40, icon: 'tool' },
   portalRoute: '/administration/stationery',
   titleField: 'name',
   fields: {
@@ -154,7 +154,7 @@ export const stationeryRequest = defineResource({
   label: L('Yêu cầu văn phòng phẩm', 'Stationery request'),
   subject: 'ADMINISTRATION',
   module: 'administrations.stationery',
-  admin: { area: 'administration', group: SERVICES, order: 41, icon: 'shopping-cart' },
+  admin: { area: 'administration', group: SERVICES, order: 41, icon: 'shop' },
   portalRoute: '/administration/stationery',
   titleField: 'title',
   writeRight: 'view',
@@ -200,7 +200,7 @@ export const stationeryHandout = defineResource({
   label: L('Cấp phát văn phòng phẩm', 'Stationery hand-out'),
   subject: 'ADMINISTRATION',
   module: 'administrations.stationery',
-  admin: { area: 'administration', group: SERVICES, order: 42, icon: 'export' },
+  admin: { area: 'administration', group: SERVICES, order: 42, icon: 'share' },
   portalRoute: '/administration/stationery',
   titleField: 'note',
   fields: {

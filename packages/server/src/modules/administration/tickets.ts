@@ -2,7 +2,8 @@
  * Tickets (issue 16): the rules of tickets that their declaration cannot say.
  * - Statuses are settings (`ticket_status` records: names, colour, order, final, reopen allowed).
  *   A new ticket takes the first status in order that is not final; only the change-status route
- *   (`POST /ticket-change-status/{id}/{setting_status_id}`, spec §4) moves it: to a final status
+ *   (the declared action `changeStatus`: `POST /ticket/{id}/changeStatus` and the spec's
+ *   `POST /ticket-change-status/{id}/{setting_status_id}`, §4) moves it: to a final status
  *   closes the ticket (`closed_date`), out of a final status only when that status allows
  *   reopening. Each move is compare-and-set on the old status and logs "Update ticket status"
  *   (spec §7) with the old and new status ids.
@@ -12,20 +13,18 @@
  *   approve read their range's units (the declared rule). Comments follow their ticket.
  * - The requester is the author's staff file unless given; filing for someone else needs "edit".
  */
-import { canDo, type Row, staff, ticket, ticketComment, ticketStatus, translate } from '@portal/domain';
+import { canDo, type Row, staff, ticket, ticketComment, ticketStatus } from '@portal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { writeActivity } from '../../engine/activity.js';
 import { authorize, type Ctx, type SessionUser } from '../../engine/context.js';
 import { AppError, forbidden, notFound } from '../../engine/errors.js';
-import { type AccessHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { type AccessHook, type ActionRun, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
 import { accessConditions, findRow, inWrite, isRecordVisible } from '../../engine/service.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
-const ID_RE = /^[1-9]\d{0,14}$/;
 const SUBJECT = ticket.subject;
 
 /** Holds a broad right on tickets (the administration processing them). */
@@ -112,65 +111,55 @@ const commentOnVisibleTicket: BeforeChangeHook = async ({ ctx, mode, data }) => 
 };
 
 /**
- * Moves a ticket to the status record `statusId` (spec §4 ticket change status). Refuses a status
- * that does not exist or is inactive (400), leaving a final status that does not allow reopening
- * (409), and a caller who is not a party to the ticket nor processes tickets (403).
+ * Moves a ticket to the status record `statusId` (spec §4 ticket change status; the declared
+ * action `changeStatus`, also at /ticket-change-status/{id}/{setting_status_id}), in the action's
+ * transaction with the ticket locked. Refuses a status that does not exist or is inactive (400),
+ * leaving a final status that does not allow reopening (409), and a caller who is not a party to
+ * the ticket nor processes tickets (403).
  */
-export async function changeTicketStatus(ctx: Ctx, id: number, statusId: number): Promise<Row> {
+async function moveTicket(ctx: Ctx, tx: Drizzle, existing: Row, statusId: number): Promise<Row> {
   const user = authorize(ctx, 'view', SUBJECT);
-  return inWrite(ctx, ticket, async (tx, txCtx) => {
-    const existing = await findRow(txCtx, ticket, id, tx, 'read', { isForUpdate: true });
-    const mine = await staffIdsOf(tx, user.id);
-    const isParty =
-      Number(existing.created_by) === user.id || mine.includes(Number(existing.request_staff_id)) || mine.includes(Number(existing.assignee_id));
-    if (!isParty && !isProcessor(user)) throw forbidden();
-    const target = await statusRow(tx, statusId);
-    if (target?.state !== 'ACTIVE') throw new AppError(400, 'ticket.statusUnknown', {}, [{ field: 'setting_status_id', key: 'ticket.statusUnknown' }], ticket);
-    const fromId = existing.setting_status_id === null || existing.setting_status_id === undefined ? null : Number(existing.setting_status_id);
-    if (fromId === target.id) return existing;
-    const from = fromId === null ? null : await statusRow(tx, fromId);
-    if (from?.is_final && !from.is_reopen_allowed) {
-      const name = ctx.lang === 'en' && from.name_en ? from.name_en : from.name;
-      throw new AppError(409, 'ticket.statusClosed', { status: name }, [{ field: 'setting_status_id', key: 'ticket.statusClosed', params: { status: name } }], ticket);
-    }
-    const t = tableFor(ticket);
-    const changed = await tx
-      .update(t)
-      .set({ setting_status_id: target.id, closed_date: target.is_final ? ctx.now() : null, updated_by: user.id, updated_date: ctx.now() })
-      .where(and(eq(c(t, 'id'), id), fromId === null ? sql`${c(t, 'setting_status_id')} IS NULL` : eq(c(t, 'setting_status_id'), fromId)))
-      .returning({ id: c(t, 'id') });
-    if (changed.length === 0) throw new AppError(409, 'error.staleStatus');
-    const row = await findRow({ ...txCtx, user: null }, ticket, id, tx, 'read');
-    await writeActivity(tx, ctx, {
-      resource: ticket,
-      action: 'changeStatus',
-      recordId: id,
-      origin: { setting_status_id: fromId, closed_date: existing.closed_date ?? null },
-      updated: { setting_status_id: target.id, closed_date: row.closed_date ?? null },
-      suffix: 'status',
-      description: 'Update ticket status',
-    });
-    return row;
+  const id = Number(existing.id);
+  const mine = await staffIdsOf(tx, user.id);
+  const isParty = Number(existing.created_by) === user.id || mine.includes(Number(existing.request_staff_id)) || mine.includes(Number(existing.assignee_id));
+  if (!isParty && !isProcessor(user)) throw forbidden();
+  const target = await statusRow(tx, statusId);
+  if (target?.state !== 'ACTIVE') throw new AppError(400, 'ticket.statusUnknown', {}, [{ field: 'setting_status_id', key: 'ticket.statusUnknown' }], ticket);
+  const fromId = existing.setting_status_id === null || existing.setting_status_id === undefined ? null : Number(existing.setting_status_id);
+  if (fromId === target.id) return existing;
+  const from = fromId === null ? null : await statusRow(tx, fromId);
+  if (from?.is_final && !from.is_reopen_allowed) {
+    const name = ctx.lang === 'en' && from.name_en ? from.name_en : from.name;
+    throw new AppError(409, 'ticket.statusClosed', { status: name }, [{ field: 'setting_status_id', key: 'ticket.statusClosed', params: { status: name } }], ticket);
+  }
+  const t = tableFor(ticket);
+  const changed = await tx
+    .update(t)
+    .set({ setting_status_id: target.id, closed_date: target.is_final ? ctx.now() : null, updated_by: user.id, updated_date: ctx.now() })
+    .where(and(eq(c(t, 'id'), id), fromId === null ? sql`${c(t, 'setting_status_id')} IS NULL` : eq(c(t, 'setting_status_id'), fromId)))
+    .returning({ id: c(t, 'id') });
+  if (changed.length === 0) throw new AppError(409, 'error.staleStatus');
+  const row = await findRow({ ...ctx, user: null }, ticket, id, tx, 'read');
+  await writeActivity(tx, ctx, {
+    resource: ticket,
+    action: 'changeStatus',
+    recordId: id,
+    origin: { setting_status_id: fromId, closed_date: existing.closed_date ?? null },
+    updated: { setting_status_id: target.id, closed_date: row.closed_date ?? null },
+    suffix: 'status',
+    description: 'Update ticket status',
   });
+  return row;
 }
 
-function registerRoutes(app: FastifyInstance): void {
-  for (const method of ['post', 'put'] as const) {
-    app[method]<{ Params: { id: string; setting_status_id: string } }>('/api/v1/ticket-change-status/:id/:setting_status_id', {
-      schema: { tags: ['administrations.tickets'], summary: 'Move a ticket to a configured status (a final one closes it; leaving a final one needs it to allow reopening)' },
-      handler: async (req) => {
-        const { id, setting_status_id } = req.params;
-        authorize(req.ctx, 'view', SUBJECT);
-        if (!ID_RE.test(id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-        if (!ID_RE.test(setting_status_id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'setting_status_id', key: 'error.invalidId' }]);
-        const data = await changeTicketStatus(req.ctx, Number(id), Number(setting_status_id));
-        return { success: true, data, message: translate(req.ctx.lang, 'ticket.statusChanged') };
-      },
-    });
-  }
+const changeStatusAction: ActionRun = async ({ ctx, tx, record, body }) => moveTicket(ctx, tx, record as Row, Number(body.setting_status_id));
+
+/** Moves a ticket as `ctx`'s user (the demo seed; the same as the action). */
+export async function changeTicketStatus(ctx: Ctx, id: number, statusId: number): Promise<Row> {
+  return inWrite(ctx, ticket, async (tx, txCtx) => moveTicket(txCtx, tx, await findRow(txCtx, ticket, id, tx, 'read', { isForUpdate: true }), statusId));
 }
 
 export const ticketModules: readonly ModuleDecl[] = [
-  defineModule({ resource: ticket, hooks: { beforeChange: [prepareTicket] }, access: ticketAccess, routes: registerRoutes }),
+  defineModule({ resource: ticket, hooks: { beforeChange: [prepareTicket] }, access: ticketAccess, actions: { changeStatus: changeStatusAction } }),
   defineModule({ resource: ticketComment, hooks: { beforeChange: [commentOnVisibleTicket] }, access: commentAccess }),
 ];
