@@ -186,6 +186,13 @@ describe.each(DB_KINDS)('timekeeping and training on %s', (kind) => {
     expect((await t.call(tok.staff as string, 'POST', '/api/v1/training-enrolment', { course_id: c3.body.data.id, staff_id: Number((await fileOf('editor')).id) })).status).toBe(403);
     const graded = await t.call(tok.hr as string, 'PUT', `/api/v1/training-enrolment/${eid}`, { attendance: 'PRESENT', result: 'PASSED', score: 88, certificate_no: 'CC-TEST-01', certificate_date: '2027-04-06' });
     expect(graded.status).toBe(200);
+    // The passed course becomes a certificate in the staff file, once; only HR records it.
+    const qualification = Number((await q1("SELECT id FROM staff_setting_item WHERE category = 'QUALIFICATION' AND parent_id IS NOT NULL ORDER BY id LIMIT 1")).id);
+    expect((await t.call(tok.staff as string, 'POST', `/api/v1/training-enrolment/${eid}/recordCertificate`, { qualification_id: qualification })).status).toBe(403);
+    const recorded = await t.call(tok.hr as string, 'POST', `/api/v1/training-enrolment/${eid}/recordCertificate`, { qualification_id: qualification });
+    expect(recorded.status).toBe(200);
+    expect((await q1('SELECT school, graduation_year FROM education WHERE id = $1', [recorded.body.data.id])).school).toBe('Kỹ năng thuyết trình - CC-TEST-01');
+    expect((await t.call(tok.hr as string, 'POST', `/api/v1/training-enrolment/${eid}/recordCertificate`, { qualification_id: qualification })).status).toBe(409);
     const history = await t.call(tok.staff as string, 'GET', '/api/v1/training-enrolment/mine');
     expect(history.body.data.items.find((x: { id: number }) => Number(x.id) === eid)).toMatchObject({ result: 'PASSED', certificate_no: 'CC-TEST-01' });
     // Once the course has started, staff may not withdraw.

@@ -232,6 +232,9 @@ export const vi = {
   'training.started': 'Khoá học đã bắt đầu; không thể huỷ đăng ký',
   'training.enrolled': 'Đã đăng ký khoá học',
   'training.withdrawn': 'Đã huỷ đăng ký khoá học',
+  'training.notPassed': 'Chỉ ghi chứng chỉ của khoá học đã đạt và đã có số chứng chỉ',
+  'training.certificateExists': 'Chứng chỉ này đã có trong hồ sơ bằng cấp của nhân sự',
+  'training.certificateRecorded': 'Đã ghi chứng chỉ vào hồ sơ bằng cấp - chứng chỉ',
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -464,6 +467,9 @@ export const en: Record<MessageKey, string> = {
   'training.started': 'The course has started; the enrolment cannot be withdrawn',
   'training.enrolled': 'Enrolled in the course',
   'training.withdrawn': 'Enrolment withdrawn',
+  'training.notPassed': 'Only a passed course with a certificate number can be recorded',
+  'training.certificateExists': "This certificate is already in the staff member's education records",
+  'training.certificateRecorded': 'Certificate added to the education records',
 };
 
 export const catalogues: Record<Lang, Record<MessageKey, string>> = { vi, en };

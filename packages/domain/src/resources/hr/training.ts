@@ -116,5 +116,16 @@ export const trainingEnrolment = defineResource({
   },
   access: THROUGH_STAFF,
   constraints: [{ kind: 'unique', fields: ['course_id', 'staff_id'], errorField: 'course_id' }],
+  actions: [
+    {
+      // A passed course with a certificate becomes a certificate in the staff file (education), once.
+      name: 'recordCertificate',
+      label: L('Ghi vào hồ sơ bằng cấp - chứng chỉ', 'Add to the education records'),
+      right: 'edit',
+      target: 'record',
+      body: { qualification_id: ref('staff_setting_item', { required: true, where: { category: 'QUALIFICATION' }, label: L('Trình độ', 'Qualification') }) },
+      successMessage: 'training.certificateRecorded',
+    },
+  ],
   list: { order: 'created_date desc, id desc', filters: ['course_id', 'staff_id', 'enrolment', 'attendance', 'result'], sortable: ['created_date', 'score'] },
 });

@@ -11,7 +11,7 @@
  *   GET /training-enrolment/mine (my history with the courses); POST /training-course/{id}/enrol and
  *   /withdraw for the portal's buttons.
  */
-import { canDo, type Row, staff, trainingCourse, trainingEnrolment, translate } from '@portal/domain';
+import { canDo, education, type Row, staff, trainingCourse, trainingEnrolment, translate } from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError } from '../../engine/errors.js';
-import { type BeforeChangeHook, defineModule, type PrepareHook } from '../../engine/module.js';
+import { type ActionRun, type BeforeChangeHook, defineModule, type PrepareHook } from '../../engine/module.js';
 import { createRecord, updateRecord } from '../../engine/service.js';
 import { staffFile } from './leave.js';
 
@@ -231,7 +231,30 @@ function registerTrainingRoutes(app: FastifyInstance): void {
   });
 }
 
+/** HR adds a passed course's certificate to the staff file's education records (once per course). */
+const recordCertificate: ActionRun = async ({ ctx, tx, record, body }) => {
+  if (!record) throw new AppError(404, 'error.notFound');
+  if (record.result !== 'PASSED' || !record.certificate_no) throw new AppError(409, 'training.notPassed');
+  const ct = tableFor(trainingCourse);
+  const [course] = (await tx
+    .select()
+    .from(ct)
+    .where(eq(c(ct, 'id'), Number(record.course_id)))
+    .limit(1)) as Row[];
+  if (!course) throw new AppError(404, 'error.notFound');
+  const school = `${String(course.title)} - ${String(record.certificate_no)}`.slice(0, 200);
+  const et = tableFor(education);
+  const already = await tx
+    .select({ id: c(et, 'id') })
+    .from(et)
+    .where(and(eq(c(et, 'staff_id'), Number(record.staff_id)), eq(c(et, 'school'), school), eq(c(et, 'state'), 'ACTIVE')))
+    .limit(1);
+  if (already.length > 0) throw new AppError(409, 'training.certificateExists');
+  const year = Number(String(record.certificate_date ?? new Date(course.end_time as string).toISOString()).slice(0, 4));
+  return createRecord({ ...ctx, database: { ...ctx.database, db: tx } }, education, { staff_id: Number(record.staff_id), qualification_id: body.qualification_id, school, graduation_year: year });
+};
+
 export const trainingModules = [
   defineModule({ resource: trainingCourse, routes: registerTrainingRoutes }),
-  defineModule({ resource: trainingEnrolment, hooks: { prepare: [ownOrHr], beforeChange: [checkSeat] } }),
+  defineModule({ resource: trainingEnrolment, hooks: { prepare: [ownOrHr], beforeChange: [checkSeat] }, actions: { recordCertificate } }),
 ] as const;
