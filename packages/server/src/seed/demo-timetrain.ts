@@ -85,19 +85,23 @@ export async function seedDemoTimeTrain(tx: Drizzle, now = new Date()): Promise<
   // The demo staff member's days to explain: the most recent working days, one approved, one waiting.
   const workdays: string[] = [];
   for (let d = Date.parse(`${first}T00:00:00Z`); iso(d) <= yesterday; d += MS_DAY) if (countLeaveDays(iso(d), iso(d), false, false, holidays) === 1) workdays.push(iso(d));
-  const missingIn = workdays[workdays.length - 2];
-  const forgotOut = workdays[workdays.length - 6];
+  // Days the demo staff member worked (not on leave): the ones to explain and one late arrival.
+  const onLeave = (id: number | undefined, date: string) => leaves.some((x) => Number(x.staff_id) === Number(id) && String(x.from) <= date && String(x.to) >= date);
+  const staffDays = workdays.filter((d) => !onLeave(staffFile?.id, d));
+  const missingIn = staffDays[staffDays.length - 2];
+  const forgotOut = staffDays[staffDays.length - 6];
+  const lateDay = staffDays[staffDays.length - 4];
   const inputs: { input: Row }[] = [];
   for (const [i, f] of files.entries()) {
     for (const [k, date] of workdays.entries()) {
-      if (leaves.some((x) => Number(x.staff_id) === Number(f.id) && String(x.from) <= date && String(x.to) >= date)) continue;
+      if (onLeave(f.id, date)) continue;
       const isStaff = f.id === staffFile?.id;
       // A plausible month: mostly on time, sometimes late or early, now and then a punch missing or a day absent.
       const r = (i * 31 + k * 17) % 41;
       if (!isStaff && r === 40) continue;
       let inAt = 7 * 60 + 40 + ((i * 7 + k * 3) % 18);
       let outAt = 17 * 60 + 2 + ((i * 5 + k * 11) % 40);
-      if (r === 3 || r === 19 || (isStaff && k === workdays.length - 4)) inAt = 8 * 60 + 5 + (r % 20);
+      if (r === 3 || r === 19 || (isStaff && date === lateDay)) inAt = 8 * 60 + 5 + (r % 20);
       if (r === 7) outAt = 16 * 60 + 30;
       let checkIn: string | null = at(date, inAt);
       let checkOut: string | null = at(date, outAt);
