@@ -23,6 +23,11 @@ const EXTRA: Record<string, Record<string, unknown>> = { account: { password: 'H
 /** References a module narrows further (a candidate joins a recruitment request that takes candidates): a target that qualifies. */
 const QUALIFIED: Record<string, { field: string; sql: string }> = {
   candidate: { field: 'recruitment_id', sql: "SELECT id FROM recruitment WHERE status IN ('APPROVED', 'INTERVIEWING') AND hired_count < quantity AND state = 'ACTIVE' ORDER BY id LIMIT 1" },
+  // An enrolment needs a course open for enrolment, open to every unit, with a seat left; the emptiest one (one enrolment per person and course).
+  training_enrolment: {
+    field: 'course_id',
+    sql: "SELECT c.id FROM training_course c WHERE c.stage = 'OPEN' AND c.state = 'ACTIVE' AND coalesce(cardinality(c.target_unit_ids), 0) = 0 AND c.capacity > (SELECT count(*) FROM training_enrolment e WHERE e.course_id = c.id AND e.enrolment = 'ENROLLED') + 1 ORDER BY (SELECT count(*) FROM training_enrolment e WHERE e.course_id = c.id), c.id LIMIT 1",
+  },
 };
 
 type Row = Record<string, unknown>;
