@@ -52,7 +52,8 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
     } finally {
       await drop();
     }
-  });
+    // Every migration on an empty in-memory PGlite: seconds alone, longer beside other test files.
+  }, 120_000);
 
   it('refuses to start when an applied migration was edited', async () => {
     // A database at the current migration: the run's prepared copy.

@@ -6,11 +6,11 @@
 import { declaredDdl } from '../engine/constraints.js';
 
 export type CustomDdl = {
-  /** Unique object name (constraint, index or trigger name). */
+  /** Unique object name (constraint, index or trigger name; `<table>_<column>` for a column). */
   name: string;
   /** The table the object belongs to. */
   table: string;
-  kind: 'constraint' | 'index' | 'trigger' | 'function';
+  kind: 'constraint' | 'index' | 'trigger' | 'function' | 'column';
   /** The statement that creates it. */
   sql: string;
 };

@@ -95,6 +95,8 @@ function dropStatement(name: string, d: Omit<CustomDdl, 'name'>): string {
   if (d.kind === 'constraint') return `ALTER TABLE ${qi(d.table)} DROP CONSTRAINT IF EXISTS ${qi(name)};`;
   if (d.kind === 'index') return `DROP INDEX IF EXISTS ${qi(name)};`;
   if (d.kind === 'trigger') return `DROP TRIGGER IF EXISTS ${qi(name)} ON ${qi(d.table)};`;
+  // A generated column (with its indexes, which go with it): named <table>_<column>.
+  if (d.kind === 'column') return `ALTER TABLE ${qi(d.table)} DROP COLUMN IF EXISTS ${qi(name.slice(d.table.length + 1))};`;
   return `DROP FUNCTION IF EXISTS ${qi(name)} CASCADE;`;
 }
 

@@ -85,11 +85,22 @@ function columnBuilder(c: Column, tableFor: (name: string) => AnyTable | undefin
   }
 }
 
-/** The search expression: lower-cased, diacritics removed, all searchable columns joined. */
-export function searchExpression(r: Resource, qualify = true): SQL {
-  const parts = r.search.map((s) => (qualify ? `coalesce("${s}"::text, '')` : `coalesce("${s}"::text, '')`));
-  return sql.raw(`f_unaccent(lower(${parts.join(` || ' ' || `)}))`);
+/** The search expression (SQL text): lower-cased, diacritics removed, all searchable columns joined. */
+export function searchText(r: Resource): string {
+  const parts = r.search.map((s) => `coalesce("${s}"::text, '')`);
+  return `f_unaccent(lower(${parts.join(` || ' ' || `)}))`;
 }
+
+/**
+ * The stored search document of a searchable resource (ADR 0003): the search expression kept by
+ * the database in a generated column with a trigram index, so a search reads a plain column
+ * instead of computing the expression per row. The column is a custom object (custom-ddl.ts), not
+ * part of the table's model: no `select()` of a row carries it, no write can set it.
+ */
+export const SEARCH_DOC = 'search_doc';
+
+/** The stored search document of `t`, qualified by the table's name. */
+export const searchDoc = (r: Resource): SQL => sql`${sql.identifier(r.name)}.${sql.identifier(SEARCH_DOC)}`;
 
 const built = new Map<string, AnyTable>();
 
@@ -148,7 +159,6 @@ export function tableFor(r: Resource): AnyTable {
         idx.push(r.deleteMode === 'soft' ? u.where(sql`${col('state')} = 'ACTIVE'`) : u);
       }
     }
-    if (r.search.length > 0) idx.push(index(`${r.name}_search_trgm`).using('gin', sql`${searchExpression(r)} gin_trgm_ops`));
     return idx;
   });
   built.set(r.name, t as AnyTable);

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import type { CustomDdl } from '../db/custom-ddl.js';
-import { type AnyTable, tableFor } from '../db/tables.js';
+import { type AnyTable, SEARCH_DOC, searchText, tableFor } from '../db/tables.js';
 import { AppError } from './errors.js';
 
 const TEXT_KINDS = new Set(['text', 'email', 'phone', 'url']);
@@ -66,6 +66,16 @@ export function declaredDdl(list: readonly Resource[] = resources): CustomDdl[] 
   const out: CustomDdl[] = [];
   for (const r of list) {
     for (const c of r.constraints ?? []) out.push(constraintDdl(r, c));
+    if (r.search.length > 0) {
+      // The stored search document (tables.ts SEARCH_DOC) and its trigram index, as one object.
+      const index = ident(`${r.name}_search_doc_trgm`);
+      out.push({
+        name: `${r.name}_${SEARCH_DOC}`,
+        table: r.name,
+        kind: 'column',
+        sql: `ALTER TABLE ${q(r.name)} ADD COLUMN IF NOT EXISTS ${q(SEARCH_DOC)} text GENERATED ALWAYS AS (${searchText(r)}) STORED;\nCREATE INDEX IF NOT EXISTS ${q(index)} ON ${q(r.name)} USING gin (${q(SEARCH_DOC)} gin_trgm_ops);`,
+      });
+    }
     if (r.tree) {
       const name = ident(`${r.name}_tree_path_gist`);
       out.push({ name, table: r.name, kind: 'index', sql: `CREATE INDEX IF NOT EXISTS ${q(name)} ON ${q(r.name)} USING gist ("tree_path");` });

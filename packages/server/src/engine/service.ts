@@ -7,7 +7,7 @@ import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicCo
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
-import { type AnyTable, searchExpression, tableFor } from '../db/tables.js';
+import { type AnyTable, searchDoc, tableFor } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
 import { referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, totalFor } from './count.js';
@@ -113,9 +113,11 @@ export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' 
   if (q.state) parts.push(eq(col(t, 'state'), q.state));
   for (const f of q.filters) parts.push(filterCondition(r, t, f));
   if (q.q && r.search.length > 0) {
-    const expr = searchExpression(r);
+    // Every word on the stored search document (tables.ts SEARCH_DOC): one trigram index serves
+    // them all (GIN combines the words' trigrams), and no row computes its expression.
+    const doc = searchDoc(r);
     const words = q.q.split(/\s+/).filter(Boolean).slice(0, 10);
-    for (const w of words) parts.push(sql`${expr} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`);
+    for (const w of words) parts.push(sql`${doc} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
