@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { customDiff, migrationFileName, pendingStatements } from '../src/db/generate.js';
 import { MIGRATION_NAME, migrate, readMigrations } from '../src/db/migrate.js';
 import { DB_KINDS, freshDatabase, preparedDatabase } from './harness.js';
+import { resources } from '@portal/domain';
 
 describe('migration drift', () => {
   it('the committed migrations describe exactly the declared tables', async () => {
@@ -54,6 +55,23 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
     }
     // Every migration on an empty in-memory PGlite: seconds alone, longer beside other test files.
   }, 120_000);
+
+  it('keeps a stored search document with its trigram index on every searchable table, in step with each write', async () => {
+    const { database, drop } = await preparedDatabase(kind);
+    try {
+      const searchable = resources.filter((r) => r.search.length > 0).map((r) => r.name);
+      const cols = await database.query<{ table_name: string }>("SELECT table_name FROM information_schema.columns WHERE column_name = 'search_doc' AND is_generated = 'ALWAYS'");
+      expect(cols.map((c) => c.table_name).sort()).toEqual([...searchable].sort());
+      const idx = await database.query<{ tablename: string }>("SELECT tablename FROM pg_indexes WHERE indexdef LIKE '%search_doc gin_trgm_ops%'");
+      expect(idx.map((c) => c.tablename).sort()).toEqual([...searchable].sort());
+      // The database keeps it: an update is searchable at once, without diacritics.
+      await database.query("UPDATE office SET name = 'Chi nhánh Đồng Tháp' WHERE id = (SELECT min(id) FROM office)");
+      const [row] = await database.query<{ doc: string }>('SELECT search_doc AS doc FROM office WHERE id = (SELECT min(id) FROM office)');
+      expect(row?.doc).toContain('chi nhanh dong thap');
+    } finally {
+      await drop();
+    }
+  });
 
   it('refuses to start when an applied migration was edited', async () => {
     // A database at the current migration: the run's prepared copy.
