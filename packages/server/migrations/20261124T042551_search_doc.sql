@@ -158,11 +158,19 @@ DROP INDEX "ticket_comment_search_trgm";
 --> statement-breakpoint
 DROP INDEX "ticket_status_search_trgm";
 --> statement-breakpoint
+DROP INDEX "time_keeping_search_trgm";
+--> statement-breakpoint
+DROP INDEX "time_keeping_explanation_search_trgm";
+--> statement-breakpoint
 DROP INDEX "top_menu_search_trgm";
 --> statement-breakpoint
 DROP INDEX "trade_mark_search_trgm";
 --> statement-breakpoint
 DROP INDEX "traditional_song_search_trgm";
+--> statement-breakpoint
+DROP INDEX "training_course_search_trgm";
+--> statement-breakpoint
+DROP INDEX "training_enrolment_search_trgm";
 --> statement-breakpoint
 DROP INDEX "usage_policy_search_trgm";
 --> statement-breakpoint
@@ -408,6 +416,12 @@ CREATE INDEX IF NOT EXISTS "ticket_search_doc_trgm" ON "ticket" USING gin ("sear
 ALTER TABLE "ticket_status" ADD COLUMN IF NOT EXISTS "search_doc" text GENERATED ALWAYS AS (f_unaccent(lower(coalesce("name"::text, '') || ' ' || coalesce("name_en"::text, '')))) STORED;
 CREATE INDEX IF NOT EXISTS "ticket_status_search_doc_trgm" ON "ticket_status" USING gin ("search_doc" gin_trgm_ops);
 --> statement-breakpoint
+ALTER TABLE "time_keeping_explanation" ADD COLUMN IF NOT EXISTS "search_doc" text GENERATED ALWAYS AS (f_unaccent(lower(coalesce("title"::text, '')))) STORED;
+CREATE INDEX IF NOT EXISTS "time_keeping_explanation_search_doc_trgm" ON "time_keeping_explanation" USING gin ("search_doc" gin_trgm_ops);
+--> statement-breakpoint
+ALTER TABLE "time_keeping" ADD COLUMN IF NOT EXISTS "search_doc" text GENERATED ALWAYS AS (f_unaccent(lower(coalesce("note"::text, '')))) STORED;
+CREATE INDEX IF NOT EXISTS "time_keeping_search_doc_trgm" ON "time_keeping" USING gin ("search_doc" gin_trgm_ops);
+--> statement-breakpoint
 ALTER TABLE "top_menu" ADD COLUMN IF NOT EXISTS "search_doc" text GENERATED ALWAYS AS (f_unaccent(lower(coalesce("name"::text, '') || ' ' || coalesce("name_en"::text, '')))) STORED;
 CREATE INDEX IF NOT EXISTS "top_menu_search_doc_trgm" ON "top_menu" USING gin ("search_doc" gin_trgm_ops);
 --> statement-breakpoint
@@ -416,6 +430,12 @@ CREATE INDEX IF NOT EXISTS "trade_mark_search_doc_trgm" ON "trade_mark" USING gi
 --> statement-breakpoint
 ALTER TABLE "traditional_song" ADD COLUMN IF NOT EXISTS "search_doc" text GENERATED ALWAYS AS (f_unaccent(lower(coalesce("title"::text, '') || ' ' || coalesce("title_en"::text, '') || ' ' || coalesce("composer"::text, '')))) STORED;
 CREATE INDEX IF NOT EXISTS "traditional_song_search_doc_trgm" ON "traditional_song" USING gin ("search_doc" gin_trgm_ops);
+--> statement-breakpoint
+ALTER TABLE "training_course" ADD COLUMN IF NOT EXISTS "search_doc" text GENERATED ALWAYS AS (f_unaccent(lower(coalesce("title"::text, '') || ' ' || coalesce("title_en"::text, '') || ' ' || coalesce("code"::text, '') || ' ' || coalesce("trainer"::text, '')))) STORED;
+CREATE INDEX IF NOT EXISTS "training_course_search_doc_trgm" ON "training_course" USING gin ("search_doc" gin_trgm_ops);
+--> statement-breakpoint
+ALTER TABLE "training_enrolment" ADD COLUMN IF NOT EXISTS "search_doc" text GENERATED ALWAYS AS (f_unaccent(lower(coalesce("note"::text, '')))) STORED;
+CREATE INDEX IF NOT EXISTS "training_enrolment_search_doc_trgm" ON "training_enrolment" USING gin ("search_doc" gin_trgm_ops);
 --> statement-breakpoint
 ALTER TABLE "usage_policy" ADD COLUMN IF NOT EXISTS "search_doc" text GENERATED ALWAYS AS (f_unaccent(lower(coalesce("title"::text, '') || ' ' || coalesce("title_en"::text, '') || ' ' || coalesce("version"::text, '')))) STORED;
 CREATE INDEX IF NOT EXISTS "usage_policy_search_doc_trgm" ON "usage_policy" USING gin ("search_doc" gin_trgm_ops);
