@@ -46,8 +46,12 @@ describe.skipIf(!hasChromium)('news workflow in a browser in another time zone',
   it('the editor writes news in Vietnam time and saves it for approval; the approver bell counts it without a reload', async () => {
     approver = await signedIn('approver', '/admin/news');
     await approver.getByTestId('notification-bell').waitFor();
-    await expect.poll(() => bellCount(approver)).toBeGreaterThanOrEqual(0);
-    const before = await bellCount(approver);
+    // The bell shows 0 until its first read answers: wait until it shows what the server counts.
+    const before = await approver.evaluate(async () => {
+      const r = await fetch('/api/v1/notification?limit=1', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      return ((await r.json()) as { data: { unread_count: number } }).data.unread_count;
+    });
+    await expect.poll(() => bellCount(approver)).toBe(before);
 
     editor = await signedIn('editor');
     expect(await editor.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
