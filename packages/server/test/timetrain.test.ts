@@ -51,6 +51,12 @@ describe.each(DB_KINDS)('timekeeping and training on %s', (kind) => {
     expect(run).toMatchObject({ run_status: 'FAILED', error_rows: 2 });
     // Staff may not import.
     expect((await upload('staff', '/api/v1/time-keeping/import-clock?dryRun=1', bad)).status).toBe(403);
+    // A malformed upload (multipart without its boundary, or cut short) is a 400 in the caller's language, never a 500.
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=zzz']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/time-keeping/import-clock?lang=en', headers: { authorization: `Bearer ${tok.hr}`, 'content-type': contentType }, payload: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.parse(res.body).success).toBe(false);
+    }
     // The good rows: a dry run checks, then they are written, measured against the shift.
     const good = await workbook(HEAD, marchRows(me.code));
     const dry = await upload('hr', '/api/v1/time-keeping/import-clock', good);

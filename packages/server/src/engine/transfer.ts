@@ -575,7 +575,8 @@ function headerMap(r: Resource): Map<string, Column | null> {
 
 type ReadFile = { fileName: string; buffer: Buffer };
 
-async function readUpload(req: FastifyRequest): Promise<ReadFile> {
+/** The one uploaded file of an import request; a malformed, missing or too large upload is a 400/413, never a 500. */
+export async function readUpload(req: FastifyRequest): Promise<ReadFile> {
   if (!req.isMultipart()) throw badFile();
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {

@@ -37,7 +37,7 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest } from '../../engine/errors.js';
 import { type AfterTransitionHook, type BeforeChangeHook, defineModule, type PrepareHook } from '../../engine/module.js';
-import { IMPORT_MAX_BYTES } from '../../engine/transfer.js';
+import { IMPORT_MAX_BYTES, readUpload } from '../../engine/transfer.js';
 import { sendXlsx } from '../../engine/xlsx.js';
 import { holidaysBetween, staffFile } from './leave.js';
 import { importTimeClock, XlsxTimeClockFile } from './time-clock.js';
@@ -398,11 +398,8 @@ function registerTimekeepingRoutes(app: FastifyInstance): void {
       handler: async (req, reply) => {
         authorize(req.ctx, 'edit', SUBJECT);
         const isDryRun = (req.query as { dryRun?: string }).dryRun !== '0';
-        if (!req.isMultipart()) throw new AppError(400, 'transfer.notXlsx', {}, [{ field: 'file', key: 'transfer.notXlsx' }]);
-        const part = await req.file();
-        if (!part) throw new AppError(400, 'media.noFile', {}, [{ field: 'file', key: 'media.noFile' }]);
-        const buffer = await part.toBuffer();
-        const data = await importTimeClock(req.ctx, new XlsxTimeClockFile(buffer, part.filename || 'time-clock.xlsx'), isDryRun);
+        const { fileName, buffer } = await readUpload(req);
+        const data = await importTimeClock(req.ctx, new XlsxTimeClockFile(buffer, fileName), isDryRun);
         if (!isDryRun && data.errorRows > 0) return reply.status(400).send({ success: false, message: translate(req.ctx.lang, 'transfer.rowErrors', { count: data.errorRows }), errors: data.errors, data });
         return ok(data, isDryRun ? translate(req.ctx.lang, 'transfer.checked', { total: data.totalRows, ok: data.okRows, errors: data.errorRows }) : translate(req.ctx.lang, 'transfer.imported', { count: data.okRows }));
       },
