@@ -54,7 +54,7 @@ async function scalar(db: Database, sql: string): Promise<number> {
  * Runs `insert(from, to)` over 1..count in chunks. For large tables the secondary indexes are dropped
  * first and built once afterwards (far cheaper than maintaining them row by row, as bench/generate.ts).
  */
-async function bulk(db: Database, table: string, count: number, insert: (from: number, to: number) => string, log: Log): Promise<void> {
+export async function bulk(db: Database, table: string, count: number, insert: (from: number, to: number) => string, log: Log, chunk = 50_000): Promise<void> {
   const started = Date.now();
   const indexes =
     count >= 100_000
@@ -65,7 +65,6 @@ async function bulk(db: Database, table: string, count: number, insert: (from: n
         )
       : [];
   for (const ix of indexes) await db.exec(`DROP INDEX IF EXISTS "${ix.indexname}"`);
-  const chunk = 50_000;
   for (let from = 1; from <= count; from += chunk) await db.exec(insert(from, Math.min(count, from + chunk - 1)));
   if (indexes.length > 0) {
     const mem = db.kind === 'postgres' ? "SET maintenance_work_mem = '512MB'; " : '';
@@ -204,6 +203,54 @@ export async function generateHr(db: Database, sizes: HrSizes, log: Log = () => 
     await bulk(db, t.table, n, (from, to) => t.sql(`(SELECT g, ${lo} + (g - 1) % ${count} AS st FROM generate_series(${from}, ${to}) AS g) AS x`), log);
     out[t.table] = n;
   }
+  Object.assign(out, await hrProcesses(db, lo, count, log));
   log(`HR data in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return out;
+}
+
+/** Leave a year per person (issue 15): six requests in alternate months of 2026, never overlapping. */
+export const LEAVE_PER_STAFF = 6;
+
+/**
+ * Leave and approvals at scale (issue 15): LEAVE_PER_STAFF leave requests of 2026 per bench staff
+ * member (one to three days in months 1, 3, 5, ..., 80% approved, the rest pending), and one
+ * approval request per person (their January leave): 20% pending, each waiting for one of 1,000
+ * approvers (bench accounts), the administrator among them with about 50 waiting, the rest decided.
+ */
+async function hrProcesses(db: Database, lo: number, count: number, log: Log): Promise<Record<string, number>> {
+  const leaves = count * LEAVE_PER_STAFF;
+  await bulk(
+    db,
+    'staff_leave',
+    leaves,
+    (from, to) => `
+    WITH x AS (SELECT g, ${lo} + (g - 1) / ${LEAVE_PER_STAFF} AS st, 1 + 2 * ((g - 1) % ${LEAVE_PER_STAFF}) AS m, 1 + ${pick(20, 101)} AS d, ${pick(3, 102)} AS len
+                 FROM generate_series(${from}, ${to}) AS g),
+         t AS (SELECT min(id) AS id FROM staff_setting_leave_type WHERE state = 'ACTIVE')
+    INSERT INTO staff_leave (title, staff_id, leave_type_id, from_date, to_date, is_from_half, is_to_half, days, reason, status)
+    SELECT 'Nghỉ phép tháng ' || x.m, x.st, t.id, make_date(2026, x.m, x.d), make_date(2026, x.m, x.d) + x.len, false, false, x.len + 1, ${one(['Việc gia đình', 'Về quê', 'Khám bệnh', 'Du lịch cùng gia đình'], 103)},
+           CASE WHEN ${pick(5, 104)} = 0 THEN 'PENDING' ELSE 'APPROVED' END
+      FROM x CROSS JOIN t`,
+    log,
+  );
+  // Approvers: 1,000 bench accounts (or what there is), and the administrator.
+  const [acc] = await db.query<{ lo: number; n: number; admin: number }>(
+    `SELECT min(id)::int AS lo, least(count(*), 1000)::int AS n, (SELECT id::int FROM account WHERE username = 'admin') AS admin FROM account WHERE username <> 'admin'`,
+  );
+  const approvers = Math.max(1, acc?.n ?? 1);
+  await bulk(
+    db,
+    'approval_request',
+    count,
+    (from, to) => `
+    WITH x AS (SELECT g, ${lo} + g - 1 AS st, ${pick(5, 111)} = 0 AS pending, ${pick(approvers, 112)} AS who FROM generate_series(${from}, ${to}) AS g)
+    INSERT INTO approval_request (target_type, target_id, source_type, title, requester_id, approval_status, current_step, steps, current_approver_ids, submitted_date, decided_date)
+    SELECT 'staff_leave', l.id, 'STAFF_LEAVE', l.title, ${acc?.lo ?? 1} + ${pick(approvers, 113)}, CASE WHEN x.pending THEN 'PENDING' ELSE 'APPROVED' END, 0,
+           '[{"name":"Quản lý trực tiếp duyệt","mode":"ANY","approvers":[],"approved":[],"status":"ACTIVE"}]'::jsonb,
+           CASE WHEN NOT x.pending THEN ARRAY[]::bigint[] WHEN x.g % ${Math.max(1, Math.round(count / 250))} = 0 THEN ARRAY[${acc?.admin ?? 1}]::bigint[] ELSE ARRAY[${acc?.lo ?? 1} + x.who]::bigint[] END,
+           now() - ${pick(60 * 24 * 90, 114)} * interval '1 minute', CASE WHEN x.pending THEN NULL ELSE now() END
+      FROM x JOIN staff_leave l ON l.staff_id = x.st AND l.from_date >= date '2026-01-01' AND l.from_date < date '2026-02-01'`,
+    log,
+  );
+  return { staff_leave: leaves, approval_request: count };
 }

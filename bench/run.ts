@@ -13,6 +13,8 @@
  * both runs the HTTP scenarios twice), --hr quick|full|off (HR data and scenarios, issue 14: quick
  * 200 units, 2,000 staff, 20,000 sub-records; full 1,000 units, 50,000 staff, 1,000,000 sub-records,
  * plus the one-shot import of 10,000 rows and export of every staff file; off skips them).
+ * --bookings quick|full|off (bookings data and scenarios, issue 16: quick 20 rooms, 10 cars, 20,000
+ * bookings; full 200 rooms, 100 cars, 2,000,000 past bookings; off skips them).
  * Requests carry the headers a browser sends (accept-encoding).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -26,10 +28,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openDatabase } from '../packages/server/src/db/client.js';
 import { migrate } from '../packages/server/src/db/migrate.js';
-import { seedDemo } from '../packages/server/src/seed/demo.js';
+import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/seed/demo.js';
 import { localStorage } from '../packages/server/src/media/storage.js';
 import { FULL, generate, QUICK } from './generate.js';
 import { generateHr, HR_FULL, HR_QUICK } from './generate-hr.js';
+import { BOOKINGS_FULL, BOOKINGS_QUICK, generateBookings } from './generate-bookings.js';
+import { bookingScenarios } from './scenarios-bookings.js';
 import { type HrUnit, hrOneShots } from './hr-oneshots.js';
 import { type Scenario, scenarios } from './scenarios.js';
 
@@ -47,6 +51,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?
 const ADMIN_PASSWORD = 'Bench@123456';
 const hrMode = opt('hr', 'quick');
 const hrSizes = hrMode === 'off' ? null : hrMode === 'full' ? HR_FULL : HR_QUICK;
+const bookingsMode = opt('bookings', 'quick');
+const bookingSizes = bookingsMode === 'off' ? null : bookingsMode === 'full' ? BOOKINGS_FULL : BOOKINGS_QUICK;
 
 export type Measure = { requests: number; rps: number; p50: number; p99: number; max: number; errors: number };
 type Row = {
@@ -62,6 +68,7 @@ type Row = {
 };
 
 const log = (s: string) => console.log(s);
+type Tokens = { admin: string; staff: string };
 
 async function pgReachable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
@@ -110,8 +117,9 @@ async function direct(database: Database, s: Scenario, seconds: number, conns: n
       const started = performance.now();
       try {
         await s.sql?.(database, n++);
-      } catch {
-        errors++;
+      } catch (e) {
+        // The first failure is shown: a floor that fails is no floor.
+        if (errors++ === 0) console.error(`[floor] ${s.name}: ${e instanceof Error ? e.message : String(e)}`);
       }
       lat.push(performance.now() - started);
     }
@@ -130,7 +138,18 @@ async function direct(database: Database, s: Scenario, seconds: number, conns: n
   };
 }
 
-async function http(base: string, token: string, s: Scenario, seconds: number, conns: number): Promise<Measure> {
+/** Waits (at most two minutes) until no other session runs a statement on the bench database. */
+async function settle(database: Database): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    const [row] = await database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+    );
+    if ((row?.n ?? 0) === 0) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function http(base: string, tokens: Tokens, s: Scenario, seconds: number, conns: number): Promise<Measure> {
   let n = 0;
   const result = await autocannon({
     url: base,
@@ -145,7 +164,7 @@ async function http(base: string, token: string, s: Scenario, seconds: number, c
             method: r.method ?? 'GET',
             path: r.path,
             // What a browser sends: its language and the encodings it accepts.
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'vi', 'accept-encoding': 'gzip, deflate, br' },
+            headers: { authorization: `Bearer ${s.as === 'staff' ? tokens.staff : tokens.admin}`, 'content-type': 'application/json', 'accept-language': 'vi', 'accept-encoding': 'gzip, deflate, br' },
             ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
           };
         },
@@ -234,6 +253,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       const counts = await generate(database, sizes, (s) => log(`[${kind}] ${s}`));
       log(`[${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${JSON.stringify(counts)}`);
       if (hrSizes) log(`[${kind}] HR data: ${JSON.stringify(await generateHr(database, hrSizes, (s) => log(`[${kind}] ${s}`)))}`);
+      if (bookingSizes) log(`[${kind}] bookings data: ${JSON.stringify(await generateBookings(database, bookingSizes, (s) => log(`[${kind}] ${s}`)))}`);
       if (flag('generate-only')) return rows;
     }
     if (reuse) {
@@ -243,7 +263,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       await database.exec('VACUUM ANALYZE');
     }
     const only = opt('only', '');
-    const list = scenarios().filter((x) => (!only || x.name.includes(only)) && (hrSizes || !x.name.startsWith('hr ')));
+    const list = [...scenarios({ full: isFull || !!opt('only', '') }), ...(bookingSizes ? bookingScenarios() : [])].filter((x) => (!only || x.name.includes(only)) && (hrSizes || !x.name.startsWith('hr ')));
     // The one-shot HR import/export: with HR data, on every run or `--only hr` (`--only "hr "` runs the HR load scenarios alone).
     const isHrOneShots = !!hrSizes && (!only || ['hr', 'hr import', 'hr export'].includes(only));
     const hrUnits: HrUnit[] = isHrOneShots
@@ -280,21 +300,29 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       const pid = server.pid as number;
       try {
         const base = `http://127.0.0.1:${port}`;
-        const login = await fetch(`${base}/api/v1/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-        });
-        const loginBody = (await login.json()) as { data?: { accessToken: string } };
-        if (!loginBody.data) throw new Error(`bench sign-in failed: ${JSON.stringify(loginBody)}`);
-        const token = loginBody.data.accessToken;
+        const signIn = async (username: string, password: string) => {
+          const login = await fetch(`${base}/api/v1/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username, password }),
+          });
+          const loginBody = (await login.json()) as { data?: { accessToken: string } };
+          if (!loginBody.data) throw new Error(`bench sign-in of ${username} failed: ${JSON.stringify(loginBody)}`);
+          return loginBody.data.accessToken;
+        };
+        const token = await signIn('admin', ADMIN_PASSWORD);
+        // The demo staff account (seed: the staff role, view rights only) for the "staff" scenarios.
+        const tokens: Tokens = { admin: token, staff: list.some((s) => s.as === 'staff') ? await signIn('staff', DEMO_PASSWORD) : token };
         for (const s of list) {
+          // Each scenario starts on an idle database: statements a slow scenario left running after
+          // its load stopped (a deep page that takes seconds) would otherwise count against the next.
+          if (kind === 'postgres') await settle(database);
           const rssStart = rssMb(pid);
           let rssMax = rssStart;
           const timer = setInterval(() => {
             rssMax = Math.max(rssMax, rssMb(pid));
           }, 250);
-          const m = await http(base, token, s, s.seconds ?? duration, connections);
+          const m = await http(base, tokens, s, s.seconds ?? duration, connections);
           clearInterval(timer);
           const floor = floors.get(s.name) ?? null;
           rows.push({
@@ -321,7 +349,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           const s = list[0] as Scenario;
           const samples: number[] = [];
           const timer = setInterval(() => samples.push(rssMb(pid)), 5000);
-          const m = await http(base, token, s, soak, connections);
+          const m = await http(base, tokens, s, soak, connections);
           clearInterval(timer);
           rows.push({
             db: kind,
@@ -371,7 +399,7 @@ async function main() {
   for (const k of kinds) all.push(...(await benchDb(k)));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  const meta = { date: new Date().toISOString(), mode: isFull ? 'full' : 'quick', duration, connections, node: process.version, sizes: isFull ? FULL : QUICK, hr: hrSizes };
+  const meta = { date: new Date().toISOString(), mode: isFull ? 'full' : 'quick', duration, connections, node: process.version, sizes: isFull ? FULL : QUICK, hr: hrSizes, bookings: bookingSizes };
   writeFileSync(join(ROOT, `bench/results/${stamp}.json`), `${JSON.stringify({ ...meta, rows: all }, null, 2)}\n`);
   const md = `# Benchmark ${meta.date} (${meta.mode}${hrMode === 'full' ? ', HR full' : ''}, ${connections} connections, ${duration}s per scenario)\n\n${markdown(all)}\n`;
   writeFileSync(join(ROOT, `bench/results/${stamp}.md`), md);

@@ -10,15 +10,19 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
 import { estimateRows, totalFor } from '../packages/server/src/engine/count.js';
-import { pageQuery, selection, whereFor } from '../packages/server/src/engine/service.js';
-// The portal module registers the read scopes (released news for staff) the server applies.
-import '../packages/server/src/modules/portal/index.js';
+import type { Ctx } from '../packages/server/src/engine/context.js';
+import { accessConditions, pageQuery, selection, whereFor } from '../packages/server/src/engine/service.js';
+import { installModules } from '../packages/server/src/engine/module.js';
+// The modules hold the read scopes (released news for staff) the server applies: installed as the app does.
+import { modules } from '../packages/server/src/modules/index.js';
 import { portalHome } from '../packages/server/src/modules/portal/portal-routes.js';
 import { hrScenarios } from './scenarios-hr.js';
 
 export type Req = { method?: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
 export type Scenario = {
   name: string;
+  /** Who calls: the admin (default) or the demo staff account (the portal's released scope). */
+  as?: 'admin' | 'staff';
   note?: string;
   seconds?: number;
   connections?: number;
@@ -31,18 +35,90 @@ const col = (t: ReturnType<typeof tableFor>, n: string) => t[n] as AnyPgColumn;
 
 const selectionOf = (r: Resource, isList = false) => selection(r, tableFor(r), isList);
 
-/** The list call's statements (page, planner estimate, and the count when it is cheap), as the engine issues them. */
-export function listSql(r: Resource, qs: string) {
+/**
+ * A signed-in staff member (the demo role: view rights, no admin view) for the floor's read scope:
+ * the same conditions the server adds for the staff account (released news, "now" to the second
+ * as the server uses when its list cache is off).
+ */
+export const staffCtx = (db: Database): Ctx => ({
+  database: db,
+  user: { id: 4, username: 'staff', roleIds: [], ability: buildAbility([{ action: 'view', subject: 'NEWS' }]) },
+  lang: 'vi',
+  ip: '127.0.0.1',
+  userAgent: 'bench',
+  now: () => new Date(),
+});
+
+/**
+ * The list call's statements (page, planner estimate, and the count when it is cheap), as the engine
+ * issues them; `as: 'staff'` adds the staff read scope, built per call as the server does.
+ */
+export function listSql(r: Resource, qs: string, as: 'admin' | 'staff' = 'admin') {
   const parsed = parseListQuery(r, Object.fromEntries(new URLSearchParams(qs)));
   if (!parsed.ok) throw new Error(`bad scenario query ${qs}: ${JSON.stringify(parsed.issues)}`);
   const q = parsed.query;
   const t = tableFor(r);
-  const where = whereFor(r, t, q);
   const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
   return async (db: Database) => {
+    const where = whereFor(r, t, q, as === 'staff' ? accessConditions(staffCtx(db), r, t, 'read') : []);
     const [items, estimate] = await Promise.all([pageQuery(db.db, r, t, where, orderBy, q.take, q.offset), estimateRows(db, t, where)]);
     return totalFor(db, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
   };
+}
+
+/** A list as a staff member reads it in the portal: no admin view, the released scope. */
+function staffList(name: string, r: Resource, qs: string): Scenario {
+  return { name, as: 'staff', request: () => ({ path: `/api/v1/${r.path}${qs ? `?${qs}` : ''}` }), sql: listSql(r, qs, 'staff') };
+}
+
+/** The rare multi-word search of issue 17, as typed with and without diacritics. */
+export const RARE_SEARCH = 'tin tuc noi bo so khen thuong hoi nghi tong';
+export const RARE_SEARCH_VI = 'tin tức nội bộ sơ khen thưởng hội nghị tổng';
+
+/**
+ * Issue 17: news as staff read them (names start with "staff "): released scope, request log on as
+ * in production, gzip accepted, each with its floor. Run with `--cache both`.
+ */
+export function staffScenarios(): Scenario[] {
+  const news = resourceByName.get('news');
+  if (!news) return [];
+  const t = tableFor(news);
+  const list: Scenario[] = [
+    staffList('staff news page 1', news, ''),
+    staffList('staff news page 200', news, 'page=200'),
+    staffList('staff news page 10000', news, 'page=10000'),
+    staffList('staff search rare, no diacritics', news, `q=${encodeURIComponent(RARE_SEARCH)}`),
+    staffList('staff search rare, diacritics', news, `q=${encodeURIComponent(RARE_SEARCH_VI)}`),
+    staffList('staff search common "tin tuc"', news, `q=${encodeURIComponent('tin tuc')}`),
+    staffList('staff filter + sort (type, publish_date desc)', news, 'f_type_id=2&order=publish_date%20desc'),
+  ];
+  // Get by id: random released news (a staff member opens what the portal lists).
+  let ids: number[] = [];
+  const idOf = (n: number) => ids[(n * 7919) % ids.length] as number;
+  list.push({
+    name: 'staff get news by random id',
+    as: 'staff',
+    prepare: async (db) => {
+      if (ids.length > 0) return;
+      const scope = and(...accessConditions(staffCtx(db), news, t, 'read'), eq(col(t, 'state'), 'ACTIVE'));
+      const rows = await db.db
+        .select({ id: col(t, 'id') })
+        .from(t)
+        .where(scope)
+        .orderBy(sql`random()`)
+        .limit(20_000);
+      ids = rows.map((r) => Number(r.id));
+      if (ids.length === 0) throw new Error('staff scenarios: no released news');
+    },
+    request: (n) => ({ path: `/api/v1/news/${idOf(n)}` }),
+    sql: (db, n) =>
+      db.db
+        .select(selectionOf(news))
+        .from(t)
+        .where(and(eq(col(t, 'id'), idOf(n)), ...accessConditions(staffCtx(db), news, t, 'read')))
+        .limit(1),
+  });
+  return list;
 }
 
 function listScenario(name: string, path: string, qs: string, note?: string): Scenario {
@@ -52,7 +128,9 @@ function listScenario(name: string, path: string, qs: string, note?: string): Sc
   return { name, note, request: () => ({ path: `/api/v1/${res.path}?f_is_get_all_cms=1${qs ? `&${qs}` : ''}` }), sql: listSql(res, qs) };
 }
 
-export function scenarios(): Scenario[] {
+/** `full`: every staff scenario; the quick (CI smoke) run keeps two of them, enough to exercise the staff scope. */
+export function scenarios(opts: { full?: boolean } = {}): Scenario[] {
+  installModules(modules);
   const news = resourceByName.get('news');
   const office = resourceByName.get('office') as Resource;
   const main = news ?? office;
@@ -190,6 +268,8 @@ export function scenarios(): Scenario[] {
       await verify(hash, 'Bench@123456');
     },
   });
+  const QUICK_STAFF = new Set(['staff news page 1', 'staff search rare, diacritics']);
+  list.push(...staffScenarios().filter((x) => opts.full || QUICK_STAFF.has(x.name)));
   list.push(...hrScenarios());
   return list;
 }

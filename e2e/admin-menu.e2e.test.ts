@@ -46,6 +46,9 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
     await page.goto(`${server.url}/admin`);
     expect((await counts).status()).toBe(200);
     await expect.poll(() => page.getByTestId('tile-office').locator('.ant-statistic-content-value').textContent()).toMatch(/^\d+$/);
+    // The figures over time: drawn (the chart library loads on demand), with the months as a table.
+    await page.getByTestId('figures-chart').getByTestId('report-chart').locator('canvas').first().waitFor();
+    expect(await page.getByTestId('figures-chart').locator('td').count()).toBe(6);
     await shot(page, 'admin-dashboard-vi');
   });
 

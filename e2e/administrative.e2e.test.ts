@@ -1,9 +1,11 @@
 /**
  * Browser test of the administrative services (issue 16): /administrative links every service,
  * shows the leadership's working schedule as a week (next and previous week) and lets a staff
- * member send a ticket that appears in "my tickets" with its configured first status; on
+ * member send a ticket that appears in "my tickets" with its configured first status, open its
+ * page and comment on it; on
  * /administration/rice the staff member registers lunch for an open day next week and cancels it.
- * The kitchen (approver) sees the counts per day and site on a phone. Screenshots go to e2e/artifacts.
+ * The kitchen (approver) sees the counts per day and site on a phone. The admin's Reports screen shows a
+ * declared report as a chart and a table. Screenshots go to e2e/artifacts.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +54,14 @@ describe.skipIf(!hasChromium)('administrative services in a browser', () => {
     const row = page.getByTestId('my-tickets').locator('tr', { hasText: title });
     await row.waitFor();
     await row.getByText('Mới tạo').waitFor();
+    // Its page: the status in its colour, the checklist, a comment added.
+    await row.getByTestId('ticket-row-title').click();
+    await page.getByTestId('ticket-page').waitFor();
+    await page.getByTestId('ticket-status').getByText('Mới tạo').waitFor();
+    await page.getByTestId('ticket-comment-input').fill('Đèn nhấp nháy từ sáng nay, nhờ kiểm tra giúp');
+    await page.getByTestId('ticket-comment-send').click();
+    await page.getByTestId('ticket-comment').filter({ hasText: 'Đèn nhấp nháy từ sáng nay' }).waitFor();
+    await shot(page, 'ticket-page-1440', true);
 
     expect(errors).toEqual([]);
   });
@@ -78,6 +88,33 @@ describe.skipIf(!hasChromium)('administrative services in a browser', () => {
     await phone.getByTestId('meal-counts').waitFor();
     await phone.getByTestId('meal-day').first().waitFor();
     await shot(phone, 'meal-390-en', true);
+    expect(errors).toEqual([]);
+  });
+
+  it('admin Reports: a declared report as a chart and a table, by period and breakdown (vi on a desktop, en on a phone)', async () => {
+    const page = await signedInPage(browser, server, 'admin', { path: '/admin/reports', errors });
+    await page.getByTestId('reports-page').waitFor();
+    // The first report (tickets) over 30 days; then room bookings over 12 months by status.
+    await page.getByTestId('report-table').waitFor();
+    await page.getByTestId('report-select').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Đặt phòng họp' }).click();
+    await page.getByTestId('report-period').getByText('12 tháng').click();
+    const table = page.getByTestId('report-table');
+    // Monthly rows (MM/YYYY) and the status columns with their labels; the total row last.
+    await table.getByText(/^\d{2}\/\d{4}$/).first().waitFor();
+    await table.getByText('Đã duyệt').first().waitFor();
+    await table.locator('tr.report-table__total').getByText('Tổng cộng').waitFor();
+    // The chart is drawn (uPlot's canvas) once its library has loaded.
+    await page.getByTestId('report-chart').locator('canvas').first().waitFor();
+    expect(await page.getByTestId('report-total').textContent()).toMatch(/Số cuộc họp: \d/);
+    await shot(page, 'reports-1440', true);
+
+    const phone = await signedInPage(browser, server, 'admin', { path: '/admin/reports', width: 390, lang: 'en', errors });
+    await phone.getByTestId('report-table').waitFor();
+    await phone.getByTestId('report-period').getByText('7 days').click();
+    await phone.getByTestId('report-chart').locator('canvas').first().waitFor();
+    await phone.getByTestId('report-table').getByText('Total', { exact: true }).first().waitFor();
+    await shot(phone, 'reports-390-en', true);
     expect(errors).toEqual([]);
   });
 });

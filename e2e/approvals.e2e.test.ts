@@ -151,12 +151,12 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
   it('the requester sees it approved with its timeline on /hr-tasks, at 1440 px and 390 px', async () => {
     for (const width of [1440, 390]) {
       const page = await signedIn('hr.auto', 'Demo@123456', width, '/hr-tasks');
-      const mine = page.getByTestId('my-requests-recruitment');
+      const mine = page.getByTestId('my-requests');
       const row = mine.locator('tr.ant-table-row').filter({ hasText: TITLE });
       await row.waitFor();
       await row.getByTestId('my-request-status').getByText('Đã duyệt').waitFor();
       // The rejected one says so too.
-      await mine.locator('tr.ant-table-row').filter({ hasText: otherTitle }).getByTestId('my-request-status').getByText('Bị từ chối').waitFor();
+      await mine.locator('tr.ant-table-row').filter({ hasText: otherTitle }).getByTestId('my-request-status').getByText('Từ chối').waitFor();
       await row.locator('.ant-table-row-expand-icon').click();
       const timeline = mine.getByTestId('approval-timeline');
       await timeline.waitFor();

@@ -88,7 +88,8 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
     out += String(d);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Generous: seeding on a loaded 2-core machine can take minutes; a healthy start takes seconds.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
@@ -157,6 +158,11 @@ export type SignInOptions = {
   path?: string;
   /** Uncaught page errors are pushed here, prefixed with the user name. */
   errors?: string[];
+  /**
+   * API answers 403 are pushed to `errors` too: normal browsing must never ask for what the user
+   * cannot read (issue 12). Off for tests that try refused things on purpose.
+   */
+  isRefusalAnError?: boolean;
 };
 
 /**
@@ -188,7 +194,34 @@ export async function signedInPage(browser: Browser, server: Pick<RunningServer,
   if (options.errors) {
     const errors = options.errors;
     page.on('pageerror', (e) => errors.push(`${username}: ${e.message}`));
+    if (options.isRefusalAnError) page.on('response', (r) => void (r.status() === 403 && r.url().includes('/api/') && errors.push(`${username}: 403 ${r.request().method()} ${r.url()}`)));
   }
   await page.goto(`${server.url}${path}`);
   return page;
+}
+
+/**
+ * A seeded sample of a list that grows with the product (routes, screens): `n` items, or every one
+ * with `<env>=all`; the seed is printed and repeatable with `<env>_SEED`. Over many runs every item
+ * is covered while one run's cost stays flat.
+ */
+export function sampled<T>(items: readonly T[], env: string, n: number): T[] {
+  const given = process.env[`${env}_SEED`];
+  const seed = given ? Number(given) : Math.floor(Math.random() * 2 ** 31);
+  const size = process.env[env] === 'all' ? items.length : Number(process.env[env]) > 0 ? Number(process.env[env]) : n;
+  console.info(`[${env}] ${Math.min(size, items.length)} of ${items.length}, seed ${seed} (repeat with ${env}_SEED=${seed}; ${env}=all for every one)`);
+  const pool = [...items];
+  let x = seed >>> 0 || 1;
+  const random = () => {
+    // xorshift32: deterministic for a seed, no dependency.
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+  }
+  return pool.slice(0, size);
 }

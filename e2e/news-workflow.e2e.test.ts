@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('news workflow in a browser in another time zone',
   });
 
   // Not Vietnam: every date and time must still be entered and shown in Ho Chi Minh City time.
-  const signedIn = (username: string, path?: string): Promise<Page> => signedInPage(browser, server, username, { timezoneId: 'America/New_York', errors, path });
+  const signedIn = (username: string, path?: string): Promise<Page> => signedInPage(browser, server, username, { timezoneId: 'America/New_York', errors, path, isRefusalAnError: true });
 
   const bellCount = async (page: Page) => Number(/(\d+)/.exec((await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '')?.[1] ?? -1);
 

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../packages/server/src/auth/totp.js';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
+import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found.\n`);
 
@@ -182,12 +182,38 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     await ctx.close();
   });
 
-  it('admin: dashboard work surface with the lazy chart; the Admin role holds every right', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN', acceptDownloads: true });
+  it('a role requiring two-factor holds its holder on enrolment until done, then the portal opens', async () => {
+    const role = await call<{ id: number }>(adminToken, 'POST', '/api/v1/role', { name: 'Kế toán (bắt buộc 2 lớp)', is_two_factor_required: true, permissions: { NEWS: ['view'] } });
+    await call(adminToken, 'POST', '/api/v1/user', { username: 'forced2fa', full_name: 'Lê Thị Bảo Mật', email: 'forced2fa@thaco.com.vn', password: PASSWORD, role_ids: [role.id] });
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'vi-VN' });
     const p = await ctx.newPage();
     p.on('pageerror', (e) => errors.push(e.message));
-    await signIn(p, 'admin', 'Admin@123456');
-    await p.goto(`${server.url}/admin`);
+    await p.goto(`${server.url}/login?redirect=${encodeURIComponent('/news')}`);
+    await p.getByLabel('Tên đăng nhập').fill('forced2fa');
+    await p.getByLabel('Mật khẩu').fill(PASSWORD);
+    await p.getByRole('button', { name: 'Đăng nhập' }).click();
+    await p.waitForURL(/\/account\/two-factor$/);
+    await p.getByText('Vai trò của bạn bắt buộc xác thực hai lớp').waitFor();
+    // Any other page leads back here while the account has no second factor.
+    await p.goto(`${server.url}/news`);
+    await p.waitForURL(/\/account\/two-factor$/);
+    await p.getByTestId('twofa-start').click();
+    const secret = ((await p.getByTestId('twofa-secret').textContent()) ?? '').replace(/\s+/g, '');
+    await p.getByTestId('twofa-code').fill(totpAt(secret, Date.now()));
+    await p.getByTestId('twofa-enable').click();
+    await p.getByTestId('recovery-codes').waitFor();
+    await shot(p, 'shell-2fa-forced-390-vi');
+    await p.getByTestId('twofa-continue').click();
+    await p.waitForURL(`${server.url}/`);
+    await p.goto(`${server.url}/news`);
+    await p.waitForURL(/\/news$/);
+    await ctx.close();
+  });
+
+  it('admin: dashboard work surface with the lazy chart; the Admin role holds every right', async () => {
+    // Signed in through the API: the form is tested above.
+    const p = await signedInPage(browser, server, 'admin', { errors, path: '/admin' });
+    const ctx = p.context();
     await p.getByTestId('dash-waiting').waitFor();
     await p.getByTestId('dash-quick').getByRole('button', { name: 'Tin tức' }).waitFor();
     await p.getByTestId('dash-figures').locator('.uplot canvas').first().waitFor();
@@ -222,11 +248,8 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
   });
 
   it('admin: the activity log in words (module, action, record title with a link) and export with the current filters', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN', acceptDownloads: true });
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => errors.push(e.message));
-    await signIn(p, 'admin', 'Admin@123456');
-    await p.goto(`${server.url}/admin/activity-log`);
+    const p = await signedInPage(browser, server, 'admin', { errors, path: '/admin/activity-log' });
+    const ctx = p.context();
     await p.locator('.ant-table-row').first().waitFor();
     await p.locator('.ant-table-row').filter({ hasText: 'Đăng nhập và phiên' }).filter({ hasText: 'Đăng nhập' }).first().waitFor();
     const link = p.getByTestId('log-record-link').first();
@@ -250,13 +273,10 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
   });
 
   it('admin: the media picker browses my earlier uploads; a wide list keeps the title left and actions right', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => errors.push(e.message));
-    await signIn(p, 'editor', 'Demo@123456');
     const mine = await call<{ items: { id: number }[] }>(await token('editor', 'Demo@123456'), 'GET', '/api/v1/media/mine?kind=image&limit=5');
     expect(mine.items.length).toBeGreaterThan(0); // the demo's generated images are the editor's uploads
-    await p.goto(`${server.url}/admin/news/new`);
+    const p = await signedInPage(browser, server, 'editor', { errors, path: '/admin/news/new' });
+    const ctx = p.context();
     const avatar = p.locator('fieldset.media-picker').filter({ hasText: '875' });
     await avatar.getByTestId('media-library-open').click();
     await p.getByTestId('media-library-item').first().waitFor();
@@ -267,10 +287,8 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
 
     await ctx.close();
     // The news list as the administrator (the editor sees only her own news, none in the demo).
-    const adminCtx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-    const list = await adminCtx.newPage();
-    await signIn(list, 'admin', 'Admin@123456');
-    await list.goto(`${server.url}/admin/news`);
+    const list = await signedInPage(browser, server, 'admin', { path: '/admin/news' });
+    const adminCtx = list.context();
     await list.locator('.ant-table-row').first().waitFor();
     await list.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollBy(2000, 0));
     await list.waitForTimeout(300);

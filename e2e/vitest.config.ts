@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     fileParallelism: false,
+    // A browser waits on a server: one second (vitest's default) is too short for a loaded machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

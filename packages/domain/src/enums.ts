@@ -100,6 +100,8 @@ export const SOURCE_TYPE = [
   'ASSET_HANDOVER',
   'ASSET_REPAIR',
   'ASSET_INSPECTION',
+  // Ours (ADR 0010): asset alerts (insurance expiring, inspection due, warranty ending).
+  'ASSET_ALERT',
   'STAFF_TRANSFER_HISTORY',
   'STAFF_RECOGNITION_AWARD',
   'STAFF_RECOGNITION_DISCIPLINE',

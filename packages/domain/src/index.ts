@@ -10,5 +10,8 @@ export * from './resource.js';
 export * from './resources/index.js';
 export * from './resources/all.js';
 export * from './sample.js';
+export * from './timesheet.js';
 export * from './validation.js';
 export * from './workflows/index.js';
+export * from './report.js';
+export * from './reports.js';

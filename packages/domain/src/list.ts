@@ -29,6 +29,11 @@ export type ListQuery = {
   filters: Filter[];
   /** null means both states (state=ALL). */
   state: 'ACTIVE' | 'INACTIVE' | null;
+  /**
+   * `order=relevance` with a search (`q`): records whose title holds every word first, each group
+   * in the default order (`order`). Absent otherwise.
+   */
+  isRelevance?: true;
 };
 export type QueryIssue = { field: string; key: MessageKey; params?: MessageParams };
 export type ParseResult = { ok: true; query: ListQuery } | { ok: false; issues: QueryIssue[] };
@@ -111,7 +116,10 @@ export function parseListQuery(r: Resource, params: Record<string, unknown>): Pa
     else limit = n;
   }
   let order: OrderBy[] = [];
-  const rawOrder = str('order') || r.order;
+  // `order=relevance` (searchable resources): title matches first, then the default order.
+  const askedOrder = str('order');
+  const isRelevance = askedOrder?.trim().toLowerCase() === 'relevance' && r.search.length > 0;
+  const rawOrder = (isRelevance ? '' : askedOrder) || r.order;
   const po = parseOrder(r, rawOrder);
   if (po.ok) order = po.order;
   else issues.push({ field: 'order', key: 'error.invalidOrder', params: { field: po.field } });
@@ -196,5 +204,5 @@ export function parseListQuery(r: Resource, params: Record<string, unknown>): Pa
   }
   if (issues.length > 0) return { ok: false, issues };
   const take = limit === -1 ? LIST_ALL_CAP : limit;
-  return { ok: true, query: { page, limit, offset: (page - 1) * take, take, order, q, filters, state } };
+  return { ok: true, query: { page, limit, offset: (page - 1) * take, take, order, q, filters, state, ...(isRelevance && q !== '' && { isRelevance: true as const }) } };
 }

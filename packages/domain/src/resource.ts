@@ -166,6 +166,8 @@ export type ActionDecl = {
   successMessage?: MessageKey;
   /** Extra paths for the same action, as spec §7 names them (e.g. 'candidate/approve/:id'). */
   aliases?: readonly string[];
+  /** The activity-log row's description and suffix (spec §7: "Update ticket status", suffix status); `<name> <resource> <id>`, suffix action unless stated. */
+  activity?: { description: string; suffix?: string };
 };
 
 /**
@@ -199,6 +201,13 @@ export type ListConfig = {
    * whose `ref` points at a record whose `field` is one of the given ids.
    */
   through?: Readonly<Record<string, { ref: string; field: string }>>;
+  /**
+   * Columns a read scope of the portal filters on besides `access.published` (which the engine
+   * knows): e.g. news' released scope reads status, is_hide, is_show, release_date and
+   * expiration_date in a module hook. The engine's list index for the default order carries them,
+   * so a deep page of that scope is counted off in the index alone (ADR 0009).
+   */
+  scopeColumns?: readonly string[];
 };
 
 /** A titled block of fields in the admin form (display flags grouped by where they show the record). */
@@ -365,6 +374,7 @@ export function defineResource<const F extends Record<string, Field>, W extends 
       throw new Error(`${config.name}: a schedule move needs a date field and statuses of the workflow`);
     }
   }
+  check('list.scopeColumns', (list.scopeColumns ?? []).filter((n) => n !== 'status'));
   for (const n of list.withRichText ?? []) if (columnByName.get(n)?.def.kind !== 'richText') throw new Error(`${config.name}: list.withRichText names ${n}, not a rich-text field`);
   for (const [name, th] of Object.entries(list.through ?? {})) {
     if (columnByName.get(th.ref)?.def.kind !== 'ref') throw new Error(`${config.name}: list.through.${name} needs a ref field, got ${th.ref}`);

@@ -16,6 +16,7 @@ import { type Database, isDatabaseUnavailable } from './db/client.js';
 import type { Ctx } from './engine/context.js';
 import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
+import { registerReportRoutes } from './engine/reports.js';
 import { MAX_BODY_BYTES, registerInputGuard } from './engine/input-guard.js';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './engine/security-headers.js';
 import { registerSystemRoutes } from './modules/system/index.js';
@@ -23,6 +24,7 @@ import { modules } from './modules/index.js';
 import { installModules } from './engine/module.js';
 import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
 import { startScheduler } from './jobs/content-schedule.js';
+import { type PushAdapter, pushAdapterFromEnv, startPushDispatcher } from './notify/push-adapter.js';
 import { startSyncScheduler } from './sync/run.js';
 import { startResultCache } from './engine/query-cache.js';
 import { type Storage, storageFromEnv } from './media/storage.js';
@@ -57,6 +59,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Where mails go: the outbox table by default, SMTP when configured. */
   mailer?: MailAdapter;
+  /** Where queued pushes go (notify/push-adapter.ts): by default the environment's (FCM, else local); delivered when jobs run. */
+  push?: PushAdapter;
 };
 
 /** A URL path with its %-escapes decoded (as given when one is malformed). */
@@ -195,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, { mailer: opts.mailer ?? outboxMailer });
   installModules(modules);
   for (const r of resources) registerResource(app, r);
+  registerReportRoutes(app);
   for (const m of modules) m.routes?.(app);
   const dataDir = resolve(process.env.DATA_DIR ?? 'data');
   await registerPortalModule(app, { storage: opts.storage ?? storageFromEnv(dataDir), tmpDir: join(dataDir, 'tmp') });
@@ -204,6 +209,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The HR sync, when a source is configured (ADR 0005): one run per slot across instances.
     const sync = startSyncScheduler(opts.database, now, (e) => app.log.error(e));
     if (sync) app.addHook('onClose', async () => sync.stop());
+    // Pushes to devices (spec's /firebase), delivered after the commit that queued them.
+    const pushes = await startPushDispatcher(opts.database, opts.push ?? (await pushAdapterFromEnv(dataDir)), now, (e) => app.log.error(e));
+    app.addHook('onClose', async () => pushes.stop());
   }
   registerPortalShell(app);
   // List results are cached until their table changes (engine/query-cache.ts).

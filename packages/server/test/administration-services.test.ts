@@ -17,6 +17,16 @@ describe.each(DB_KINDS)('administrative services on %s', (kind) => {
 
   it('tickets: first status on create, total_checklist in lists, allowed and refused moves, final statuses, the status log, who sees what', async () => {
     for (const u of ['admin', 'staff', 'editor', 'approver']) tok[u] = await t.login(u);
+    // The demo's tickets were written through the ticket module: the bell shows their notifications
+    // at first start, unread (the assignee's "assigned", the requester's status change and comment).
+    const bell = async (who: string) => (await t.call(tok[who] as string, 'GET', '/api/v1/notification?limit=200&lang=en')).body.data as { unread_count: number; items: { source_type: string; title: string; link: string; is_read: boolean }[] };
+    const ticketsOf = (b: Awaited<ReturnType<typeof bell>>) => b.items.filter((n) => n.source_type === 'REQUEST' && n.link.startsWith('/administrative/ticket/') && !n.is_read);
+    const adminBell = await bell('admin');
+    expect(ticketsOf(adminBell).some((n) => n.title.startsWith('Bạn được giao xử lý phiếu yêu cầu'))).toBe(true);
+    const staffTickets = ticketsOf(await bell('staff')).map((n) => n.title);
+    expect(staffTickets.some((x) => /^Phiếu yêu cầu ".+" đã chuyển sang ".+"$/.test(x))).toBe(true);
+    expect(staffTickets.some((x) => x.includes('đã bình luận phiếu yêu cầu'))).toBe(true);
+    expect(adminBell.unread_count).toBeGreaterThanOrEqual(ticketsOf(adminBell).length);
     const [cat] = await q<{ id: string }>('SELECT id FROM ticket_category ORDER BY id LIMIT 1');
     const created = await t.call(tok.staff as string, 'POST', '/api/v1/ticket', {
       title: 'Máy chiếu phòng Đào không lên hình',
@@ -89,14 +99,51 @@ describe.each(DB_KINDS)('administrative services on %s', (kind) => {
     // One activity log row per move, described as spec §7 says.
     const logs = await q<{ n: number }>("SELECT count(*)::int AS n FROM activity_log WHERE table_name = 'ticket' AND record_id = $1 AND description = 'Update ticket status' AND suffix = 'status'", [id]);
     expect(logs[0]?.n).toBe(4);
+    // ... and no other row for those moves (the action route wrote a second, generic one).
+    const moves = await q<{ n: number }>("SELECT count(*)::int AS n FROM activity_log WHERE table_name = 'ticket' AND record_id = $1 AND action = 'changeStatus'", [id]);
+    expect(moves[0]?.n).toBe(4);
+
+    // Notifications, linking to the ticket's portal page: the assignee on assignment; the requester
+    // on each status change made by someone else (three by the approver, none for their own move).
+    const notes = async (username: string) =>
+      q<{ title: string; title_en: string; link: string }>(
+        "SELECT n.title, n.title_en, n.link FROM notification n JOIN account a ON a.id = n.recipient_id WHERE a.username = $1 AND n.source_type = 'REQUEST' AND n.source_id = $2 ORDER BY n.id",
+        [username, id],
+      );
+    const assigned = await notes('approver');
+    expect(assigned.map((n) => n.title)).toEqual(['Bạn được giao xử lý phiếu yêu cầu: Máy chiếu phòng Đào không lên hình']);
+    expect(assigned[0]?.link).toBe(`/administrative/ticket/${id}`);
+    const told = await notes('staff');
+    expect(told.map((n) => n.title_en)).toEqual([
+      'Your ticket "Máy chiếu phòng Đào không lên hình" is now "In progress"',
+      'Your ticket "Máy chiếu phòng Đào không lên hình" is now "In progress"',
+      'Your ticket "Máy chiếu phòng Đào không lên hình" is now "Cancelled"',
+    ]);
 
     // Comments follow the ticket: the requester comments, an unrelated staff member cannot.
     expect((await t.call(tok.staff as string, 'POST', '/api/v1/ticket-comment', { ticket_id: id, content: 'Đã dùng được, cảm ơn' })).status).toBe(200);
+    // The assignee's comment reaches the requester; the requester's own does not come back to them.
+    expect((await t.call(tok.approver as string, 'POST', '/api/v1/ticket-comment', { ticket_id: id, content: 'Đã thay cáp HDMI mới' })).status).toBe(200);
+    expect((await notes('staff')).slice(3).map((n) => n.title)).toEqual(['Trần Văn Duyệt đã bình luận phiếu yêu cầu: Máy chiếu phòng Đào không lên hình']);
     expect((await t.call(tok.editor as string, 'POST', '/api/v1/ticket-comment', { ticket_id: id, content: 'x' })).status).toBe(404);
     const comments = await t.call(tok.editor as string, 'GET', `/api/v1/ticket-comment?f_ticket_id=${id}`);
     expect(comments.body.data.items).toEqual([]);
     // Statuses are the administration's settings.
     expect((await t.call(tok.staff as string, 'POST', '/api/v1/ticket-status', { name: 'Của tôi', color: 'red' })).status).toBe(403);
+
+    // The portal's ticket page in one read: its requester and assignee; nobody else (404).
+    const detail = await t.call(tok.staff as string, 'GET', `/api/v1/ticket-detail/${id}`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.data.status).toMatchObject({ name: 'Đã huỷ', name_en: 'Cancelled', color: 'default', is_final: true });
+    expect(detail.body.data.ticket.checklists.map((x: { content: string }) => x.content)).toEqual(['Kiểm tra cáp HDMI', 'Thay bóng đèn', 'Báo lại người yêu cầu']);
+    expect(detail.body.data.comments.map((x: { author: string }) => x.author)).toEqual(['Lê Hoàng Nam', 'Trần Văn Duyệt']);
+    expect(detail.body.data.assignee).toBe('Trần Văn Duyệt');
+    expect((await t.call(tok.approver as string, 'GET', `/api/v1/ticket-detail/${id}`)).status).toBe(200);
+    expect((await t.call(tok.editor as string, 'GET', `/api/v1/ticket-detail/${id}`)).status).toBe(404);
+    // The assignee's list of tickets given to them.
+    const given = await t.call(tok.approver as string, 'GET', '/api/v1/ticket-assigned?limit=50');
+    expect(given.body.data.items.map((x: { id: number }) => x.id)).toContain(id);
+    expect((await t.call(tok.editor as string, 'GET', '/api/v1/ticket-assigned')).body.data.items.map((x: { id: number }) => x.id)).not.toContain(id);
   });
 
   it('lunch: before the cut-off only, one per person and day, the kitchen counts per day and site', async () => {
@@ -141,6 +188,28 @@ describe.each(DB_KINDS)('administrative services on %s', (kind) => {
     const counts = await t.call(tok.approver as string, 'GET', '/api/v1/meal-registration/counts?from=2031-06-02&to=2031-06-08');
     expect(counts.status).toBe(200);
     expect(counts.body.data.items).toEqual([expect.objectContaining({ meal_date: '2031-06-02', area_id, total: 2 })]);
+    // A kitchen account limited to an operating range counts only that range's staff.
+    const unitOf = async (u: string) => Number((await q<{ u: string }>('SELECT s.unit_id AS u FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = $1', [u]))[0]?.u);
+    expect(await unitOf('hr.auto')).not.toBe(await unitOf('staff'));
+    const [other] = await q<{ id: string }>("INSERT INTO meal_registration (staff_id, meal_date, area_id) VALUES ($1, '2031-06-02', $2) RETURNING id", [await staffOf('hr.auto'), area_id]);
+    const [kitchen] = await q<{ id: string; operating_range: string | null; range_unit_ids: string[] | null }>("SELECT id, operating_range, range_unit_ids FROM account WHERE username = 'approver'");
+    tok.admin = await t.login('admin');
+    const setRange = (operating_range: string | null, range_unit_ids: number[]) => t.call(tok.admin as string, 'PUT', `/api/v1/user/${kitchen?.id}`, { operating_range, range_unit_ids });
+    const kitchenCounts = async () => (await t.call(tok.approver as string, 'GET', '/api/v1/meal-registration/counts?from=2031-06-02&to=2031-06-08')).body.data;
+    expect((await kitchenCounts()).total).toBe(3);
+    try {
+      expect((await setRange('DESIGNATED_CORPORATION', [await unitOf('staff')])).status).toBe(200);
+      const ranged = await kitchenCounts();
+      expect(ranged.items).toEqual([expect.objectContaining({ meal_date: '2031-06-02', area_id, total: 2 })]);
+      expect((await setRange('DESIGNATED_CORPORATION', [await unitOf('hr.auto')])).status).toBe(200);
+      expect((await kitchenCounts()).total).toBe(1);
+      expect((await setRange('RELATED_CORPORATIONS', [])).status).toBe(200);
+      expect((await kitchenCounts()).total).toBe(0);
+    } finally {
+      expect((await setRange(kitchen?.operating_range ?? 'GROUP', (kitchen?.range_unit_ids ?? []).map(Number))).status).toBe(200);
+      await q('DELETE FROM meal_registration WHERE id = $1', [other?.id]);
+    }
+    expect((await kitchenCounts()).total).toBe(2);
     const mine = await t.call(tok.staff as string, 'GET', '/api/v1/meal-registration/mine?from=2031-06-02&to=2031-06-08');
     expect(mine.body.data.items.map((x: { meal_date: string }) => x.meal_date)).toEqual(['2031-06-02']);
     expect(mine.body.data.today).toBe('2031-06-02');

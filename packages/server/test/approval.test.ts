@@ -4,7 +4,8 @@
  * concurrent approvals making one decision, rejection with a reason and resubmission, delegation
  * within and outside its period, a step added on the fly, withdrawal, no approver to ask (nothing
  * written), notifications to who must act and to the requester, the timeline, "waiting for me",
- * bulk decisions, and the engine-only records.
+ * bulk decisions, the engine-only records, approvers the requester names at submit where the
+ * process allows it, and self-approval only where the process allows it.
  */
 import { describe, expect, it } from 'vitest';
 import { remindApprovals, stepApplies } from '../src/approval/engine.js';
@@ -61,11 +62,20 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     }
     expect((await act('admin', rid, 'approve', { comment: 'Đồng ý' })).status).toBe(200);
     expect(await statusOf(rid)).toBe('PENDING');
-    expect((await waiting('hr')).find((w) => w.target_id === rid)?.step_name).toBe('Ban Nhân sự duyệt');
+    const wait = (await waiting('hr')).find((w) => w.target_id === rid) as Record<string, unknown> | undefined;
+    expect(wait).toMatchObject({ step_name: 'Ban Nhân sự duyệt', source_type: 'RECRUITMENT', requester_id: await id('hr.auto'), path: 'recruitment' });
+    expect(wait?.requester_name).toBeTruthy();
+    expect(wait).not.toHaveProperty('steps');
+    // The requester's own list (/hr-tasks): where it stands, one of two steps done, who acts now.
+    const mine = async () => ((await t.call(tok['hr.auto'] as string, 'GET', '/api/v1/approvals/mine')).body.data.items as Record<string, unknown>[]).find((m) => m.target_id === rid);
+    expect(await mine()).toMatchObject({ approval_status: 'PENDING', step_name: 'Ban Nhân sự duyệt', steps_total: 2, steps_done: 1 });
+    expect((await mine())?.waiting_for).toBeTruthy();
+    expect(((await t.call(tok.hr as string, 'GET', '/api/v1/approvals/mine')).body.data.items as { target_id: number }[]).map((m) => m.target_id)).not.toContain(rid);
     // Two approvals of the HR step at once: one decision, the other is told it is decided.
     const both = await Promise.all([act('hr', rid, 'approve'), act('hr', rid, 'approve')]);
     expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
     expect(await statusOf(rid)).toBe('APPROVED');
+    expect(await mine()).toMatchObject({ approval_status: 'APPROVED', step_name: null, steps_done: 2 });
     expect((await notes('hr.auto', rid)).at(-1)?.title).toContain('đã được phê duyệt');
     const timeline = await t.call(tok['hr.auto'] as string, 'GET', `/api/v1/recruitment/${rid}/approval`);
     expect(timeline.status).toBe(200);
@@ -119,11 +129,17 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     const past = await t.call(tok.admin as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('admin'), delegate_id: await id('editor'), from_date: '2020-01-01', to_date: '2020-01-31', reason: 'Nghỉ phép' });
     expect(past.status, JSON.stringify(past.body)).toBe(200);
     expect((await act('editor', rid, 'approve')).status).toBe(403);
+    // Outside the period the record's approval panel is not the delegate's at all.
+    expect((await t.call(tok.editor as string, 'GET', `/api/v1/recruitment/${rid}/approval`)).status).toBe(404);
     const now = await t.call(tok.admin as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('admin'), delegate_id: await id('editor'), from_date: today, to_date: today, source_type: 'RECRUITMENT', reason: 'Công tác' });
     expect(now.status, JSON.stringify(now.body)).toBe(200);
     // Overlapping delegations of one approver for one kind of request are refused by the database.
     expect((await t.call(tok.admin as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('admin'), delegate_id: await id('approver'), from_date: today, to_date: today, source_type: 'RECRUITMENT' })).status).toBe(409);
     expect((await waiting('editor')).map((w) => w.target_id)).toContain(rid);
+    // Within it, the record's panel offers the delegate the decision, on the approver's behalf.
+    const panel = (await t.call(tok.editor as string, 'GET', `/api/v1/recruitment/${rid}/approval`)).body.data;
+    expect(panel).toMatchObject({ canAct: true, onBehalfOf: { id: await id('admin') } });
+    expect((await t.call(tok.hr as string, 'GET', `/api/v1/recruitment/${rid}/approval`)).body.data.canAct).toBe(false);
     // A delegation for another source type does not reach this request.
     const leaveOnly = await t.call(tok.admin as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('admin'), delegate_id: await id('staff'), from_date: '2030-01-01', to_date: '2030-01-02', source_type: 'STAFF_LEAVE' });
     expect(leaveOnly.status).toBe(200);
@@ -191,6 +207,47 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     // Another day: reminded again.
     await remindApprovals(t.database, () => new Date(Date.now() + 50 * 3600_000));
     expect(await reminders()).toBe(2);
+  });
+
+  it('lets the requester name approvers only where the process allows it, never themselves; self-approval only when allowed', async () => {
+    const rid = await newRequest('Chuyên viên pháp chế');
+    // The group's process has no step the requester chooses.
+    const refused = await act('hr.auto', rid, 'submit', { approver_ids: [await id('approver')] }, 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].message).toBe('This process does not let the requester choose approvers');
+    const proc = await t.call(tok.admin as string, 'POST', '/api/v1/approval-process', {
+      name: 'Duyệt tuyển dụng THACO AUTO',
+      source_type: 'RECRUITMENT',
+      unit_id: await unit('THACO-AUTO'),
+      is_self_approval: true,
+      steps: [
+        { name: 'Người duyệt do người đề nghị chọn', approver_kind: 'REQUESTER_CHOICE', mode: 'ANY' },
+        { name: 'Trưởng bộ phận tự xác nhận', approver_kind: 'STAFF', approver_ids: [await id('hr.auto')], mode: 'ANY' },
+      ],
+    });
+    expect(proc.status, JSON.stringify(proc.body)).toBe(200);
+    try {
+      // Themselves, an unknown account, not a number: refused, nothing written.
+      for (const bad of [[await id('hr.auto')], [987654], ['x']]) {
+        const res = await act('hr.auto', rid, 'submit', { approver_ids: bad }, 'en');
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect(res.body.errors[0].message).toBe('Chosen approvers must be active accounts other than the requester');
+      }
+      expect((await act('hr.auto', rid, 'submit', {}, 'en')).body.message).toBe('Please choose the approvers of step "Người duyệt do người đề nghị chọn"');
+      expect(await statusOf(rid)).toBe('DRAFT');
+      expect((await act('hr.auto', rid, 'submit', { approver_ids: [await id('approver')] })).status).toBe(200);
+      expect((await waiting('approver')).map((w) => w.target_id)).toContain(rid);
+      expect((await act('hr.auto', rid, 'approve')).status).toBe(403);
+      expect((await act('approver', rid, 'approve')).status).toBe(200);
+      // This process lets requesters approve their own: the second step is the requester's.
+      expect((await act('hr.auto', rid, 'approve')).status).toBe(200);
+      expect(await statusOf(rid)).toBe('APPROVED');
+      // The requester's notification opens the portal (My tasks), not the admin.
+      const [last] = await t.database.query<{ link: string }>("SELECT link FROM notification WHERE source_type = 'RECRUITMENT' AND source_id = $1 ORDER BY id DESC LIMIT 1", [rid]);
+      expect(last?.link).toBe(`/hr-tasks?type=recruitment&id=${rid}`);
+    } finally {
+      await t.database.query("UPDATE approval_process SET state = 'INACTIVE' WHERE id = $1", [proc.body.data.id]);
+    }
   });
 
   it('keeps requests and decisions for the engine: no create, update or delete through the API', async () => {

@@ -148,6 +148,53 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     expect(tooLong.status).toBe(400);
   });
 
+  it('finds free windows of rooms for a duration, capacity and equipment; business trips have their calendar calls', async () => {
+    const cuc = await roomId('P-CUC');
+    expect((await bookRoom('staff', cuc, slot(8, 9), slot(8, 10))).status).toBe(200);
+    expect((await bookRoom('editor', cuc, slot(8, 10.5), slot(8, 17))).status).toBe(200);
+    const find = (q: string) => t.call(tok.staff as string, 'GET', `/api/v1/apps/calendar/free-slots?from=${encodeURIComponent(slot(8, 0))}&to=${encodeURIComponent(slot(9, 0))}&${q}`);
+    // Ten seats with a projector and video conferencing: only the Daisy room; its free hours that day.
+    const equip = encodeURIComponent('Máy chiếu|Hội nghị trực tuyến');
+    const hour = await find(`duration=60&capacity=10&equipment=${equip}`);
+    expect(hour.status, JSON.stringify(hour.body)).toBe(200);
+    const windows = (r: typeof hour) => r.body.data.items.map((x: { target_id: number; start_time: string; end_time: string }) => [x.target_id, x.start_time, x.end_time]);
+    expect(windows(hour)).toEqual([
+      [cuc, slot(8, 8), slot(8, 9)],
+      [cuc, slot(8, 17), slot(8, 18)],
+    ]);
+    expect(windows(await find(`duration=30&capacity=10&equipment=${equip}`))).toContainEqual([cuc, slot(8, 10), slot(8, 10.5)]);
+    expect((await find(`duration=60&capacity=11&equipment=${equip}`)).body.data.items).toEqual([]);
+    // Without conditions every free room of the day is offered, the big hall too.
+    const any = await find('duration=120');
+    expect(new Set(any.body.data.items.map((x: { target_id: number }) => x.target_id)).has(await roomId('HT-01'))).toBe(true);
+    expect((await find('duration=5')).status).toBe(400);
+    expect((await t.call(null, 'GET', '/api/v1/apps/calendar/free-slots')).status).toBe(401);
+    // Business trips: added through their calendar (marked business travel), read back, removed.
+    const trip = await t.call(tok.staff as string, 'POST', '/api/v1/apps/business-travel/add-event', {
+      title: 'Công tác nhà máy Chu Lai', car_id: await carId('43A-567.89'), start_time: slot(9, 7), end_time: slot(10, 18), pick_up: 'Sân bay Chu Lai', destination: 'Nhà máy THACO Chu Lai',
+    });
+    expect(trip.status, JSON.stringify(trip.body)).toBe(200);
+    expect(trip.body.data.is_business_travel).toBe(true);
+    const travel = await t.call(tok.staff as string, 'GET', `/api/v1/apps/business-travel/events?from=${encodeURIComponent(slot(9, 0))}&to=${encodeURIComponent(slot(11, 0))}`);
+    expect(travel.body.data.items.map((x: { id: number }) => x.id)).toEqual([trip.body.data.id]);
+    expect((await t.call(tok.editor as string, 'POST', '/api/v1/apps/business-travel/remove-event', { id: trip.body.data.id })).status).toBe(403);
+    expect((await t.call(tok.staff as string, 'POST', '/api/v1/apps/business-travel/remove-event', { id: trip.body.data.id })).status).toBe(200);
+  });
+
+  it('books attendees found by the people picker: staff searched without diacritics, a page at a time', async () => {
+    tok.staff ??= await t.login('staff');
+    const page = await t.call(tok.staff as string, 'GET', '/api/v1/staff-directory?q=le%20hoang%20nam&limit=5&page=1');
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const nam = page.body.data.items.find((x: { full_name: string }) => x.full_name === 'Lê Hoàng Nam');
+    expect(nam).toBeDefined();
+    const second = await t.call(tok.staff as string, 'GET', '/api/v1/staff-directory?limit=5&page=2');
+    expect(second.body.data.items).toHaveLength(5);
+    expect(second.body.data.totalRows).toBeGreaterThan(10);
+    const res = await t.call(tok.staff as string, 'POST', '/api/v1/book-room', { title: 'Họp dự án', room_id: await roomId('P-MAI'), start_time: slot(8, 14), end_time: slot(8, 15), attendee_ids: [nam.id, second.body.data.items[0].id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.attendee_ids).toEqual([nam.id, second.body.data.items[0].id]);
+  });
+
   it('makes exactly one booking of 100 concurrent requests for one slot', async () => {
     const room = await roomId('P-CUC');
     const from = slot(4, 14);

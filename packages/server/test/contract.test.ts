@@ -28,6 +28,11 @@ const QUALIFIED: Record<string, { field: string; sql: string }> = {
     field: 'course_id',
     sql: "SELECT c.id FROM training_course c WHERE c.stage = 'OPEN' AND c.state = 'ACTIVE' AND coalesce(cardinality(c.target_unit_ids), 0) = 0 AND c.capacity > (SELECT count(*) FROM training_enrolment e WHERE e.course_id = c.id AND e.enrolment = 'ENROLLED') + 1 ORDER BY (SELECT count(*) FROM training_enrolment e WHERE e.course_id = c.id), c.id LIMIT 1",
   },
+  // A member joins an activity open for registration (released, inside its window), without a limit, that nobody has joined yet.
+  internal_activity_member: {
+    field: 'activity_id',
+    sql: "SELECT a.id FROM internal_activity a WHERE a.status IN ('PUBLISH', 'WAITING_REGISTRATION') AND a.start_registration_date <= now() AND a.end_registration_date >= now() AND coalesce(a.registration_limit, 0) = 0 AND NOT EXISTS (SELECT 1 FROM internal_activity_member m WHERE m.activity_id = a.id) ORDER BY a.id LIMIT 1",
+  },
 };
 
 type Row = Record<string, unknown>;

@@ -104,5 +104,35 @@ if (DB_KINDS.includes('postgres')) {
         await drop();
       }
     });
+
+    it('a connection in use whose server goes away fails its query and leaves the process running', async () => {
+      const { openDatabase } = await import('../src/db/client.js');
+      const database = await openDatabase({ url: process.env.TEST_DATABASE_URL as string, poolSize: 2 });
+      const uncaught: unknown[] = [];
+      const onUncaught = (e: unknown) => uncaught.push(e);
+      process.on('uncaughtException', onUncaught);
+      try {
+        // A session holds its client; the server ends that backend (as at a restart or failover).
+        const failed = await database
+          .session(async (s) => {
+            const [row] = await s.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+            await database.query('SELECT pg_terminate_backend($1)', [row?.pid]);
+            await new Promise((r) => setImmediate(r));
+            await s.query('SELECT 1');
+          })
+          .then(
+            () => null,
+            (e: Error) => e,
+          );
+        expect(failed).toBeInstanceOf(Error);
+        expect(uncaught).toEqual([]);
+        // The pool dropped the broken client: the next queries are served.
+        expect(await database.query<{ n: number }>('SELECT 1 AS n')).toEqual([{ n: 1 }]);
+        expect(await database.query<{ n: number }>('SELECT 2 AS n')).toEqual([{ n: 2 }]);
+      } finally {
+        process.off('uncaughtException', onUncaught);
+        await database.close();
+      }
+    });
   });
 }

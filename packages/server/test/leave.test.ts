@@ -3,7 +3,9 @@
  * refused by the database (also two creates at once: one wins), the balance that may not go
  * negative (also two submissions at once: one wins), submit -> approve (one step, and both steps
  * over 3 days) -> taken; reject, withdraw and cancel-after-approval return the days; other
- * people's leave and the wrong role refused; the team calendar and the leave approval process.
+ * people's leave and the wrong role refused; HR filing for a staff member (who is the requester);
+ * the team calendar (own and direct reports' leave, the department for HR) and the leave approval
+ * process.
  */
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from './harness.js';
@@ -171,6 +173,53 @@ describe.each(DB_KINDS)('leave on %s', (kind) => {
     expect(balances.every((b) => Number(b.staff_id) === Number(mine?.staff_id))).toBe(true);
   });
 
+  it('HR files leave for a staff member: the staff member is its requester (approval, notification, own list); the record names HR as its author', async () => {
+    const acc = async (u: string) => Number((await q1('SELECT id FROM account WHERE username = $1', [u])).id);
+    const staffFile = Number((await q1("SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = 'staff'")).id);
+    const made = await create('hr', { staff_id: staffFile, from_date: '2027-11-16', to_date: '2027-11-16' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const lid = Number(made.body.data.id);
+    expect((await t.call(tok.hr as string, 'POST', `/api/v1/staff-leave/submit/${lid}`)).status).toBe(200);
+    expect(Number((await q1("SELECT requester_id FROM approval_request WHERE target_type = 'staff_leave' AND target_id = $1", [lid])).requester_id)).toBe(await acc('staff'));
+    expect(Number((await q1('SELECT created_by FROM staff_leave WHERE id = $1', [lid])).created_by)).toBe(await acc('hr'));
+    expect(Number((await q1("SELECT user_id FROM activity_log WHERE table_name = 'staff_leave' AND record_id = $1 ORDER BY id LIMIT 1", [lid])).user_id)).toBe(await acc('hr'));
+    // The staff member's own list has it; their line manager (the admin) decides it.
+    const mine = (await t.call(tok.staff as string, 'GET', `/api/v1/staff-leave?f_staff_id=${staffFile}&limit=100`)).body.data.items as { id: number }[];
+    expect(mine.map((x) => Number(x.id))).toContain(lid);
+    expect((await t.call(tok.admin as string, 'POST', `/api/v1/staff-leave/approve/${lid}`)).status).toBe(200);
+    const [told] = await t.database.query<{ recipient_id: string; link: string }>("SELECT recipient_id, link FROM notification WHERE source_type = 'STAFF_LEAVE' AND source_id = $1 ORDER BY id DESC LIMIT 1", [lid]);
+    expect(Number(told?.recipient_id)).toBe(await acc('staff'));
+    expect(told?.link).toBe(`/human-resource/leave?type=staff_leave&id=${lid}`);
+  });
+
+  it("shows someone without the HR right only their own and their direct reports' leave; HR sees the department", async () => {
+    const me = Number((await q1("SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = 'staff'")).id);
+    const dept = Number((await q1('SELECT department_id FROM staff WHERE id = $1', [me])).department_id);
+    const colleagues = await t.database.query<{ id: string; full_name: string }>(
+      "SELECT id, full_name FROM staff WHERE department_id = $1 AND id <> $2 AND account_id IS NULL AND state = 'ACTIVE' AND employee_status = 'WORKING' ORDER BY id LIMIT 2",
+      [dept, me],
+    );
+    expect(colleagues).toHaveLength(2);
+    const [report, peer] = colleagues as { id: string; full_name: string }[];
+    await t.database.query('UPDATE staff SET manager_id = $1 WHERE id = $2', [me, report?.id]);
+    for (const [who, day] of [
+      [report, '2027-12-07'],
+      [peer, '2027-12-08'],
+    ] as const) {
+      const made = await create('hr', { staff_id: Number(who?.id), from_date: day, to_date: day });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      expect((await t.call(tok.hr as string, 'POST', `/api/v1/staff-leave/submit/${made.body.data.id}`)).status).toBe(200);
+    }
+    const mineCal = (await t.call(tok.staff as string, 'GET', `/api/v1/staff-leave/team-calendar?month=2027-12&unit_id=${dept}`)).body.data;
+    expect(mineCal.scope).toBe('team');
+    const names = mineCal.items.map((x: { full_name: string }) => x.full_name);
+    expect(names).toContain(report?.full_name);
+    expect(names).not.toContain(peer?.full_name);
+    const hrCal = (await t.call(tok.hr as string, 'GET', `/api/v1/staff-leave/team-calendar?month=2027-12&unit_id=${dept}`)).body.data;
+    expect(hrCal.scope).toBe('unit');
+    expect(hrCal.items.map((x: { full_name: string }) => x.full_name)).toEqual(expect.arrayContaining([report?.full_name, peer?.full_name]));
+  });
+
   it('shows the team calendar of my department and the leave approval process', async () => {
     const cal = await t.call(tok.hr as string, 'GET', '/api/v1/staff-leave/team-calendar?month=2027-05');
     expect(cal.status).toBe(200);
@@ -182,5 +231,79 @@ describe.each(DB_KINDS)('leave on %s', (kind) => {
     expect(p.status).toBe(200);
     expect(p.body.data.items[0].source_type).toBe('STAFF_LEAVE');
     expect(p.body.data.items[0].steps).toHaveLength(2);
+  });
+
+  it('offers the steps the requester chooses at submit and takes their approvers by staff file; refuses none, oneself and people without an account', async () => {
+    const me = await q1("SELECT s.id, s.department_id, s.unit_id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = 'staff'");
+    const adminFile = Number((await q1("SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = 'admin'")).id);
+    const noAccount = Number((await q1("SELECT id FROM staff WHERE account_id IS NULL AND state = 'ACTIVE' ORDER BY id LIMIT 1")).id);
+    const choice = async (qs: string) => (await t.call(tok.staff as string, 'GET', `/api/v1/staff-leave/approval-choice?${qs}`)).body.data;
+    // The group's process has no such step.
+    expect((await choice('days=2')).steps).toEqual([]);
+    expect((await t.call(tok.staff as string, 'GET', '/api/v1/staff-leave/approval-choice?days=x')).status).toBe(400);
+    const proc = await t.call(tok.admin as string, 'POST', '/api/v1/approval-process', {
+      name: 'Duyệt nghỉ phép của phòng',
+      source_type: 'STAFF_LEAVE',
+      unit_id: Number(me.department_id ?? me.unit_id),
+      steps: [
+        { name: 'Người duyệt do tôi chọn', approver_kind: 'REQUESTER_CHOICE', mode: 'ANY' },
+        { name: 'Người duyệt thêm (trên 3 ngày)', approver_kind: 'REQUESTER_CHOICE', mode: 'ANY', condition_field: 'days', condition_op: 'GT', condition_value: 3 },
+      ],
+    });
+    expect(proc.status, JSON.stringify(proc.body)).toBe(200);
+    try {
+      const two = await choice('days=2');
+      expect(two.process.name).toBe('Duyệt nghỉ phép của phòng');
+      expect(two.steps.map((x: { applies: boolean; isRequired: boolean }) => [x.applies, x.isRequired])).toEqual([
+        [true, true],
+        [false, true],
+      ]);
+      expect((await choice('days=4')).steps.every((x: { applies: boolean }) => x.applies)).toBe(true);
+      const made = await create('staff', { leave_type_id: ids.unpaid, from_date: '2027-12-14', to_date: '2027-12-15' });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const lid = Number(made.body.data.id);
+      const submit = (body: Record<string, unknown>) => t.call(tok.staff as string, 'POST', `/api/v1/staff-leave/${lid}/submit?lang=en`, body);
+      expect((await submit({})).body.message).toBe('Please choose the approvers of step "Người duyệt do tôi chọn"');
+      expect((await submit({ approver_staff_ids: [Number(me.id)] })).body.errors[0].message).toBe('Chosen approvers must be active accounts other than the requester');
+      expect((await submit({ approver_staff_ids: [noAccount] })).body.errors[0].message).toBe('Chosen approvers must have an active sign-in account');
+      expect((await q1('SELECT status FROM staff_leave WHERE id = $1', [lid])).status).toBe('DRAFT');
+      const sent = await submit({ approver_staff_ids: [adminFile] });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const req = await q1("SELECT current_approver_ids FROM approval_request WHERE target_type = 'staff_leave' AND target_id = $1", [lid]);
+      expect((req.current_approver_ids as number[]).map(Number)).toEqual([Number((await q1("SELECT id FROM account WHERE username = 'admin'")).id)]);
+      expect((await t.call(tok.admin as string, 'POST', `/api/v1/staff-leave/approve/${lid}`)).body.data.status).toBe('APPROVED');
+    } finally {
+      await t.database.query("UPDATE approval_process SET state = 'INACTIVE' WHERE id = $1", [proc.body.data.id]);
+    }
+  });
+
+  it("counts working days by the unit's working-day pattern (Saturdays, Saturday mornings; inherited down the tree) in leave and the month's timesheet", async () => {
+    const me = await q1("SELECT s.id, s.department_id, s.unit_id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = 'staff'");
+    const unitId = Number(me.unit_id ?? me.department_id);
+    const setPattern = (id: number, working_pattern: string | null) => t.call(tok.admin as string, 'PUT', `/api/v1/organization/${id}`, { working_pattern });
+    const days = async () => (await t.call(tok.staff as string, 'GET', '/api/v1/staff-leave/working-days?from_date=2027-03-12&to_date=2027-03-15')).body.data.days;
+    const standard = async () => (await t.call(tok.staff as string, 'GET', '/api/v1/time-keeping/my-month?month=2027-03')).body.data.totals.standard_days;
+    expect(await days()).toBe(2);
+    // March 2027: 23 weekdays less the group day on the 10th.
+    expect(await standard()).toBe(22);
+    expect((await setPattern(unitId, 'NOPE')).status).toBe(400);
+    expect((await setPattern(unitId, 'MON_SAT')).status).toBe(200);
+    try {
+      // Set on the staff member's unit, it holds for the department under it.
+      expect(await days()).toBe(3);
+      expect(await standard()).toBe(26);
+      expect((await t.call(tok.staff as string, 'GET', '/api/v1/staff-leave/my-balance?year=2027')).body.data.working_pattern).toBe('MON_SAT');
+      const sat = await create('staff', { leave_type_id: ids.unpaid, from_date: '2027-10-16', to_date: '2027-10-16' });
+      expect(sat.status, JSON.stringify(sat.body)).toBe(200);
+      expect(sat.body.data.days).toBe(1);
+      expect((await setPattern(unitId, 'MON_SAT_AM')).status).toBe(200);
+      expect(await days()).toBe(2.5);
+      expect(await standard()).toBe(24);
+    } finally {
+      expect((await setPattern(unitId, null)).status).toBe(200);
+    }
+    expect(await days()).toBe(2);
+    // Back to Monday to Friday: a Saturday alone holds no working day.
+    expect((await create('staff', { leave_type_id: ids.unpaid, from_date: '2027-10-23', to_date: '2027-10-23' })).status).toBe(400);
   });
 });

@@ -4,9 +4,14 @@
  * controllable clock (exactly once, also with two instances), staff visibility, diacritic-insensitive
  * search, comments with sensitive words, reactions, the digital library and the portal endpoints.
  */
-import { workflows } from '@portal/domain';
+import { buildAbility, news, workflows } from '@portal/domain';
+import { desc, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { tableFor } from '../src/db/tables.js';
+import { scopeIndexDdl } from '../src/engine/constraints.js';
+import { accessConditions, pageQuery, whereFor } from '../src/engine/service.js';
 import { runContentSchedule } from '../src/jobs/content-schedule.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 
@@ -66,6 +71,23 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
     const res = await create({ ...flags, layout_id: layoutId, quote: 'Trích dẫn', team: 'Ban biên tập', link_attach: 'https://thaco.com.vn', expiration_date: iso(30 * DAY) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ ...flags, status: 'DRAFT', layout_id: layoutId, tags: ['nhà máy', 'THACO'] });
+  });
+
+  it('gives the referenced records\' titles with a list page when asked (labels=1), in one answer', async () => {
+    const [type] = await t.database.query<{ title: string; title_en: string | null }>('SELECT name AS title, name_en AS title_en FROM news_type WHERE id = $1', [typeId]);
+    const page = await t.call(tok.editor ?? '', 'GET', '/api/v1/news?labels=1&f_is_get_all_cms=1&limit=10');
+    expect(page.status).toBe(200);
+    const labels = page.body.data.labels as Record<string, Record<string, string[]>>;
+    const row = page.body.data.items.find((x: { type_id: number }) => x.type_id === typeId);
+    expect(row).toBeTruthy();
+    expect(labels.news_type?.[String(typeId)]?.[0]).toBe(type?.title);
+    if (type?.title_en) expect(labels.news_type?.[String(typeId)]?.[1]).toBe(type.title_en);
+    // Every realm on the page is labelled; nothing else of the referenced rows comes along.
+    for (const it of page.body.data.items as { realm_id: number }[]) expect(labels.category?.[String(it.realm_id)]?.[0]).toEqual(expect.any(String));
+    expect(Object.keys(labels).sort()).toEqual(expect.arrayContaining(['category', 'news_type']));
+    // Without the flag the page is as before.
+    const plain = await t.call(tok.editor ?? '', 'GET', '/api/v1/news?f_is_get_all_cms=1&limit=10');
+    expect(plain.body.data.labels).toBeUndefined();
   });
 
   it('refuses bad input with the spec messages and writes nothing', async () => {
@@ -360,5 +382,22 @@ describe('demo content', () => {
     expect(d.ads.horizon).toHaveLength(1);
     const search = await t.call(staff, 'GET', `/api/v1/news?q=${encodeURIComponent('khanh thanh nha may')}`);
     expect(search.body.data.items).toHaveLength(1);
+  });
+  it("staff's released news: deep pages (late row lookup) give the plain offset's rows, from the scope's list index", async () => {
+    expect(scopeIndexDdl(news)?.sql).toContain('INCLUDE ("status", "is_hide", "is_show", "release_date", "expiration_date")');
+    const [idx] = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = 'news_scope_list_idx'`);
+    expect(idx?.n).toBe(1);
+    const tb = tableFor(news);
+    const ctx = { database: t.database, user: { id: 999, username: 'reader', roleIds: [], ability: buildAbility([{ action: 'view', subject: 'NEWS' }]) }, lang: 'vi' as const, ip: '127.0.0.1', userAgent: 'test', now: () => t.clock.now };
+    const where = whereFor(news, tb, { filters: [], q: '', state: 'ACTIVE' }, accessConditions(ctx, news, tb, 'read'));
+    const order = [desc(tb.created_date as AnyPgColumn), desc(tb.id as AnyPgColumn)];
+    const [{ n = 0 } = {}] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tb).where(where);
+    expect(n).toBeGreaterThan(5);
+    for (const [take, offset] of [[40, 0], [3, 0], [3, 2], [4, n - 2], [5, n + 1]] as const) {
+      const plain = await pageQuery(t.database.db, news, tb, where, order, take, offset, Number.POSITIVE_INFINITY);
+      const late = await pageQuery(t.database.db, news, tb, where, order, take, offset, 0);
+      expect(late).toEqual(plain);
+      expect(plain.length).toBe(Math.max(0, Math.min(take, n - offset)));
+    }
   });
 });

@@ -105,6 +105,40 @@ describe.each(DB_KINDS)('resource API on %s', (kind) => {
     await t.database.exec("DELETE FROM sensitive_word WHERE word LIKE 'từ sâu %'");
   });
 
+  it('orders a search by relevance when asked: title matches first, each group in the default order, on every page', async () => {
+    // 3 offices named with the words, 250 with them in the address only (pages past offset 200 included).
+    await t.database.exec(`INSERT INTO office (type, name, name_en, address, province, created_date)
+      SELECT 'BRANCH', CASE WHEN g % 90 = 0 THEN 'Chi nhánh Quyết Thắng ' || g ELSE 'Chi nhánh thử ' || g END, 'Branch ' || g,
+             CASE WHEN g % 90 = 0 THEN 'Số ' || g ELSE 'Số ' || g || ' đường Quyết Thắng' END, 'Hạnh Phúc', now() - g * interval '1 minute'
+        FROM generate_series(1, 270) g`);
+    const q = 'q=quyet%20thang';
+    const all = (await t.call(admin, 'GET', `/api/v1/office?limit=-1&${q}`)).body.data.items as { id: number; name: string }[];
+    expect(all).toHaveLength(270);
+    const inTitle = all.filter((o) => o.name.includes('Quyết Thắng'));
+    expect(inTitle).toHaveLength(3);
+    // Some title matches sort late in the default order: relevance must move them.
+    expect(all.slice(0, 3).map((o) => o.id)).not.toEqual(inTitle.map((o) => o.id));
+    const want = [...inTitle, ...all.filter((o) => !o.name.includes('Quyết Thắng'))].map((o) => o.id);
+    const got: number[] = [];
+    for (let page = 1; page <= 7; page++) {
+      const res = await t.call(admin, 'GET', `/api/v1/office?limit=40&page=${page}&order=relevance&${q}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.totalRows).toBe(270);
+      got.push(...res.body.data.items.map((o: { id: number }) => o.id));
+    }
+    expect(got).toEqual(want);
+    // A page that straddles the two groups, and one wholly past the first.
+    const straddle = await t.call(admin, 'GET', `/api/v1/office?limit=2&page=2&order=relevance&${q}`);
+    expect(straddle.body.data.items.map((o: { id: number }) => o.id)).toEqual(want.slice(2, 4));
+    const past = await t.call(admin, 'GET', `/api/v1/office?limit=5&page=3&order=relevance&${q}`);
+    expect(past.body.data.items.map((o: { id: number }) => o.id)).toEqual(want.slice(10, 15));
+    // Without a search, relevance is the default order.
+    const plain = await t.call(admin, 'GET', '/api/v1/office?limit=5&order=relevance');
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.items).toEqual((await t.call(admin, 'GET', '/api/v1/office?limit=5')).body.data.items);
+    await t.database.exec(`DELETE FROM office WHERE province = 'Hạnh Phúc'`);
+  });
+
   it('lists sensitive words in full by default (limit -1)', async () => {
     const res = await t.call(admin, 'GET', '/api/v1/sensitive_words');
     expect(res.body.data.limit).toBe(-1);

@@ -64,10 +64,17 @@ describe.each(DB_KINDS)('timekeeping and training on %s', (kind) => {
     expect((await upload('hr', '/api/v1/time-keeping/import-clock?dryRun=0', good)).status).toBe(200);
     const late = await q1('SELECT late_minutes, work_value, source FROM time_keeping WHERE staff_id = $1 AND work_date = $2', [me.id, '2027-03-03']);
     expect(late).toMatchObject({ late_minutes: 20, source: 'MACHINE' });
-    // The same day again: refused by the uniqueness of staff and day, naming the row.
+    // The same day again (in the dry run too), or twice in one file: an error row naming it, nothing overwritten.
     const again = await upload('hr', '/api/v1/time-keeping/import-clock?dryRun=0', await workbook(HEAD, [[me.code, '01/03/2027', '07:50', '17:00']]));
     expect(again.status).toBe(400);
-    expect(again.body.errors[0]).toMatchObject({ row: 2, field: 'work_date' });
+    expect(again.body.errors[0]).toMatchObject({ row: 2, field: 'work_date', message: `Ngày công 01/03/2027 của nhân sự ${me.code} đã có trong hệ thống; hãy sửa bản ghi đó thay vì nhập lại` });
+    const twice = await upload('hr', '/api/v1/time-keeping/import-clock?lang=en', await workbook(HEAD, [[me.code, '01/03/2027', '07:50', '17:00'], [me.code, '15/03/2027', '07:50', '17:00'], [me.code, '15/03/2027', '08:00', '17:00']]));
+    expect(twice.body.data).toMatchObject({ isDryRun: true, errorRows: 2 });
+    expect(twice.body.data.errors.map((e: { row: number; message: string }) => [e.row, e.message])).toEqual([
+      [2, `Attendance of ${me.code} on 01/03/2027 is already recorded; change that record instead of importing it again`],
+      [4, `Attendance of ${me.code} on 15/03/2027 appears twice in the file (row 3)`],
+    ]);
+    expect((await q1('SELECT check_in FROM time_keeping WHERE staff_id = $1 AND work_date = $2', [me.id, '2027-03-01'])).check_in).not.toBeNull();
     // Staff read only their own records.
     const list = await t.call(tok.staff as string, 'GET', '/api/v1/time-keeping?limit=100');
     expect(list.status).toBe(200);

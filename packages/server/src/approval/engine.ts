@@ -17,7 +17,7 @@
  *   at the end, are notified (in-app, pushed to open browsers at commit).
  */
 import type { Resource, Row } from '@portal/domain';
-import { approvalDecision, approvalDelegation, approvalProcess, approvalRequest, approvalStep, organization, resourceByName, resources, staff, translate } from '@portal/domain';
+import { approvalDecision, approvalDelegation, approvalProcess, approvalRequest, approvalStep, canDo, organization, resourceByName, resources, staff, translate } from '@portal/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Drizzle } from '../db/client.js';
@@ -139,7 +139,7 @@ export function stepApplies(step: Row, record: Row): boolean {
 }
 
 /** The process's steps for `record`, resolved to people. */
-async function resolveSteps(tx: Drizzle, processId: number, record: Row, requester: number, isSelfApproval: boolean): Promise<StepState[]> {
+async function resolveSteps(tx: Drizzle, processId: number, record: Row, requester: number, isSelfApproval: boolean, chosen: number[] | null = null): Promise<StepState[]> {
   const st = tableFor(approvalStep);
   const steps = (await tx
     .select()
@@ -148,6 +148,7 @@ async function resolveSteps(tx: Drizzle, processId: number, record: Row, request
     .orderBy(asc(st.ordering as AnyPgColumn), asc(st.id as AnyPgColumn))) as Row[];
   const file = await requesterFile(tx, requester);
   const out: StepState[] = [];
+  let isChosenUsed = false;
   for (const s of steps) {
     const name = String(s.name);
     if (!stepApplies(s, record)) {
@@ -155,7 +156,12 @@ async function resolveSteps(tx: Drizzle, processId: number, record: Row, request
       continue;
     }
     let people: number[] = [];
-    if (s.approver_kind === 'STAFF') people = ((s.approver_ids as number[] | null) ?? []).map(Number);
+    if (s.approver_kind === 'REQUESTER_CHOICE') {
+      // The requester names them at submit; the step's named people (if any) stand in otherwise.
+      if (chosen) isChosenUsed = true;
+      people = chosen ?? ((s.approver_ids as number[] | null) ?? []).map(Number);
+      if (people.length === 0) throw new AppError(409, 'approval.chosenRequired', { step: name }, [{ field: 'approver_ids', key: 'approval.chosenRequired', params: { step: name } }]);
+    } else if (s.approver_kind === 'STAFF') people = ((s.approver_ids as number[] | null) ?? []).map(Number);
     else if (s.approver_kind === 'POSITION' && s.position_id) people = await positionHolders(tx, Number(s.position_id), file.unitId);
     else if (s.approver_kind === 'LINE_MANAGER' && file.managerAccount) people = [file.managerAccount];
     if (!isSelfApproval) people = people.filter((p) => p !== requester);
@@ -164,6 +170,7 @@ async function resolveSteps(tx: Drizzle, processId: number, record: Row, request
     out.push({ name, mode: s.mode === 'ALL' ? 'ALL' : 'ANY', approvers: people, approved: [], status: 'WAITING' });
   }
   if (!out.some((s) => s.status === 'WAITING')) throw new AppError(409, 'approval.noSteps');
+  if (chosen && !isChosenUsed) throw badRequest([{ field: 'approver_ids', key: 'approval.chosenNotAllowed' }]);
   return out;
 }
 
@@ -182,6 +189,45 @@ function advance(steps: StepState[], from: number): number {
 const recordTitle = (r: Resource, row: Row): string => String((r.titleField && row[r.titleField]) || `#${row.id}`);
 const adminLink = (r: Resource, id: number) => `/admin/${r.path}/${id}`;
 
+/**
+ * The portal page where a requester follows a record of each kind (spec §1 front-site paths). A
+ * notification links there for the requester and to /hr-tasks (approve or reject there) for
+ * approvers, so staff never land in the admin; a kind without a portal page links to the admin.
+ */
+const PORTAL_PAGES: Record<string, string> = {
+  staff_leave: '/human-resource/leave',
+  time_keeping_explanation: '/human-resource/time-keeping',
+  recruitment: '/hr-tasks',
+  candidate: '/human-resource/recruitment',
+  book_room: '/administration/meeting-room',
+  book_car: '/administration/service-car',
+  stationery_request: '/administration/stationery',
+};
+export const requesterLink = (r: Resource, id: number): string => {
+  const page = PORTAL_PAGES[r.name];
+  return page ? `${page}?${new URLSearchParams({ type: r.name, id: String(id) })}` : adminLink(r, id);
+};
+export const approverLink = (r: Resource, id: number): string => (PORTAL_PAGES[r.name] ? `/hr-tasks?${new URLSearchParams({ type: r.name, id: String(id) })}` : adminLink(r, id));
+
+/**
+ * Records about one staff member (`staff_id`): their requester is that person's account, whoever
+ * filed it (HR filing leave for someone); the record's log still names who filed it.
+ */
+const REQUESTER_IS_STAFF = new Set(['staff_leave', 'time_keeping_explanation']);
+
+async function requesterOf(tx: Drizzle, r: Resource, record: Row, fallback: number): Promise<number> {
+  if (REQUESTER_IS_STAFF.has(r.name) && record.staff_id) {
+    const t = tableFor(staff);
+    const [f] = (await tx
+      .select({ account: t.account_id as AnyPgColumn })
+      .from(t)
+      .where(eq(t.id as AnyPgColumn, Number(record.staff_id)))
+      .limit(1)) as { account: number | null }[];
+    if (f?.account) return Number(f.account);
+  }
+  return Number(record.created_by ?? fallback);
+}
+
 async function notify(tx: Drizzle, ctx: Ctx, r: Resource, row: Row, to: number[], kind: 'waiting' | 'approved' | 'rejected', comment?: string | null) {
   const recipients = to.filter((id) => id !== ctx.user?.id);
   if (recipients.length === 0) return;
@@ -197,7 +243,7 @@ async function notify(tx: Drizzle, ctx: Ctx, r: Resource, row: Row, to: number[]
       title_en: translate('en', `approval.notify${kind[0]?.toUpperCase()}${kind.slice(1)}` as const, paramsEn),
       content: comment ?? null,
       content_en: comment ?? null,
-      link: adminLink(r, Number(row.id)),
+      link: kind === 'waiting' ? approverLink(r, Number(row.id)) : requesterLink(r, Number(row.id)),
       source_type: approvalOf(r).sourceType,
       source_id: Number(row.id),
     })),
@@ -258,18 +304,101 @@ async function delegatorsOf(db: Drizzle, userId: number, sourceType: string | nu
   return rows.map((x) => Number(x.id));
 }
 
-/** Submits record `id` of `r` for approval (again after a rejection). */
-export async function submitForApproval(ctx: Ctx, r: Resource, id: number): Promise<Row> {
+/** The `approver_ids` a submit names (spec: leave submit with approvers): ids, or null when none are named. */
+function chosenOf(body: unknown): number[] | null {
+  const raw = (body as { approver_ids?: unknown } | null)?.approver_ids;
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) return null;
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw];
+  const ids = [...new Set(list.map((x) => Number(x)))];
+  if (ids.length > 20 || ids.some((x) => !Number.isSafeInteger(x) || x <= 0)) throw badRequest([{ field: 'approver_ids', key: 'approval.chosenInvalid' }]);
+  return ids;
+}
+
+/** Chosen approvers must be active accounts with an active staff file, and not the requester. */
+async function checkChosen(tx: Drizzle, ids: number[], requester: number): Promise<void> {
+  const acc = tableFor(resourceByName.get('account') as Resource);
+  const s = tableFor(staff);
+  const found = (await tx
+    .select({ id: acc.id as AnyPgColumn })
+    .from(acc)
+    .where(
+      and(
+        inArray(acc.id as AnyPgColumn, ids),
+        eq(acc.state as AnyPgColumn, 'ACTIVE'),
+        sql`EXISTS (SELECT 1 FROM ${s} f WHERE f.account_id = ${acc.id as AnyPgColumn} AND f.state = 'ACTIVE' AND f.employee_status IN ('WORKING', 'WORKING_BRANCH', 'PENDING_CONTRACT'))`,
+      ),
+    )) as { id: number }[];
+  if (ids.includes(requester) || found.length !== ids.length) throw badRequest([{ field: 'approver_ids', key: 'approval.chosenInvalid' }]);
+}
+
+/**
+ * The process that would apply to `requester`'s record of `r` and its steps the requester chooses
+ * (REQUESTER_CHOICE): whether each applies to `record` (its condition) and whether a choice is
+ * required (the step names nobody to stand in). The portal's forms show a people picker from it.
+ */
+export async function requesterChoice(db: Drizzle, r: Resource, requester: number, record: Row): Promise<{ process: { id: number; name: string; name_en: string | null } | null; steps: Row[] }> {
+  const a = approvalOf(r);
+  const file = await requesterFile(db, requester);
+  const process = await processFor(db, a.sourceType, file.unitId);
+  if (!process) return { process: null, steps: [] };
+  const p = tableFor(approvalProcess);
+  const [named] = (await db
+    .select({ name: p.name as AnyPgColumn, name_en: p.name_en as AnyPgColumn })
+    .from(p)
+    .where(eq(p.id as AnyPgColumn, Number(process.id)))
+    .limit(1)) as { name: string; name_en: string | null }[];
+  const st = tableFor(approvalStep);
+  const steps = (await db
+    .select()
+    .from(st)
+    .where(and(eq(st.process_id as AnyPgColumn, Number(process.id)), eq(st.state as AnyPgColumn, 'ACTIVE'), eq(st.approver_kind as AnyPgColumn, 'REQUESTER_CHOICE')))
+    .orderBy(asc(st.ordering as AnyPgColumn), asc(st.id as AnyPgColumn))) as Row[];
+  return {
+    process: { id: Number(process.id), name: String(named?.name ?? ''), name_en: named?.name_en ?? null },
+    steps: steps.map((s) => ({
+      id: Number(s.id),
+      name: s.name,
+      condition_field: s.condition_field ?? null,
+      condition_op: s.condition_op ?? null,
+      condition_value: s.condition_value ?? null,
+      applies: stepApplies(s, record),
+      isRequired: ((s.approver_ids as number[] | null) ?? []).length === 0,
+    })),
+  };
+}
+
+/** Accounts of the staff files `staffIds` (people pickers name staff); refused unless each has an active account. */
+async function accountsOfStaff(tx: Drizzle, staffIds: number[]): Promise<number[]> {
+  const s = tableFor(staff);
+  const rows = (await tx
+    .select({ id: s.id as AnyPgColumn, account: s.account_id as AnyPgColumn })
+    .from(s)
+    .where(and(inArray(s.id as AnyPgColumn, staffIds), eq(s.state as AnyPgColumn, 'ACTIVE'), sql`${s.account_id as AnyPgColumn} IS NOT NULL`))) as { id: number; account: number }[];
+  if (rows.length !== staffIds.length) throw badRequest([{ field: 'approver_ids', key: 'approval.chosenNoAccount' }]);
+  return [...new Set(rows.map((x) => Number(x.account)))];
+}
+
+/**
+ * Submits record `id` of `r` for approval (again after a rejection). `body.approver_ids` names the
+ * approvers of the process's REQUESTER_CHOICE steps (refused when the process has none);
+ * `body.approver_staff_ids` names them by their staff files.
+ */
+export async function submitForApproval(ctx: Ctx, r: Resource, id: number, body: unknown = {}): Promise<Row> {
   const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
   const a = approvalOf(r);
+  const byAccount = chosenOf(body);
+  const byStaff = chosenOf({ approver_ids: (body as { approver_staff_ids?: unknown } | null)?.approver_staff_ids });
   return inWrite(ctx, approvalRequest, async (tx, txCtx) => {
+    // A people picker names staff files (approver_staff_ids); the engine's approvers are accounts.
+    const chosen = byStaff ? [...new Set([...(byAccount ?? []), ...(await accountsOfStaff(tx, byStaff))])] : byAccount;
     const record = await findRow(txCtx, r, id, tx, 'write', { isForUpdate: true });
     if (!a.submitFrom.includes(String(record.status))) throw new AppError(409, 'error.transition', { from: String(record.status), to: a.pending });
-    const requester = Number(record.created_by ?? user.id);
+    const requester = await requesterOf(tx, r, record, user.id);
     const file = await requesterFile(tx, requester);
     const process = await processFor(tx, a.sourceType, file.unitId);
     if (!process) throw new AppError(409, 'approval.noProcess');
-    const steps = await resolveSteps(tx, Number(process.id), record, requester, process.is_self_approval === true);
+    if (chosen) await checkChosen(tx, chosen, requester);
+    const steps = await resolveSteps(tx, Number(process.id), record, requester, process.is_self_approval === true, chosen);
     const current = advance(steps, 0);
     const approvers = (steps[current] as StepState).approvers;
     const existing = await lockRequest(tx, r, id);
@@ -443,7 +572,8 @@ export async function approvalTimeline(ctx: Ctx, r: Resource, id: number): Promi
     .where(and(eq(t.target_type as AnyPgColumn, r.name), eq(t.target_id as AnyPgColumn, id)))
     .limit(1)) as RequestRow[];
   const steps = (req?.steps as StepState[] | undefined) ?? [];
-  const involved = !!req && (Number(req.requester_id) === user.id || steps.some((s) => s.approvers.includes(user.id)));
+  const delegators = req ? await delegatorsOf(db, user.id, req.source_type, ctx.now()) : [];
+  const involved = !!req && (Number(req.requester_id) === user.id || steps.some((s) => s.approvers.some((p) => p === user.id || delegators.includes(p))));
   if (!involved && !(await isRecordVisible(ctx, r, id, { isCms: true }))) throw notFound();
   if (!req) return { request: null, decisions: [], mayAct: [] };
   const d = tableFor(approvalDecision);
@@ -472,27 +602,37 @@ export async function approvalTimeline(ctx: Ctx, r: Resource, id: number): Promi
         .where(inArray(acc.id as AnyPgColumn, ids))) as { id: number; name: string }[])
     : [];
   const nameOf = new Map(names.map((n) => [Number(n.id), n.name]));
+  // Whether the caller may decide now: a current approver, or their delegate within the period.
+  const current = (req.current_approver_ids ?? []).map(Number);
+  let actsFor: number | null = null;
+  if (req.approval_status === 'PENDING') {
+    if (current.includes(user.id)) actsFor = user.id;
+    else actsFor = current.find((p) => delegators.includes(p)) ?? null;
+  }
   return {
     request: { ...req, steps: steps.map((s) => ({ ...s, approver_names: s.approvers.map((p) => nameOf.get(p) ?? `#${p}`) })) },
     decisions,
-    mayAct: (req.current_approver_ids ?? []).map((p) => ({ id: Number(p), name: nameOf.get(Number(p)) ?? `#${p}` })),
+    mayAct: current.map((p) => ({ id: p, name: nameOf.get(p) ?? `#${p}` })),
+    canAct: actsFor !== null,
+    onBehalfOf: actsFor !== null && actsFor !== user.id ? { id: actsFor, name: nameOf.get(actsFor) ?? `#${actsFor}` } : null,
   };
 }
 
-/** "Waiting for me": pending requests the caller (or someone who delegated to them) must act on now. */
-export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promise<{ items: Row[]; totalRows: number }> {
-  const user = requireUser(ctx);
+/**
+ * One page of approval requests matching `where`, newest submitted first, with the columns both
+ * lists show plus `extra`, and the total; each row then shaped by `shape` (its steps at hand).
+ */
+async function requestPage(
+  ctx: Ctx,
+  where: SQL | undefined,
+  extra: (c: (n: string) => AnyPgColumn, acc: ReturnType<typeof tableFor>) => Record<string, unknown>,
+  page: number,
+  limit: number,
+  shape: (x: Row, r: Resource | undefined, steps: StepState[]) => Row,
+): Promise<{ items: Row[]; totalRows: number }> {
   const db = ctx.database.db;
   const t = tableFor(approvalRequest);
   const c = (n: string) => t[n] as AnyPgColumn;
-  const d = tableFor(approvalDelegation);
-  const dc = (n: string) => d[n] as AnyPgColumn;
-  const today = ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
-  const forMe: SQL = sql`(${c('current_approver_ids')} @> ARRAY[${user.id}]::bigint[] OR ${c('current_approver_ids')} && ARRAY(
-    SELECT ${dc('delegator_id')} FROM ${d} WHERE ${dc('delegate_id')} = ${user.id} AND ${dc('state')} = 'ACTIVE'
-      AND ${dc('from_date')} <= ${today}::date AND ${dc('to_date')} >= ${today}::date
-      AND (${dc('source_type')} IS NULL OR ${dc('source_type')} = "approval_request"."source_type"))::bigint[])`;
-  const where = and(eq(c('approval_status'), 'PENDING'), eq(c('state'), 'ACTIVE'), forMe);
   const acc = tableFor(resourceByName.get('account') as Resource);
   const [items, total] = await Promise.all([
     db
@@ -502,11 +642,10 @@ export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promi
         target_id: c('target_id'),
         source_type: c('source_type'),
         title: c('title'),
-        requester_id: c('requester_id'),
-        requester_name: sql<string | null>`(SELECT x.full_name FROM ${acc} x WHERE x.id = ${c('requester_id')})`,
         current_step: c('current_step'),
         steps: c('steps'),
         submitted_date: c('submitted_date'),
+        ...(extra(c, acc) as Record<string, AnyPgColumn>),
       })
       .from(t)
       .where(where)
@@ -517,13 +656,79 @@ export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promi
   ]);
   return {
     items: (items as Row[]).map((x) => {
-      const r = resourceByName.get(String(x.target_type));
-      const steps = (x.steps as StepState[]) ?? [];
-      const { steps: _s, ...rest } = x;
-      return { ...rest, step_name: steps[Number(x.current_step)]?.name ?? null, label: r?.label ?? null, path: r?.path ?? null, link: r ? adminLink(r, Number(x.target_id)) : null };
+      const { steps, ...rest } = x;
+      return shape(rest, resourceByName.get(String(x.target_type)), (steps as StepState[]) ?? []);
     }),
     totalRows: Number(total[0]?.n ?? 0),
   };
+}
+
+/** "Waiting for me": pending requests the caller (or someone who delegated to them) must act on now. */
+export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promise<{ items: Row[]; totalRows: number }> {
+  const user = requireUser(ctx);
+  const t = tableFor(approvalRequest);
+  const c = (n: string) => t[n] as AnyPgColumn;
+  const d = tableFor(approvalDelegation);
+  const dc = (n: string) => d[n] as AnyPgColumn;
+  const today = ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+  // The caller's own id plus whoever delegated to them today (any source type), read once: the
+  // GIN index on current_approver_ids answers `&&` with it. Only then, on those few rows, a
+  // delegation must also cover the request's source type. (A delegation read per row, correlated
+  // on the source type, made PostgreSQL walk every active request instead: 179 ms vs 12 ms at
+  // 50,000 requests.)
+  const delegation = (extra: SQL) => sql`FROM ${d} WHERE ${dc('delegate_id')} = ${user.id} AND ${dc('state')} = 'ACTIVE'
+      AND ${dc('from_date')} <= ${today}::date AND ${dc('to_date')} >= ${today}::date${extra}`;
+  const forMe: SQL = sql`(${c('current_approver_ids')} && (ARRAY[${user.id}]::bigint[] || ARRAY(SELECT ${dc('delegator_id')} ${delegation(sql``)})::bigint[])
+    AND (${c('current_approver_ids')} @> ARRAY[${user.id}]::bigint[] OR EXISTS (SELECT 1 ${delegation(
+      sql` AND ${dc('delegator_id')} = ANY(${c('current_approver_ids')}) AND (${dc('source_type')} IS NULL OR ${dc('source_type')} = "approval_request"."source_type")`,
+    )})))`;
+  const where = and(eq(c('approval_status'), 'PENDING'), eq(c('state'), 'ACTIVE'), forMe);
+  return requestPage(
+    ctx,
+    where,
+    (col, acc) => ({
+      requester_id: col('requester_id'),
+      requester_name: sql<string | null>`(SELECT x.full_name FROM ${acc} x WHERE x.id = ${col('requester_id')})`,
+    }),
+    page,
+    limit,
+    (x, r, steps) => {
+      // The admin record for who may read it there; others decide from the list (and the timeline).
+      const isReadable = !!r && (user.isAdmin || canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject));
+      return { ...x, step_name: steps[Number(x.current_step)]?.name ?? null, label: r?.label ?? null, path: r?.path ?? null, link: r && isReadable ? adminLink(r, Number(x.target_id)) : null };
+    },
+  );
+}
+
+/**
+ * "My requests" (/hr-tasks): the approvals the caller is the requester of (including what HR filed
+ * for them), newest first, each with where it stands, its current step and who may act now.
+ */
+export async function myRequests(ctx: Ctx, page: number, limit: number): Promise<{ items: Row[]; totalRows: number }> {
+  const user = requireUser(ctx);
+  const t = tableFor(approvalRequest);
+  const c = (n: string) => t[n] as AnyPgColumn;
+  const where = and(eq(c('requester_id'), user.id), eq(c('state'), 'ACTIVE'));
+  return requestPage(
+    ctx,
+    where,
+    (col, acc) => ({
+      approval_status: col('approval_status'),
+      decided_date: col('decided_date'),
+      waiting_for: sql<string | null>`(SELECT string_agg(x.full_name, ', ' ORDER BY x.full_name) FROM ${acc} x WHERE x.id = ANY(${col('current_approver_ids')}))`,
+    }),
+    page,
+    limit,
+    (x, r, steps) => ({
+      ...x,
+      step_name: x.approval_status === 'PENDING' ? (steps[Number(x.current_step)]?.name ?? null) : null,
+      steps_total: steps.filter((st) => st.status !== 'SKIPPED').length,
+      steps_done: steps.filter((st) => st.status === 'DONE').length,
+      label: r?.label ?? null,
+      path: r?.path ?? null,
+      link: r ? requesterLink(r, Number(x.target_id)) : null,
+    }),
+  );
 }
 
 /** Decides several requests at once; each in its own transaction, each reported. */
@@ -591,7 +796,7 @@ export async function remindApprovals(database: Database, now: () => Date): Prom
         recipient_id: Number(recipient),
         title: translate('vi', 'approval.notifyReminder', { label: r.label.vi.toLowerCase(), title }),
         title_en: translate('en', 'approval.notifyReminder', { label: r.label.en.toLowerCase(), title }),
-        link: adminLink(r, Number(q.target_id)),
+        link: approverLink(r, Number(q.target_id)),
         source_type: q.source_type,
         source_id: Number(q.target_id),
       }));

@@ -103,6 +103,12 @@ export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
     // 'error' on the pool, and an unhandled 'error' event would end the process. The pool replaces
     // the client on the next query, so logging is enough.
     pool.on('error', (e) => console.error(`postgres: idle connection lost (${e.message})`));
+    // A client checked out of the pool (a transaction, a session, a long job) has no such listener:
+    // its server going away would emit an unhandled 'error' and end the process. The query in
+    // flight fails on its own, and the pool drops the client when it is released (not queryable).
+    pool.on('connect', (client) => {
+      client.on('error', (e) => console.error(`postgres: connection in use lost (${e.message})`));
+    });
     const db = drizzlePg({ client: pool }) as unknown as Drizzle;
     return {
       kind: 'postgres',
@@ -176,31 +182,43 @@ function trackingClient(onWrite: Set<(table: string) => void>): typeof pg.Client
     const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : '';
     const table = WRITE_RE.exec(text)?.[1];
     const end = table ? null : END_RE.exec(text)?.[1]?.toLowerCase();
-    if (!table && !end) return original.apply(this, args);
     const after = () => {
       if (table) {
         this.written.add(table);
         tell([table]);
-      } else {
+      } else if (end) {
         if (end !== 'rollback' && end !== 'abort') tell(this.written);
         this.written.clear();
       }
+    };
+    // A query that failed because the server went away (a FATAL answer reaches the query, not the
+    // client's 'error' event, and the socket's end may come later) marks the client unusable, so the
+    // pool destroys it on release instead of handing a dead connection to the next caller.
+    const failed = (err: unknown) => {
+      if (isDatabaseUnavailable(err)) (this as unknown as { _queryable: boolean })._queryable = false;
     };
     const cb = args.findIndex((a) => typeof a === 'function');
     if (cb >= 0) {
       const done = args[cb] as (err: unknown, res: unknown) => void;
       args[cb] = (err: unknown, res: unknown) => {
-        if (!err) after();
+        if (err) failed(err);
+        else after();
         done(err, res);
       };
       return original.apply(this, args);
     }
     const r = original.apply(this, args) as Promise<unknown> | undefined;
     return r && typeof r.then === 'function'
-      ? r.then((res) => {
-          after();
-          return res;
-        })
+      ? r.then(
+          (res) => {
+            after();
+            return res;
+          },
+          (err: unknown) => {
+            failed(err);
+            throw err;
+          },
+        )
       : r;
   } as typeof pg.Client.prototype.query;
   return TrackingClient;

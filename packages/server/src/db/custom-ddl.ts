@@ -4,6 +4,7 @@
  * by name against the committed snapshot and emits DROP/CREATE statements.
  */
 import { declaredDdl } from '../engine/constraints.js';
+import { reportDdl } from '../engine/reports.js';
 
 export type CustomDdl = {
   /** Unique object name (constraint, index or trigger name; `<table>_<column>` for a column). */
@@ -15,7 +16,7 @@ export type CustomDdl = {
   sql: string;
 };
 
-/** Every custom object the declarations need: declared constraints and tree indexes. */
+/** Every custom object the declarations need: declared constraints, tree indexes, report roll-ups (ADR 0008). */
 export function customDdl(): CustomDdl[] {
-  return declaredDdl();
+  return [...declaredDdl(), ...reportDdl()];
 }

@@ -56,7 +56,8 @@ export async function runAction(ctx: Ctx, r: Resource, a: ActionDecl, id: number
       recordId: record ? Number(record.id) : resultRow && typeof resultRow.id === 'number' ? resultRow.id : null,
       origin: record,
       updated: resultRow ?? (Object.keys(v.data).length > 0 ? v.data : null),
-      suffix: 'action',
+      suffix: a.activity?.suffix ?? 'action',
+      ...(a.activity ? { description: a.activity.description } : {}),
     });
     return result ?? null;
   });

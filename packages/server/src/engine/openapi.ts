@@ -78,6 +78,7 @@ export function listQuerySchema(r: Resource): Schema {
     q: { type: 'string', description: r.search.length > 0 ? `search in ${r.search.join(', ')}, diacritics ignored` : 'not searchable' },
     state: { enum: ['ACTIVE', 'INACTIVE', 'ALL'], default: 'ACTIVE' },
     lang: { enum: ['vi', 'en'] },
+    labels: { type: 'string', description: '1: the titles of the records the page refers to come with it, as data.labels { resource: { id: [title, title_en] } }' },
   };
   for (const f of r.filters) properties[`f_${f}`] = { type: 'string', description: 'one value or several joined by |' };
   return { type: 'object', properties };

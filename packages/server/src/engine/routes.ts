@@ -7,6 +7,7 @@ import { AppError, badRequest } from './errors.js';
 import { bodySchema, envelope, errorEnvelope, listQuerySchema, recordSchema } from './openapi.js';
 import { changeStatus, createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './service.js';
 import { registerActionRoutes } from './actions.js';
+import { refLabels } from './ref-labels.js';
 import { registerTreeRoutes } from './tree.js';
 import { registerTransferRoutes } from './transfer.js';
 import { REASON_MAX } from './workflow.js';
@@ -63,10 +64,13 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
       response: { 200: envelope({ type: 'object', properties: { items: { type: 'array', items: record }, totalRows: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } }), ...errors },
     },
     handler: async (req, reply) => {
-      const { f_is_get_all_cms: cms, ...query } = req.query as Record<string, unknown>;
+      const { f_is_get_all_cms: cms, labels, ...query } = req.query as Record<string, unknown>;
       const parsed = parseListQuery(r, query);
       if (!parsed.ok) throw badRequest(parsed.issues, r);
-      return sendData(req, reply, await listRecords(req.ctx, r, parsed.query, { isCms: isCmsQuery(cms) }));
+      const page = await listRecords(req.ctx, r, parsed.query, { isCms: isCmsQuery(cms) });
+      // `labels=1`: the titles of what the page's references point to come with it (ref-labels.ts).
+      if (isCmsQuery(labels)) return { success: true, data: { ...page, labels: await refLabels(req.ctx.database.db, r, page.items) } };
+      return sendData(req, reply, page);
     },
   });
 

@@ -6,8 +6,9 @@
  * instance then tells the recipients' open streams (GET /api/v1/notification/stream) to refresh.
  */
 import type { Row } from '@portal/domain';
-import { notification } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { notification, pushDelivery, pushDevice } from '@portal/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 
@@ -59,6 +60,42 @@ export async function sendNotifications(tx: Drizzle, now: Date, list: readonly N
     tx,
     list.map((n) => n.recipient_id),
   );
+  await queuePush(tx, now, list);
+}
+
+/** Channel told at commit that push deliveries are queued (notify/push-adapter.ts delivers them). */
+const PUSH_QUEUED = 'push_queued';
+
+/** One push delivery per notification and registered device of its recipient, sent after commit. */
+async function queuePush(tx: Drizzle, now: Date, list: readonly NotificationInput[]): Promise<void> {
+  const d = tableFor(pushDevice);
+  const dc = (n: string) => d[n] as AnyPgColumn;
+  const recipients = [...new Set(list.map((n) => n.recipient_id))];
+  const devices = (await tx
+    .select({ id: dc('id'), account: dc('account_id') })
+    .from(d)
+    .where(and(inArray(dc('account_id'), recipients), eq(dc('state'), 'ACTIVE')))) as { id: number; account: number }[];
+  if (devices.length === 0) return;
+  const rows: Row[] = list.flatMap((n) =>
+    devices
+      .filter((x) => Number(x.account) === n.recipient_id)
+      .map((x) => ({
+        device_id: Number(x.id),
+        recipient_id: n.recipient_id,
+        title: n.title.slice(0, 255),
+        body: (n.content ?? n.title_en ?? null)?.slice(0, 500) ?? null,
+        link: n.link?.slice(0, 500) ?? null,
+        source_type: n.source_type ?? null,
+        source_id: n.source_id ?? null,
+        delivery_status: 'PENDING',
+        attempts: 0,
+        created_date: now,
+        updated_date: now,
+      })),
+  );
+  if (rows.length === 0) return;
+  await tx.insert(tableFor(pushDelivery)).values(rows);
+  await tx.execute(sql`SELECT pg_notify(${PUSH_QUEUED}, '')`);
 }
 
 /**

@@ -23,7 +23,10 @@ import { seedDemoAdministration } from './demo-administration.js';
 import { seedDemoCandidates } from './demo-candidates.js';
 import { seedDemoTimeTrain } from './demo-timetrain.js';
 import { seedDemoSync } from './demo-sync.js';
+import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoAssets, seedDemoAssetSettings } from './demo-assets.js';
 import { seedSamples } from './samples.js';
+import { seedDemoActivities } from './demo-activities.js';
 import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
 import type { Storage } from '../media/storage.js';
 
@@ -46,6 +49,11 @@ export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = {
   TIME_KEEPING: ['view'],
   BOOKING_ROOM: ['view'],
   ADMINISTRATION: ['view'],
+  // Documents: the Public ones, and the Limited ones they are given (document module's access rule).
+  DOCUMENT_LOOKUP: ['view'],
+  // Internal activities: read released ones, register, vote; feedback: send and read the public Q&A.
+  INTERNAL_ACTIVITY: ['view'],
+  ASK_ANSWER: ['view'],
   ...grant(GROUP_CONTENT, ['view']),
 };
 
@@ -69,12 +77,12 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     const editor = await insert(tx, role, {
       name: 'Biên tập viên',
       description: 'Soạn và gửi duyệt nội dung',
-      permissions: { NEWS: ['view', 'edit'], DIGITAL_LIBRARY: ['view', 'edit'], OFFICE: ['view', 'edit'], SETTING_NEW: ['view', 'edit'], SETTING: ['view'], BOOKING_ROOM: ['view'], ADMINISTRATION: ['view'], ...grant(GROUP_CONTENT, ['view', 'edit']) },
+      permissions: { NEWS: ['view', 'edit'], DIGITAL_LIBRARY: ['view', 'edit'], OFFICE: ['view', 'edit'], SETTING_NEW: ['view', 'edit'], SETTING: ['view'], DOCUMENT_LOOKUP: ['view', 'edit'], SETTING_SEARCH_DOCUMENT: ['view', 'edit'], BOOKING_ROOM: ['view'], ADMINISTRATION: ['view'], INTERNAL_ACTIVITY: ['view', 'edit'], ASK_ANSWER: ['view'], ...grant(GROUP_CONTENT, ['view', 'edit']) },
     });
     const approver = await insert(tx, role, {
       name: 'Người phê duyệt',
       description: 'Duyệt, từ chối và phát hành nội dung',
-      permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'], BOOKING_ROOM: ['view', 'approve', 'viewAll'], ADMINISTRATION: ['view', 'approve', 'viewAll'], ...grant(GROUP_CONTENT, ['view', 'approve', 'viewAll']) },
+      permissions: { NEWS: ['view', 'approve', 'viewAll'], DIGITAL_LIBRARY: ['view', 'approve', 'viewAll'], OFFICE: ['view'], SETTING: ['view'], DOCUMENT_LOOKUP: ['view', 'approve', 'viewAll'], BOOKING_ROOM: ['view', 'approve', 'viewAll'], ADMINISTRATION: ['view', 'approve', 'viewAll'], INTERNAL_ACTIVITY: ['view', 'approve', 'viewAll'], ASK_ANSWER: ['view', 'approve', 'viewAll'], ...grant(GROUP_CONTENT, ['view', 'approve', 'viewAll']) },
     });
     const staff = await insert(tx, role, { name: 'Nhân viên', description: 'Xem cổng thông tin', permissions: DEMO_STAFF_PERMISSIONS });
     const hrRole = await insert(tx, role, {
@@ -125,6 +133,7 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
       ['DOCUMENT_TYPE', 'Quy định', 'Regulation'],
       ['DOCUMENT_TYPE', 'Quy trình', 'Procedure'],
       ['DOCUMENT_TYPE', 'Biểu mẫu', 'Form'],
+      ['DOCUMENT_TYPE', 'Thông báo', 'Announcement'],
       ['DOCUMENT_STATUS', 'Còn hiệu lực', 'In force'],
       ['DOCUMENT_STATUS', 'Hết hiệu lực', 'Expired'],
       ['DOCUMENT_LAYOUT', 'Bố cục một cột', 'Single column'],
@@ -240,8 +249,13 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     const accounts = tableFor(account);
     const [editorAccount] = (await tx.select({ id: accounts.id as AnyPgColumn }).from(accounts).where(eq(accounts.username as AnyPgColumn, 'editor'))) as { id: number }[];
     const images = await seedImages(tx, opts.storage, editorAccount?.id ?? null, new Date());
+    // Documents with generated attachment files, and the look-up page settings (before the generated samples).
+    await seedDemoDocuments(tx, opts.storage, editorAccount?.id ?? null, new Date());
     const fits = (size: readonly [number, number] | undefined, [w, h]: readonly [number, number]) => !size || (w <= size[0] && h <= size[1]);
     const imagesFor = (size?: readonly [number, number]) => [...(fits(size, LANDSCAPE) ? images.landscape : []), ...(fits(size, PORTRAIT) ? images.portrait : [])];
+    await seedDemoAssetSettings(tx);
+    // Internal activities, polls, awards and feedback (before the generated samples, which then skip them).
+    await seedDemoActivities(tx, images.landscape);
     await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)), media: (accept, size) => (accept === 'image' ? imagesFor(size) : []) });
     await seedDemoMenus(tx);
     // The HR source connected to the seeded people, and a synchronisation waiting for review.
@@ -258,6 +272,7 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoAdministration(tx);
     // Candidates in every pipeline state for the approved recruitment requests, through the engine.
     await seedDemoCandidates(tx);
+    await seedDemoAssets(tx);
   });
 }
 

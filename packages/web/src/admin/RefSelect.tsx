@@ -6,10 +6,10 @@
  */
 import type { Resource } from '@portal/domain';
 import { isLocalized, resourceByName } from '@portal/domain';
-import { keepPreviousData, useInfiniteQuery, useQueries } from '@tanstack/react-query';
-import { Select, Spin } from 'antd';
+import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { Select, Spin, Tag } from 'antd';
 import type { SelectProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../api/client';
 import { currentLang } from '../i18n';
@@ -138,10 +138,61 @@ export function RefSelect({ target, where, isMultiple, value, onChange, isString
   );
 }
 
-/** A reference shown by the referenced record's title. */
+/** Titles of referenced records that came with a list page (`labels=1`): `{ resource: { id: [title, title_en?] } }`. */
+export type PageLabels = Record<string, Record<string, [string, string?]>>;
+export const PageLabelsContext = createContext<PageLabels | null>(null);
+
+/**
+ * A reference shown by the referenced record's title: from the list page's labels, else one cached
+ * GET per id; as a tag of its colour when the referenced records carry a `color` choice
+ * (settings-driven statuses: ticket statuses, spec §9).
+ */
 export function RefCell({ target, value }: { target: string; value: unknown }) {
+  const page = useContext(PageLabelsContext);
+  const colors = useRefColors(target);
+  const fromPage = page?.[target];
+  if (fromPage) {
+    const ids = toIds(value);
+    if (ids.length === 0) return <>—</>;
+    const en = currentLang() === 'en';
+    const label = (id: number) => (fromPage[id] ? (en && fromPage[id][1]) || fromPage[id][0] : `#${id}`);
+    return colors ? <ColorTags ids={ids} label={label} colors={colors} /> : <>{ids.map(label).join(', ')}</>;
+  }
+  return <FetchedRefCell target={target} value={value} colors={colors} />;
+}
+
+function FetchedRefCell({ target, value, colors }: { target: string; value: unknown; colors: Map<number, string> | null }) {
   const ids = toIds(value);
   const labels = useRefLabels(target, ids);
   if (ids.length === 0) return <>—</>;
-  return <>{ids.map((id) => labels.get(id) ?? `#${id}`).join(', ')}</>;
+  const label = (id: number) => labels.get(id) ?? `#${id}`;
+  return colors ? <ColorTags ids={ids} label={label} colors={colors} /> : <>{ids.map(label).join(', ')}</>;
+}
+
+function ColorTags({ ids, label, colors }: { ids: number[]; label: (id: number) => string; colors: Map<number, string> }) {
+  return (
+    <>
+      {ids.map((id) => (
+        <Tag key={id} color={colors.get(id) ?? 'default'} data-testid="ref-tag">
+          {label(id)}
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The colours of the records of `target` when its resource declares a `color` choice (null
+ * otherwise): such resources are settings with few records, read once as one cached list.
+ */
+function useRefColors(target: string): Map<number, string> | null {
+  const r = resourceByName.get(target);
+  const isColored = r?.columnByName.get('color')?.def.kind === 'enum';
+  const q = useQuery({
+    queryKey: [r?.path ?? target, 'colors'],
+    enabled: isColored,
+    queryFn: () => api.get<ListData<Row>>(r?.path ?? target, { limit: 100 }, { quietError: true }),
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(() => (isColored ? new Map((q.data?.items ?? []).map((x) => [Number(x.id), String(x.color ?? 'default')])) : null), [isColored, q.data]);
 }

@@ -17,7 +17,7 @@ import { api, ApiError, type ListData, type Row } from '../api/client';
 import { toastInfo } from '../api/toast';
 import { useSession } from '../auth/session';
 import { displayValue, enumColor, enumLabel, labelOf, listLabel } from './fieldText';
-import { RefCell, RefSelect } from './RefSelect';
+import { type PageLabels, PageLabelsContext, RefCell, RefSelect } from './RefSelect';
 
 type Props = {
   resource: Resource;
@@ -136,7 +136,8 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
 
   const list = useQuery({
     queryKey: [r.path, 'list', query],
-    queryFn: ({ signal }) => api.get<ListData<Row>>(r.path, query, { signal }),
+    // The referenced records' titles come with the page (no request per reference).
+    queryFn: ({ signal }) => api.get<ListData<Row>>(r.path, { ...query, labels: 1 }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -337,33 +338,35 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
             </Button>
           ) : null}
         </search>
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          scroll={{ x: 'max-content' }}
-          onChange={(p, _f, sorter, extra) => {
-            if (extra.action === 'paginate') {
-              const l = p.pageSize ?? limit;
-              update({ page: (p.current ?? 1) > 1 && l === limit ? String(p.current) : undefined, limit: l !== PAGE_SIZE_DEFAULT ? String(l) : undefined }, false);
-              return;
-            }
-            if (extra.action !== 'sort') return;
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const field = s?.columnKey ? String(s.columnKey) : undefined;
-            update({ order: s?.order && field ? `${field} ${s.order === 'descend' ? 'desc' : 'asc'}` : undefined });
-          }}
-          pagination={{
-            current: pageState.current.page,
-            pageSize: limit,
-            total: pageState.current.totalRows,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_CHOICES.map(String),
-            showTotal: (total, range) => t('list.range', { from: range[0], to: range[1], total }),
-          }}
-        />
+        <PageLabelsContext.Provider value={(data?.labels as PageLabels | undefined) ?? null}>
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            columns={columns}
+            dataSource={data?.items ?? []}
+            scroll={{ x: 'max-content' }}
+            onChange={(p, _f, sorter, extra) => {
+              if (extra.action === 'paginate') {
+                const l = p.pageSize ?? limit;
+                update({ page: (p.current ?? 1) > 1 && l === limit ? String(p.current) : undefined, limit: l !== PAGE_SIZE_DEFAULT ? String(l) : undefined }, false);
+                return;
+              }
+              if (extra.action !== 'sort') return;
+              const s = Array.isArray(sorter) ? sorter[0] : sorter;
+              const field = s?.columnKey ? String(s.columnKey) : undefined;
+              update({ order: s?.order && field ? `${field} ${s.order === 'descend' ? 'desc' : 'asc'}` : undefined });
+            }}
+            pagination={{
+              current: pageState.current.page,
+              pageSize: limit,
+              total: pageState.current.totalRows,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZE_CHOICES.map(String),
+              showTotal: (total, range) => t('list.range', { from: range[0], to: range[1], total }),
+            }}
+          />
+        </PageLabelsContext.Provider>
       </Card>
       <ReasonDialog
         move={asking?.move ?? null}

@@ -6,6 +6,7 @@
  */
 import {
   AppstoreOutlined,
+  BarChartOutlined,
   BellOutlined,
   BgColorsOutlined,
   BookOutlined,
@@ -52,11 +53,14 @@ const SocialIconsPage = lazy(() => import('./pages/CategoryPresets').then((m) =>
 const LoginSettingsPage = lazy(() => import('./pages/LoginSettingsPage').then((m) => ({ default: m.LoginSettingsPage })));
 const NewsList = lazy(() => import('./pages/NewsList').then((m) => ({ default: m.NewsList })));
 const RoleForm = lazy(() => import('./pages/RoleForm').then((m) => ({ default: m.RoleForm })));
+const DecentralizationForm = lazy(() => import('./pages/RoleForm').then((m) => ({ default: m.DecentralizationForm })));
 const RoleList = lazy(() => import('./pages/RoleList').then((m) => ({ default: m.RoleList })));
 const SyncRunList = lazy(() => import('./pages/SyncRuns').then((m) => ({ default: m.SyncRunList })));
 /** "Waiting for my approval" (every approval resource): open to every admin user, first in the menu. */
 export const MyApprovals = lazy(() => import('./pages/MyApprovals').then((m) => ({ default: m.MyApprovals })));
 export const MY_APPROVALS_PATH = '/admin/my-approvals';
+/** Declared reports (issue 16, ADR 0008): the chart library loads with the page's chart only. */
+const ReportsPage = lazy(() => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const SyncRunReview = lazy(() => import('./pages/SyncRuns').then((m) => ({ default: m.SyncRunReview })));
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
@@ -78,6 +82,8 @@ const OVERRIDES: Record<string, Pick<AdminRoute, 'list' | 'form'>> = {
   news: { list: NewsList },
   account: { list: AccountList },
   role: { list: RoleList, form: RoleForm },
+  // Decentralization: per-person rights with the role's permission matrix.
+  permission: { form: DecentralizationForm },
   // HR sync runs: sync buttons on the list, the difference to review and apply on the record's page.
   sync_run: { list: SyncRunList, form: SyncRunReview },
 };
@@ -164,5 +170,8 @@ export const adminPages: AdminPage[] = [
   { key: 'activity-log', path: 'activity-log', subject: 'SYSTEM_LOG', area: 'system', icon: <HistoryOutlined />, label: { vi: 'Nhật ký hoạt động', en: 'Activity logs' }, element: ActivityLogPage },
   { key: 'branding', path: 'branding', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <BgColorsOutlined />, label: { vi: 'Logo, favicon và tiêu đề', en: 'Logos, favicon and title' }, element: BrandingPage },
   { key: 'social-icons', path: 'social-icons', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <ShareAltOutlined />, label: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' }, element: SocialIconsPage },
+  { key: 'reports', path: 'reports', subject: 'ADMINISTRATION', area: 'administration', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo', en: 'Reports' }, element: ReportsPage },
+  // The same generic screen for the asset reports (ADR 0010), in the assets area for asset managers.
+  { key: 'asset-reports', path: 'asset-reports', subject: 'ASSET_MANAGEMENT', area: 'assets', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tài sản', en: 'Asset reports' }, element: ReportsPage },
   { key: 'login-settings', path: 'login-settings', subject: 'SETTING_LOGIN', area: 'system', group: SETTINGS, icon: <LoginOutlined />, label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' }, element: LoginSettingsPage },
 ];

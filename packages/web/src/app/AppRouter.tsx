@@ -22,14 +22,23 @@ const SearchPage = lazy(() => import('../portal/search/SearchPage').then((m) => 
 const DevicesPage = lazy(() => import('../portal/account/AccountSecurity').then((m) => ({ default: m.DevicesPage })));
 const TwoFactorPage = lazy(() => import('../portal/account/AccountSecurity').then((m) => ({ default: m.TwoFactorPage })));
 const NewsDetailPage = lazy(() => import('../portal/news/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })));
+const TicketPage = lazy(() => import('../portal/administration/TicketPage').then((m) => ({ default: m.TicketPage })));
 
 const later = (node: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
-/** Signed-in users only; others go to /login and come back afterwards. */
+export const TWO_FACTOR_PATH = '/account/two-factor';
+
+/**
+ * Signed-in users only; others go to /login and come back afterwards. Someone whose role (or the
+ * login settings) requires a second factor and who has not enrolled yet is held on the enrolment
+ * page: until then the server grants them nothing but their own account, so every other page would
+ * only show refusals.
+ */
 export function RequireAuth() {
-  const { accessToken } = useSession();
+  const { accessToken, user } = useSession();
   const location = useLocation();
   if (!accessToken) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (user?.is_two_factor_setup_needed === true && location.pathname !== TWO_FACTOR_PATH) return <Navigate to={TWO_FACTOR_PATH} replace />;
   return <Outlet />;
 }
 
@@ -54,10 +63,11 @@ const router = createBrowserRouter([
               ...FRONT_SITE_PAGES.filter((p) => p.path !== '/').map((p) => ({ path: p.path, element: later(<FrontPage page={p} />) })),
               { path: '/news', element: later(<NewsListPage />) },
               { path: '/news/:id', element: later(<NewsDetailPage />) },
+              { path: '/administrative/ticket/:id', element: later(<TicketPage />) },
               { path: '/my-profile', element: later(<MyProfilePage />) },
               { path: '/search', element: later(<SearchPage />) },
               { path: '/account/devices', element: later(<DevicesPage />) },
-              { path: '/account/two-factor', element: later(<TwoFactorPage />) },
+              { path: TWO_FACTOR_PATH, element: later(<TwoFactorPage />) },
               { path: '*', element: later(<NotFound />) },
             ],
           },

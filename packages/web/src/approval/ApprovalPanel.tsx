@@ -45,7 +45,9 @@ export function ApprovalPanel({ resource: r, id, record, hasUnsavedChanges }: Pr
   const mayAct = approval.data?.mayAct ?? [];
   const isPending = req?.approval_status === 'PENDING';
   const canSubmit = decl.submitFrom.includes(status) && canDo(ability, r.writeRight ?? 'edit', r.subject);
-  const isApprover = isPending && mayAct.some((p) => num(p.id) === me);
+  // The server says whether the caller may act now: a current approver, or a delegate within the period.
+  const isApprover = isPending && (approval.data?.canAct ?? mayAct.some((p) => num(p.id) === me));
+  const onBehalfOf = isApprover ? (approval.data?.onBehalfOf ?? null) : null;
   const isRequester = isPending && num(req?.requester_id) === me;
 
   const run = async (key: string, call: () => Promise<unknown>) => {
@@ -96,6 +98,9 @@ export function ApprovalPanel({ resource: r, id, record, hasUnsavedChanges }: Pr
             <p className="approval-panel__who" data-testid="approval-may-act">
               {t('approval.mayActNow', { names: mayAct.map((p) => p.name).join(', ') })}
             </p>
+          ) : null}
+          {onBehalfOf ? (
+            <Alert type="info" showIcon className="approval-panel__delegate" data-testid="approval-on-behalf" title={t('approval.actingFor', { name: onBehalfOf.name })} />
           ) : null}
           {!req && !canSubmit ? <Typography.Paragraph type="secondary">{t('approval.notSubmitted')}</Typography.Paragraph> : null}
           {canSubmit || isApprover || isRequester ? (

@@ -38,7 +38,15 @@ export type ApprovalRequestView = {
   submitted_date: string | null;
   decided_date: string | null;
 };
-export type ApprovalView = { request: ApprovalRequestView | null; decisions: ApprovalDecisionView[]; mayAct: { id: number; name: string }[] };
+export type ApprovalView = {
+  request: ApprovalRequestView | null;
+  decisions: ApprovalDecisionView[];
+  mayAct: { id: number; name: string }[];
+  /** The caller may decide now: a current approver, or their delegate within the delegation's period (the server decides). */
+  canAct?: boolean;
+  /** Set when the caller acts as a delegate: whose approval they give. */
+  onBehalfOf?: { id: number; name: string } | null;
+};
 
 export type WaitingItem = {
   id: number;

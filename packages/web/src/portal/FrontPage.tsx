@@ -5,6 +5,7 @@ import { EmptyRegion, PageFrame } from '../ui/PageFrame';
 import { AboutThacoPage, CulturePage, EstablishmentPage, IntroduceAboutPage } from './content/AboutPages';
 import { DigitalLibraryPage, MarketingPage, ShopPage, TechnicalSupportPage, TrademarkPage } from './content/BrandPages';
 import { DashboardPage } from './content/DashboardPage';
+import { DocumentsPage } from './content/DocumentsPage';
 import { DirectoryPage, HrIntroducePage } from './hr/DirectoryPage';
 import { HrTasksPage } from './hr/HrTasksPage';
 import { LeavePage } from './hr/LeavePage';
@@ -13,6 +14,8 @@ import { TrainingPage } from './hr/TrainingPage';
 import { RecruitmentPage } from './hr/RecruitmentPage';
 import { BookingPage } from './administration/BookingPage';
 import { AdministrativePage, MealPage, StationeryPage } from './administration/ServicesPages';
+import { ActivitiesPage } from './activities/ActivitiesPage';
+import { FeedbackPage } from './activities/FeedbackPage';
 import { BoardMessagePage, ChairmanMessagePage, NewYearMessagesPage, PolicyPage } from './content/MessagePages';
 
 /** Pages whose content exists already (released group content); every other front-site route shows its frame with an empty state. */
@@ -49,6 +52,13 @@ const CONTENT: Record<string, () => React.ReactNode> = {
   '/administrative': () => <AdministrativePage />,
   '/administration/rice': () => <MealPage />,
   '/administration/stationery': () => <StationeryPage />,
+  '/documents': () => <DocumentsPage />,
+  '/internal-activity': () => <ActivitiesPage />,
+  '/dashboard/feedback': () => <FeedbackPage />,
+  '/dashboard/search-document': () => <DocumentsPage />,
+  '/look-up/notification': () => <DocumentsPage lookup="NOTIFICATION" />,
+  '/look-up/regulation-procedures': () => <DocumentsPage lookup="REGULATION_PROCEDURE" />,
+  '/look-up/form': () => <DocumentsPage lookup="FORM" />,
 };
 
 /** `content-<route slug>`: the test id of a page's main content region, e.g. content-introduce-about. */

@@ -5,10 +5,12 @@ import type { MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../auth/session';
 import { currentLang } from '../i18n';
 import { BrandLogo } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ScrollTop } from '../ui/ScrollTop';
+import { NotificationBell } from '../ui/NotificationBell';
 import { UserMenu } from '../ui/UserMenu';
 import { MenuLink } from './MenuLink';
 import { matchPages, type SearchHit, searchRoute, suggest } from './search/searchSources';
@@ -163,6 +165,7 @@ export function PortalLayout() {
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const location = useLocation();
   const [isSearchOpen, setSearchOpen] = useState(false);
+  const isSignedIn = !!useSession().user;
   const settings = usePortalSettings();
   const menus = usePortalMenus();
   const nav = useMemo(() => buildNav(menus.data?.items, lang, (s) => t(`section.${s}`)), [menus.data, lang, t]);
@@ -208,6 +211,11 @@ export function PortalLayout() {
             data-testid="portal-search-toggle"
             onClick={() => setSearchOpen((v) => !v)}
           />
+          {isSignedIn ? (
+            <span className="portal-bell">
+              <NotificationBell />
+            </span>
+          ) : null}
           <UserMenu side="portal" />
         </div>
         {isSearchOpen ? (

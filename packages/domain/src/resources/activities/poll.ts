@@ -19,9 +19,35 @@ export const poll = defineResource({
   fields: {
     question: text({ required: true, localized: true, max: QUESTION_MAX, label: L('Câu hỏi', 'Question'), inList: true }),
     expiry_time: datetime({ required: true, isFuture: true, label: L('Thời gian hết hạn', 'Expiry time'), inList: true }),
+    activity_id: ref('internal_activity', { onDelete: 'cascade', label: L('Hoạt động', 'Activity'), inList: true }),
   },
+  computed: {
+    // Votes per answer ([{ answer_id, votes }]) and whether the caller has voted are read by the portal.
+    vote_count: {
+      label: L('Số lượt bình chọn', 'Votes'),
+      kind: 'integer',
+      sql: 'SELECT count(*) FROM poll_vote v WHERE v.poll_id = $id',
+      reads: ['poll_vote'],
+    },
+    results: {
+      label: L('Kết quả', 'Results'),
+      kind: 'json',
+      sql: "SELECT coalesce(json_agg(json_build_object('answer_id', a.id, 'votes', (SELECT count(*) FROM poll_vote v WHERE v.answer_id = a.id)) ORDER BY a.ordering, a.id), '[]'::json) FROM poll_answer a WHERE a.poll_id = $id",
+      reads: ['poll_vote', 'poll_answer'],
+    },
+  },
+  actions: [
+    {
+      name: 'vote',
+      label: L('Bình chọn', 'Vote'),
+      right: 'view',
+      target: 'record',
+      body: { answer_id: ref('poll_answer', { required: true, label: L('Phương án', 'Answer') }) },
+      successMessage: 'poll.voted',
+    },
+  ],
   lines: [{ resource: 'poll_answer', field: 'poll_id', key: 'answers', min: 2, max: 20 }],
-  list: { order: 'created_date desc', sortable: ['expiry_time'], filters: ['expiry_time'], search: ['question'] },
+  list: { order: 'created_date desc', sortable: ['expiry_time'], filters: ['expiry_time', 'activity_id'], search: ['question'] },
   sample: (i) => ({
     question: ['Bạn muốn tổ chức hội thao vào tháng nào?', 'Địa điểm nghỉ mát năm nay?', 'Món ăn trưa bạn thích nhất?'][i % 3],
     question_en: ['Which month should the sports day be?', 'Where should this year’s trip go?', 'Your favourite lunch?'][i % 3],
@@ -42,4 +68,26 @@ export const pollAnswer = defineResource({
     content: text({ required: true, localized: true, label: L('Nội dung', 'Answer'), inList: true }),
   },
   list: { order: 'ordering asc, created_date desc', filters: ['poll_id'], search: ['content'], defaultLimit: -1 },
+});
+
+/** One vote: one per person per poll (a unique constraint), for one of the poll's answers. */
+export const pollVote = defineResource({
+  name: 'poll_vote',
+  path: 'poll-votes',
+  label: L('Lượt bình chọn', 'Poll vote'),
+  subject: 'INTERNAL_ACTIVITY',
+  module: 'activities.polls',
+  admin: { area: 'activities', isHidden: true },
+  titleField: 'poll_id',
+  // Votes are cast through POST /polls/{id}/vote; staff see their own, organisers every vote.
+  access: { owner: { field: 'account_id' } },
+  writeRight: 'edit',
+  fields: {
+    poll_id: ref('poll', { required: true, onDelete: 'cascade', label: L('Bình chọn', 'Poll'), inList: true }),
+    answer_id: ref('poll_answer', { required: true, onDelete: 'cascade', label: L('Phương án', 'Answer'), inList: true }),
+    account_id: ref('account', { required: true, label: L('Người bình chọn', 'Voter'), inList: true }),
+  },
+  constraints: [{ kind: 'unique', fields: ['poll_id', 'account_id'], errorField: 'answer_id' }],
+  list: { order: 'created_date desc', filters: ['poll_id', 'answer_id', 'account_id'] },
+  sampleCount: 0,
 });

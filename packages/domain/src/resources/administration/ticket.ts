@@ -129,6 +129,8 @@ export const ticket = defineResource({
       body: { setting_status_id: ref('ticket_status', { required: true, label: L('Trạng thái mới', 'New status') }) },
       successMessage: 'ticket.statusChanged',
       aliases: ['ticket-change-status/:id/:setting_status_id'],
+      // One activity-log row per move, as spec §7 names it (the module writes none of its own).
+      activity: { description: 'Update ticket status', suffix: 'status' },
     },
   ],
   children: [{ resource: 'ticket_comment', field: 'ticket_id', label: L('Bình luận', 'Comments') }],

@@ -1,6 +1,7 @@
 import { EMPLOYEE_STATUS, GENDER } from '../../enums.js';
 import { date, email, enumOf, flag, longText, media, phone, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { WORKING_PATTERNS } from '../../timesheet.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const ORG = L('Tổ chức', 'Organisation');
@@ -71,6 +72,14 @@ export const organization = defineResource({
     phone: phone({ label: L('Điện thoại', 'Phone') }),
     email: email({ label: L('Email', 'Email') }),
     has_car: flag({ label: L('Có xe công tác', 'Has service cars'), inList: true }),
+    working_pattern: enumOf(WORKING_PATTERNS, {
+      label: L('Ngày làm việc (để trống: theo đơn vị cấp trên)', 'Working days (empty: as the parent unit)'),
+      options: {
+        MON_FRI: { label: L('Thứ Hai - Thứ Sáu', 'Monday to Friday') },
+        MON_SAT: { label: L('Thứ Hai - Thứ Bảy', 'Monday to Saturday') },
+        MON_SAT_AM: { label: L('Thứ Hai - Thứ Sáu và sáng Thứ Bảy', 'Monday to Friday and Saturday morning') },
+      },
+    }),
     description: longText({ max: 1000, localized: true, label: L('Mô tả', 'Description') }),
   },
   tree: { parentField: 'parent_id' },

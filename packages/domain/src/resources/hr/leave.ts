@@ -12,6 +12,7 @@
  */
 import { date, flag, integer, longText, number, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { DEFAULT_WORKING_PATTERN, type WorkingPattern, workingValue } from '../../timesheet.js';
 import type { Transition, Workflow } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
@@ -208,12 +209,12 @@ const utc = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7))
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Working days of a leave from `from` to `to` (inclusive): Monday to Friday, not a holiday; a half
- * first day (afternoon only) or half last day (morning only) counts 0.5; a one-day leave with
- * either flag is half a day. The group's offices work Monday to Friday (factories' Saturday
- * shifts are not modelled).
+ * Working days of a leave from `from` to `to` (inclusive) under a working-day pattern (Monday to
+ * Friday unless the person's unit works Saturdays, whole or mornings), not a holiday; a half first
+ * day (afternoon only) counts the afternoon, a half last day (morning only) the morning; a
+ * one-day leave with either flag is half a day at most.
  */
-export function countLeaveDays(from: string, to: string, isFromHalf: boolean, isToHalf: boolean, holidays: readonly DateRange[]): number {
+export function countLeaveDays(from: string, to: string, isFromHalf: boolean, isToHalf: boolean, holidays: readonly DateRange[], pattern: WorkingPattern = DEFAULT_WORKING_PATTERN): number {
   const a = utc(from);
   const b = utc(to);
   if (!Number.isFinite(a) || !Number.isFinite(b) || b < a || b - a > 400 * MS_DAY) return 0;
@@ -221,11 +222,14 @@ export function countLeaveDays(from: string, to: string, isFromHalf: boolean, is
   for (const h of holidays) for (let d = Math.max(utc(h.from), a); d <= Math.min(utc(h.to), b); d += MS_DAY) off.add(iso(d));
   let n = 0;
   for (let d = a; d <= b; d += MS_DAY) {
-    const wd = new Date(d).getUTCDay();
-    if (wd === 0 || wd === 6 || off.has(iso(d))) continue;
+    const day = iso(d);
+    if (off.has(day)) continue;
     const isFirst = d === a;
     const isLast = d === b;
-    n += (isFirst && isFromHalf) || (isLast && isToHalf) ? 0.5 : 1;
+    if (isFirst && isFromHalf && isLast && isToHalf) n += Math.min(0.5, workingValue(day, pattern));
+    else if (isFirst && isFromHalf) n += workingValue(day, pattern, 'pm');
+    else if (isLast && isToHalf) n += workingValue(day, pattern, 'am');
+    else n += workingValue(day, pattern);
   }
   return n;
 }

@@ -20,8 +20,7 @@ const THROUGH_STAFF = { owner: { field: 'staff_id', through: { resource: 'staff'
 
 export const ATTENDANCE_SOURCE = ['MACHINE', 'MANUAL', 'EXPLANATION'] as const;
 
-/** The office shift the work-day value and the late and early minutes are measured against (Asia/Ho_Chi_Minh). */
-export const SHIFT = { start: '08:00', end: '17:00', breakMinutes: 60 } as const;
+// The shift and the measure of a day: src/timesheet.ts (the timesheet rules the server and the web share).
 
 /** Attendance records (/time-keeping): one per staff member and day. */
 export const timeKeeping = defineResource({
@@ -123,31 +122,3 @@ export const timeKeepingExplanation = defineResource({
   }),
   list: { order: 'work_date desc, id desc', sortable: ['work_date'], filters: ['status', 'staff_id', 'work_date', 'kind'], search: ['title'] },
 });
-
-const hm = (s: string) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3, 5));
-
-/** Minutes since midnight in Asia/Ho_Chi_Minh of an instant. */
-export function vnMinutes(at: string | Date): number {
-  const d = typeof at === 'string' ? new Date(at) : at;
-  const ms = d.getTime() + 7 * 3_600_000;
-  return Math.floor((ms % 86_400_000) / 60_000);
-}
-
-/**
- * A day's attendance measured against the shift: minutes late after its start, left early before
- * its end, and the work-day value (hours worked, less the break, over the shift's hours; 0 without
- * both punches, capped at 1, in quarters).
- */
-export function measureAttendance(checkIn: string | null, checkOut: string | null, shift: { start: string; end: string; breakMinutes: number } = SHIFT): { late_minutes: number; early_minutes: number; work_value: number } {
-  const s = hm(shift.start);
-  const e = hm(shift.end);
-  const a = checkIn ? vnMinutes(checkIn) : null;
-  const b = checkOut ? vnMinutes(checkOut) : null;
-  const late = a !== null && a > s ? a - s : 0;
-  const early = b !== null && b < e ? e - b : 0;
-  if (a === null || b === null || b <= a) return { late_minutes: late, early_minutes: early, work_value: 0 };
-  const full = e - s - shift.breakMinutes;
-  const worked = Math.min(b, e) - Math.max(a, s) - (Math.min(b, e) > 13 * 60 && Math.max(a, s) < 12 * 60 ? shift.breakMinutes : 0);
-  const value = Math.max(0, Math.min(1, Math.round((worked / full) * 4) / 4));
-  return { late_minutes: late, early_minutes: early, work_value: value };
-}

@@ -91,5 +91,7 @@ export const news = defineResource({
       'is_hide',
     ],
     search: ['title', 'description', 'author'],
+    // Staff read released news (modules/portal/news-hooks.ts releasedNews): the list index carries these.
+    scopeColumns: ['status', 'is_hide', 'is_show', 'release_date', 'expiration_date'],
   },
 });

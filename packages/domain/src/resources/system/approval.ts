@@ -33,6 +33,7 @@ const SOURCE_OPTIONS = {
   ASSET_HANDOVER: { label: L('Bàn giao tài sản', 'Asset handover') },
   ASSET_REPAIR: { label: L('Sửa chữa tài sản', 'Asset repair') },
   ASSET_INSPECTION: { label: L('Kiểm định tài sản', 'Asset inspection') },
+  ASSET_ALERT: { label: L('Cảnh báo tài sản', 'Asset alert') },
   STAFF_TRANSFER_HISTORY: { label: L('Điều chuyển nhân sự', 'Staff transfer') },
   STAFF_RECOGNITION_AWARD: { label: L('Khen thưởng', 'Award') },
   STAFF_RECOGNITION_DISCIPLINE: { label: L('Kỷ luật', 'Discipline') },
@@ -45,7 +46,7 @@ const SOURCE_OPTIONS = {
 const sourceType = (o: { required?: boolean; inList?: boolean; isReadonly?: boolean } = {}) =>
   enumOf(SOURCE_TYPE, { ...o, label: L('Loại nghiệp vụ', 'Process for'), options: SOURCE_OPTIONS as Record<string, { label: { vi: string; en: string } }> });
 
-export const APPROVER_KINDS = ['STAFF', 'POSITION', 'LINE_MANAGER'] as const;
+export const APPROVER_KINDS = ['STAFF', 'POSITION', 'LINE_MANAGER', 'REQUESTER_CHOICE'] as const;
 export const APPROVAL_MODES = ['ANY', 'ALL'] as const;
 export const CONDITION_OPS = ['GT', 'GTE', 'LT', 'LTE', 'EQ'] as const;
 export const APPROVAL_STATUS = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
@@ -96,6 +97,7 @@ export const approvalStep = defineResource({
         STAFF: { label: L('Nhân sự được chỉ định', 'Named people') },
         POSITION: { label: L('Chức vụ trong đơn vị người đề nghị', "Position in the requester's unit") },
         LINE_MANAGER: { label: L('Quản lý trực tiếp', 'Line manager') },
+        REQUESTER_CHOICE: { label: L('Người đề nghị chọn khi gửi', 'Chosen by the requester at submit') },
       },
     }),
     approver_ids: refs('account', { max: 20, label: L('Người duyệt được chỉ định', 'Named approvers') }),

@@ -22,6 +22,7 @@ const SOURCE_OPTIONS = {
   ASSET_HANDOVER: { label: { vi: 'Bàn giao tài sản', en: 'Asset handover' } },
   ASSET_REPAIR: { label: { vi: 'Sửa chữa tài sản', en: 'Asset repair' } },
   ASSET_INSPECTION: { label: { vi: 'Kiểm định tài sản', en: 'Asset inspection' } },
+  ASSET_ALERT: { label: { vi: 'Cảnh báo tài sản', en: 'Asset alert' } },
   STAFF_TRANSFER_HISTORY: { label: { vi: 'Điều chuyển nhân sự', en: 'Staff transfer' } },
   STAFF_RECOGNITION_AWARD: { label: { vi: 'Khen thưởng', en: 'Award' } },
   STAFF_RECOGNITION_DISCIPLINE: { label: { vi: 'Kỷ luật', en: 'Discipline' } },

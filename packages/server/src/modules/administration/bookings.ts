@@ -14,7 +14,8 @@
  *   the weeks that are taken are reported with the booking in the way.
  * - Calendars (`/apps/calendar`, `/apps/booking_car`, `/apps/business-travel`): the events of a
  *   bounded period (at most 42 days) for every room or car in one indexed query, and add, update
- *   and remove through the same generic writes.
+ *   and remove through the same generic writes; `free-slots` finds the free windows of a period
+ *   (duration, working hours, capacity, equipment) from that one read.
  */
 import { approvalRequest, bookCar, bookRoom, type Resource, room, type Row, serviceCar, staff, translate } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -239,6 +240,97 @@ async function events(ctx: Ctx, k: Kind, query: Record<string, unknown>, extra: 
   };
 }
 
+/** The most free windows one search answers. */
+const MAX_FREE = 200;
+const HHMM_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const VN_MS = 7 * 3_600_000;
+const DAY = 86_400_000;
+
+export type FreeSlot = { target_id: number; name: string; name_en: string | null; capacity: number | null; start_time: string; end_time: string };
+
+/**
+ * The free-slot finder: the windows of at least `duration` minutes (15 to the longest booking)
+ * in the working hours (day_start to day_end, Vietnam time; 08:00 to 18:00 by default; Monday to
+ * Friday unless weekend=1) of a period (from, to; from now to a week ahead by default, at most
+ * MAX_PERIOD_DAYS) when a room (car) is free, among the active rooms seating `capacity` (cars
+ * with `capacity` seats) that have all the `equipment` asked (rooms; `|` or `,` separated). The
+ * bookings come from the calendar's one indexed read of the period; windows start on a quarter
+ * hour, never in the past; at most MAX_FREE, earliest first.
+ */
+async function freeSlots(ctx: Ctx, k: Kind, query: Record<string, unknown>): Promise<{ from: string; to: string; duration: number; items: FreeSlot[] }> {
+  authorize(ctx, 'view', k.r.subject);
+  const now = ctx.now();
+  const duration = query.duration === undefined || query.duration === '' ? 60 : Number(query.duration);
+  const longest = (MAX_HOURS[k.r.name] ?? 24) * 60;
+  if (!Number.isSafeInteger(duration) || duration < 15 || duration > longest)
+    throw badRequest([{ field: 'duration', key: 'booking.duration', params: { max: longest } }]);
+  const hm = (v: unknown, fallback: string, field: string): number => {
+    const raw = typeof v === 'string' && v ? v : fallback;
+    const m = HHMM_RE.exec(raw);
+    if (!m) throw badRequest([{ field, key: 'error.invalidFilter', params: { field } }]);
+    return (Number(m[1]) * 60 + Number(m[2])) * 60_000;
+  };
+  const dayStart = hm(query.day_start, '08:00', 'day_start');
+  const dayEnd = hm(query.day_end, '18:00', 'day_end');
+  if (dayEnd <= dayStart) throw badRequest([{ field: 'day_end', key: 'error.invalidFilter', params: { field: 'day_end' } }]);
+  const hasFrom = typeof query.from === 'string' && query.from !== '';
+  const { from, to } = periodOf({ from: hasFrom ? query.from : now.toISOString(), to: query.to || new Date((hasFrom ? new Date(String(query.from)) : now).getTime() + 7 * DAY).toISOString() }, now);
+  const capacity = query.capacity === undefined || query.capacity === '' ? null : Number(query.capacity);
+  if (capacity !== null && (!Number.isSafeInteger(capacity) || capacity < 1)) throw badRequest([{ field: 'capacity', key: 'error.invalidFilter', params: { field: 'capacity' } }]);
+  const equipment =
+    k.r === bookRoom && typeof query.equipment === 'string' && query.equipment
+      ? query.equipment
+          .split(/[|,]/)
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .slice(0, 10)
+      : [];
+  const only = idsOf(query[`f_${k.key}`]);
+  const isWeekend = query.weekend === '1' || query.weekend === 'true';
+  const t = tableFor(k.target);
+  const cap = k.r === bookRoom ? sql`t.capacity` : sql`t.seats`;
+  const res = (await ctx.database.db.execute(sql`
+    SELECT t.id, t.name, ${k.r === bookRoom ? sql`t.name_en` : sql`NULL AS name_en`}, ${cap} AS capacity
+    FROM ${t} t
+    WHERE t.state = 'ACTIVE'
+      ${capacity !== null ? sql`AND ${cap} >= ${capacity}` : sql``}
+      ${equipment.length > 0 ? sql`AND t.equipment @> ARRAY[${sql.join(equipment.map((x) => sql`${x}`), sql`, `)}]::text[]` : sql``}
+      ${only.length > 0 ? sql`AND t.id IN (${sql.join(only.map((x) => sql`${x}`), sql`, `)})` : sql``}
+    ORDER BY t.ordering, t.id
+    LIMIT 500`)) as unknown as { rows?: Row[] } | Row[];
+  const targets = Array.isArray(res) ? res : (res.rows ?? []);
+  if (targets.length === 0) return { from: from.toISOString(), to: to.toISOString(), duration, items: [] };
+  const booked = await events(ctx, k, { from: from.toISOString(), to: to.toISOString(), [`f_${k.key}`]: targets.map((x) => x.id).join(',') });
+  const busy = new Map<number, [number, number][]>();
+  for (const e of booked.items) {
+    const list = busy.get(Number(e.target_id)) ?? [];
+    list.push([new Date(String(e.start_time)).getTime(), new Date(String(e.end_time)).getTime()]);
+    busy.set(Number(e.target_id), list);
+  }
+  const need = duration * 60_000;
+  const quarter = 15 * 60_000;
+  const earliest = Math.max(from.getTime(), Math.ceil(now.getTime() / quarter) * quarter);
+  const items: FreeSlot[] = [];
+  // Vietnam days of the period, each day's working hours, minus the bookings.
+  for (let day = Math.floor((from.getTime() + VN_MS) / DAY) * DAY - VN_MS; day < to.getTime(); day += DAY) {
+    const dow = new Date(day + VN_MS).getUTCDay();
+    if (!isWeekend && (dow === 0 || dow === 6)) continue;
+    const open = Math.max(day + dayStart, earliest);
+    const close = Math.min(day + dayEnd, to.getTime());
+    for (const x of targets) {
+      let cursor = Math.ceil(open / quarter) * quarter;
+      const taken = (busy.get(Number(x.id)) ?? []).filter(([s, e]) => s < close && e > cursor).sort((a, b) => a[0] - b[0]);
+      for (const [s, e] of [...taken, [close, close] as [number, number]]) {
+        if (s - cursor >= need)
+          items.push({ target_id: Number(x.id), name: String(x.name), name_en: (x.name_en as string | null) ?? null, capacity: x.capacity === null ? null : Number(x.capacity), start_time: new Date(cursor).toISOString(), end_time: new Date(s).toISOString() });
+        cursor = Math.max(cursor, Math.ceil(e / quarter) * quarter);
+      }
+    }
+  }
+  items.sort((a, b) => a.start_time.localeCompare(b.start_time) || a.target_id - b.target_id);
+  return { from: from.toISOString(), to: to.toISOString(), duration, items: items.slice(0, MAX_FREE) };
+}
+
 const ID_RE = /^[1-9]\d{0,14}$/;
 /** The booking's id from the path, body or query, once the caller may book at all (401/403 first). */
 function bodyId(req: FastifyRequest, k: Kind): number {
@@ -254,14 +346,26 @@ const withoutId = (body: unknown): unknown => {
   return rest;
 };
 
-function calendarRoutes(app: FastifyInstance, base: string, k: Kind, tag: string): void {
+/** The calendar calls of rooms (cars; business trips: `isTravel`, the car bookings marked business travel). */
+function calendarRoutes(app: FastifyInstance, base: string, k: Kind, tag: string, isTravel = false): void {
+  const only = isTravel ? sql`b.is_business_travel = true` : null;
   app.get(`/api/v1/apps/${base}/events`, {
-    schema: { tags: [tag], summary: `${k.r.label.en}s of a period (from, to: ISO; at most ${MAX_PERIOD_DAYS} days; this week by default), every ${k.target.label.en.toLowerCase()} at once` },
-    handler: async (req) => ({ success: true, data: await events(req.ctx, k, req.query as Record<string, unknown>) }),
+    schema: { tags: [tag], summary: `${isTravel ? 'Business trips' : `${k.r.label.en}s`} of a period (from, to: ISO; at most ${MAX_PERIOD_DAYS} days; this week by default), every ${k.target.label.en.toLowerCase()} at once` },
+    handler: async (req) => ({ success: true, data: await events(req.ctx, k, req.query as Record<string, unknown>, only) }),
+  });
+  app.get(`/api/v1/apps/${base}/free-slots`, {
+    schema: {
+      tags: [tag],
+      summary: `Free ${k.target.label.en.toLowerCase()}s: windows of at least \`duration\` minutes in the working hours (day_start, day_end; weekend=1) of a period (from, to), for a capacity${k.r === bookRoom ? ' and equipment' : ''}`,
+    },
+    handler: async (req) => ({ success: true, data: await freeSlots(req.ctx, k, req.query as Record<string, unknown>) }),
   });
   app.post(`/api/v1/apps/${base}/add-event`, {
-    schema: { tags: [tag], summary: `Book (the same as POST /${k.r.path})` },
-    handler: async (req) => ({ success: true, data: await createRecord(req.ctx, k.r, req.body) }),
+    schema: { tags: [tag], summary: `Book (the same as POST /${k.r.path}${isTravel ? ', marked business travel' : ''})` },
+    handler: async (req) => {
+      const body = isTravel && typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? { ...(req.body as Row), is_business_travel: true } : req.body;
+      return { success: true, data: await createRecord(req.ctx, k.r, body) };
+    },
   });
   for (const method of ['post', 'put'] as const) {
     app[method](`/api/v1/apps/${base}/update-event`, {
@@ -322,6 +426,7 @@ function registerRoutes(app: FastifyInstance): void {
     handler: async (req) => ({ success: true, data: await events(req.ctx, ROOM, req.query as Record<string, unknown>) }),
   });
   calendarRoutes(app, 'booking_car', CAR, 'administrations.book_cars');
+  calendarRoutes(app, 'business-travel', CAR, 'administrations.book_cars', true);
   app.get('/api/v1/apps/business-travel', {
     schema: { tags: ['administrations.book_cars'], summary: 'Business trips (car bookings marked business travel) of a period' },
     handler: async (req) => ({ success: true, data: await events(req.ctx, CAR, req.query as Record<string, unknown>, sql`b.is_business_travel = true`) }),

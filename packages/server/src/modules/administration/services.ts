@@ -8,7 +8,8 @@
  *   of the site, else the default one (no site), else 09:00; Asia/Ho_Chi_Minh time, the same day;
  *   and (staff) at most `days_ahead` days ahead. Past it the server refuses (400, `meal.pastCutoff`);
  * - staff register themselves; the kitchen (edit) registers anyone;
- * - `GET /meal-registration/counts` (kitchen: edit or view all): counts per day and site;
+ * - `GET /meal-registration/counts` (kitchen: edit or view all): counts per day and site, of the
+ *   staff within the caller's operating range when it is limited;
  *   `GET /meal-registration/mine` (portal): my registrations of a period and the cut-offs.
  *
  * Stationery (`/stationery-item`, `/stationery-request`, `/stationery-handout`):
@@ -30,7 +31,7 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, forbidden } from '../../engine/errors.js';
 import { type AfterChangeHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
-import { changeStatus } from '../../engine/service.js';
+import { changeStatus, unitInRange } from '../../engine/service.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const SUBJECT = mealRegistration.subject;
@@ -132,11 +133,15 @@ async function mealCounts(ctx: Ctx, query: Record<string, unknown>): Promise<Row
   const { from, to } = daysOf(query, ctx.now(), MAX_COUNT_DAYS);
   const m = tableFor(mealRegistration);
   const a = tableFor(area);
+  // A kitchen account limited to an operating range counts the lunches of that range's staff only
+  // (the declared access.unit rule, as the registrations' list applies it).
+  const unitRule = mealRegistration.access?.unit;
+  const inRange = user.unitRange && unitRule ? unitInRange(mealRegistration, unitRule, sql`m.staff_id`, user.unitRange) : sql`true`;
   const res = await ctx.database.db.execute(sql`
     SELECT to_char(m.meal_date, 'YYYY-MM-DD') AS meal_date, m.area_id, a.name, a.name_en,
            count(*)::int AS total, (count(*) FILTER (WHERE m.is_vegetarian))::int AS vegetarian
     FROM ${m} m JOIN ${a} a ON a.id = m.area_id
-    WHERE m.state = 'ACTIVE' AND m.meal_date BETWEEN ${from}::date AND ${to}::date
+    WHERE m.state = 'ACTIVE' AND m.meal_date BETWEEN ${from}::date AND ${to}::date AND ${inRange}
     GROUP BY m.meal_date, m.area_id, a.name, a.name_en
     ORDER BY m.meal_date, a.name`);
   const items = rowsOf(res).map((r) => ({ ...r, area_id: Number(r.area_id), total: Number(r.total), vegetarian: Number(r.vegetarian) }));

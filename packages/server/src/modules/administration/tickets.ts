@@ -5,24 +5,28 @@
  *   (the declared action `changeStatus`: `POST /ticket/{id}/changeStatus` and the spec's
  *   `POST /ticket-change-status/{id}/{setting_status_id}`, §4) moves it: to a final status
  *   closes the ticket (`closed_date`), out of a final status only when that status allows
- *   reopening. Each move is compare-and-set on the old status and logs "Update ticket status"
- *   (spec §7) with the old and new status ids.
+ *   reopening. Each move is compare-and-set on the old status and logs one "Update ticket status"
+ *   row (spec §7, the action's declared activity) with the old and new status ids.
+ * - Notifications (linking to the ticket's portal page): the assignee when a ticket is assigned to
+ *   them, the requester when its status changes or someone comments; never the one who did it.
  * - Who moves a ticket: its author, its requester, its assignee, or who holds edit, approve or
  *   view all on the administration (within their operating range).
  * - Staff read their own tickets, those they request and those assigned to them; "view all" or
  *   approve read their range's units (the declared rule). Comments follow their ticket.
  * - The requester is the author's staff file unless given; filing for someone else needs "edit".
  */
-import { canDo, type Row, staff, ticket, ticketComment, ticketStatus } from '@portal/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { account, canDo, parseListQuery, type Row, staff, ticket, ticketCategory, ticketComment, ticketStatus, translate } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { writeActivity } from '../../engine/activity.js';
 import { authorize, type Ctx, type SessionUser } from '../../engine/context.js';
-import { AppError, forbidden, notFound } from '../../engine/errors.js';
-import { type AccessHook, type ActionRun, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
-import { accessConditions, findRow, inWrite, isRecordVisible } from '../../engine/service.js';
+import { AppError, badRequest, forbidden, notFound } from '../../engine/errors.js';
+import { type AccessHook, type ActionRun, type AfterChangeHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { sendNotifications } from '../../notify/push.js';
+import { accessConditions, findRow, getRecord, inWrite, isRecordVisible, listRecords } from '../../engine/service.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const SUBJECT = ticket.subject;
@@ -140,26 +144,169 @@ async function moveTicket(ctx: Ctx, tx: Drizzle, existing: Row, statusId: number
     .returning({ id: c(t, 'id') });
   if (changed.length === 0) throw new AppError(409, 'error.staleStatus');
   const row = await findRow({ ...ctx, user: null }, ticket, id, tx, 'read');
-  await writeActivity(tx, ctx, {
-    resource: ticket,
-    action: 'changeStatus',
-    recordId: id,
-    origin: { setting_status_id: fromId, closed_date: existing.closed_date ?? null },
-    updated: { setting_status_id: target.id, closed_date: row.closed_date ?? null },
-    suffix: 'status',
-    description: 'Update ticket status',
-  });
+  // The requester hears of it (the activity-log row "Update ticket status" is the action's, declared).
+  await notifyTicket(ctx, tx, row, 'status', { status: target });
   return row;
 }
 
 const changeStatusAction: ActionRun = async ({ ctx, tx, record, body }) => moveTicket(ctx, tx, record as Row, Number(body.setting_status_id));
 
-/** Moves a ticket as `ctx`'s user (the demo seed; the same as the action). */
+/** Moves a ticket as `ctx`'s user (the demo seed; the same as the action, with its activity-log row). */
 export async function changeTicketStatus(ctx: Ctx, id: number, statusId: number): Promise<Row> {
-  return inWrite(ctx, ticket, async (tx, txCtx) => moveTicket(txCtx, tx, await findRow(txCtx, ticket, id, tx, 'read', { isForUpdate: true }), statusId));
+  return inWrite(ctx, ticket, async (tx, txCtx) => {
+    const existing = await findRow(txCtx, ticket, id, tx, 'read', { isForUpdate: true });
+    const row = await moveTicket(txCtx, tx, existing, statusId);
+    await writeActivity(tx, txCtx, { resource: ticket, action: 'changeStatus', recordId: id, origin: existing, updated: row, suffix: 'status', description: 'Update ticket status' });
+    return row;
+  });
+}
+
+/** The portal page of a ticket (where its notifications lead). */
+export const ticketLink = (id: unknown): string => `/administrative/ticket/${Number(id)}`;
+
+/** The active accounts of staff files. */
+async function accountsOf(db: Drizzle, staffIds: readonly unknown[]): Promise<number[]> {
+  const ids = staffIds.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  if (ids.length === 0) return [];
+  const t = tableFor(staff);
+  const rows = (await db
+    .select({ id: c(t, 'account_id') })
+    .from(t)
+    .where(and(inArray(c(t, 'id'), ids), eq(c(t, 'state'), 'ACTIVE')))) as { id: number | null }[];
+  return rows.map((r) => Number(r.id)).filter((n) => n > 0);
+}
+
+async function nameOf(db: Drizzle, accountId: number | undefined): Promise<string> {
+  if (!accountId) return '';
+  const t = tableFor(account);
+  const [row] = (await db
+    .select({ full_name: c(t, 'full_name'), username: c(t, 'username') })
+    .from(t)
+    .where(eq(c(t, 'id'), accountId))
+    .limit(1)) as { full_name: string | null; username: string }[];
+  return row?.full_name || row?.username || '';
+}
+
+type TicketEvent = 'assigned' | 'status' | 'comment';
+
+/**
+ * Tells the people of a ticket what happened, in vi and en, linking to its portal page:
+ * assigned -> the assignee; a status change or a comment -> the requester (the requester's
+ * account, else the ticket's author). Never the one who did it.
+ */
+async function notifyTicket(ctx: Ctx, tx: Drizzle, row: Row, event: TicketEvent, extra: { status?: StatusRow; comment?: string } = {}): Promise<void> {
+  const actor = ctx.user?.id;
+  const recipients =
+    event === 'assigned'
+      ? await accountsOf(tx, [row.assignee_id])
+      : (await accountsOf(tx, [row.request_staff_id])).concat(row.request_staff_id ? [] : [Number(row.created_by)]).filter((n) => n > 0);
+  const to = [...new Set(recipients)].filter((id) => id !== actor);
+  if (to.length === 0) return;
+  const user = (await nameOf(tx, actor)) || 'THACO';
+  const text = (lang: 'vi' | 'en') => {
+    const status = extra.status ? (lang === 'en' && extra.status.name_en ? extra.status.name_en : extra.status.name) : '';
+    const params = { title: String(row.title ?? `#${row.id}`), user, status };
+    if (event === 'assigned') return { title: translate(lang, 'notify.ticketAssigned', params), content: translate(lang, 'notify.ticketByText', params) };
+    if (event === 'status') return { title: translate(lang, 'notify.ticketStatus', params), content: translate(lang, 'notify.ticketByText', params) };
+    return { title: translate(lang, 'notify.ticketComment', params), content: (extra.comment ?? '').slice(0, 300) };
+  };
+  const vi = text('vi');
+  const en = text('en');
+  await sendNotifications(
+    tx,
+    ctx.now(),
+    to.map((recipient_id) => ({ recipient_id, title: vi.title, title_en: en.title, content: vi.content, content_en: en.content, link: ticketLink(row.id), source_type: 'REQUEST', source_id: Number(row.id) })),
+  );
+}
+
+/** The assignee hears of a ticket given to them (on create, or when the assignee changes). */
+const notifyAssignee: AfterChangeHook = async ({ ctx, tx, mode, row, existing }) => {
+  if (mode === 'delete' || row.assignee_id === null || row.assignee_id === undefined) return;
+  if (mode === 'update' && String(existing?.assignee_id ?? '') === String(row.assignee_id)) return;
+  await notifyTicket(ctx, tx, row, 'assigned');
+};
+
+/** The requester hears of a new comment on their ticket. */
+const notifyComment: AfterChangeHook = async ({ ctx, tx, mode, row }) => {
+  if (mode !== 'create') return;
+  const t = await findRow({ ...ctx, user: null }, ticket, Number(row.ticket_id), tx, 'read');
+  await notifyTicket(ctx, tx, t, 'comment', { comment: String(row.content ?? '') });
+};
+
+const ID_RE = /^[1-9]\d{0,14}$/;
+
+/**
+ * - `GET /ticket-assigned`: the tickets assigned to the caller (their staff file), a list like /ticket's.
+ * - `GET /ticket-detail/{id}`: the portal's ticket page in one read, under the ticket's access rule
+ *   (staff: theirs, requested by them or assigned to them; others 404): the ticket with its
+ *   checklist, its status (name, colour, final), category, requester and assignee names, and its
+ *   comments with their authors.
+ */
+function ticketRoutes(app: FastifyInstance): void {
+  app.get('/api/v1/ticket-assigned', {
+    schema: { tags: [ticket.module], summary: 'Tickets assigned to the caller (the list query of /ticket)' },
+    handler: async (req) => {
+      const user = authorize(req.ctx, 'view', SUBJECT);
+      const mine = await staffIdsOf(req.ctx.database.db, user.id);
+      const parsed = parseListQuery(ticket, { ...(req.query as Record<string, string>), f_assignee_id: String(mine[0] ?? 0) });
+      if (!parsed.ok) throw badRequest(parsed.issues, ticket);
+      return { success: true, data: await listRecords(req.ctx, ticket, parsed.query) };
+    },
+  });
+  app.get<{ Params: { id: string } }>('/api/v1/ticket-detail/:id', {
+    schema: { tags: [ticket.module], summary: "A ticket for its portal page: status, category, people's names, checklist and comments" },
+    handler: async (req) => {
+      const ctx = req.ctx;
+      if (!ID_RE.test(req.params.id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+      const id = Number(req.params.id);
+      const row = await getRecord(ctx, ticket, id);
+      const db = ctx.database.db;
+      const st = row.setting_status_id ? await statusRow(db, Number(row.setting_status_id)) : null;
+      const ts = tableFor(ticketStatus);
+      const [color] = st ? ((await db.select({ color: c(ts, 'color') }).from(ts).where(eq(c(ts, 'id'), st.id)).limit(1)) as { color: string }[]) : [];
+      const tc = tableFor(ticketCategory);
+      const [category] = (await db
+        .select({ id: c(tc, 'id'), name: c(tc, 'name'), name_en: c(tc, 'name_en') })
+        .from(tc)
+        .where(eq(c(tc, 'id'), Number(row.category_id)))
+        .limit(1)) as Row[];
+      const s = tableFor(staff);
+      const people = [row.request_staff_id, row.assignee_id].map(Number).filter((n) => n > 0);
+      const names = people.length
+        ? ((await db.select({ id: c(s, 'id'), full_name: c(s, 'full_name') }).from(s).where(inArray(c(s, 'id'), people))) as { id: number; full_name: string }[])
+        : [];
+      const nameOf = (v: unknown) => names.find((n) => Number(n.id) === Number(v))?.full_name ?? null;
+      const parsed = parseListQuery(ticketComment, { f_ticket_id: String(id), limit: '200' });
+      if (!parsed.ok) throw badRequest(parsed.issues, ticketComment);
+      const comments = await listRecords(ctx, ticketComment, parsed.query);
+      const a = tableFor(account);
+      const authors = [...new Set(comments.items.map((x) => Number(x.created_by)).filter((n) => n > 0))];
+      const who = authors.length
+        ? ((await db.select({ id: c(a, 'id'), full_name: c(a, 'full_name'), username: c(a, 'username') }).from(a).where(inArray(c(a, 'id'), authors))) as { id: number; full_name: string | null; username: string }[])
+        : [];
+      const user = ctx.user;
+      const mine = user ? await staffIdsOf(db, user.id) : [];
+      return {
+        success: true,
+        data: {
+          ticket: row,
+          status: st ? { id: st.id, name: st.name, name_en: st.name_en, color: color?.color ?? 'default', is_final: st.is_final, is_reopen_allowed: st.is_reopen_allowed } : null,
+          category: category ?? null,
+          requester: nameOf(row.request_staff_id),
+          assignee: nameOf(row.assignee_id),
+          comments: comments.items.map((x) => {
+            const au = who.find((w) => Number(w.id) === Number(x.created_by));
+            return { id: x.id, content: x.content, created_date: x.created_date, created_by: x.created_by, author: au?.full_name || au?.username || null, is_mine: Number(x.created_by) === user?.id };
+          }),
+          // Who may move it (the server decides anyway): a party to it, or who processes tickets.
+          can_move: !!user && (Number(row.created_by) === user.id || mine.includes(Number(row.request_staff_id)) || mine.includes(Number(row.assignee_id)) || isProcessor(user)),
+        },
+      };
+    },
+  });
 }
 
 export const ticketModules: readonly ModuleDecl[] = [
-  defineModule({ resource: ticket, hooks: { beforeChange: [prepareTicket] }, access: ticketAccess, actions: { changeStatus: changeStatusAction } }),
-  defineModule({ resource: ticketComment, hooks: { beforeChange: [commentOnVisibleTicket] }, access: commentAccess }),
+  defineModule({ resource: ticket, hooks: { beforeChange: [prepareTicket], afterChange: [notifyAssignee] }, access: ticketAccess, actions: { changeStatus: changeStatusAction }, routes: ticketRoutes }),
+  defineModule({ resource: ticketComment, hooks: { beforeChange: [commentOnVisibleTicket], afterChange: [notifyComment] }, access: commentAccess }),
 ];

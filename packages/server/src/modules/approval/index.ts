@@ -5,14 +5,16 @@
  *   `/approve-add-flow` (a step after the current one, for this request only);
  * - `GET /<path>/{id}/approval`: the request's steps, its decisions and who may act now;
  * - `GET /approvals/waiting`: what waits for the caller (or for someone who delegated to them);
+ * - `GET /approvals/mine`: the caller's own requests and where each stands (/hr-tasks);
  * - `POST /approvals/bulk`: approve or reject several at once, each reported.
  */
 import { approvalDecision, approvalRequest, type Resource, translate } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addApprovalStep, approvalResources, approvalTimeline, cancelApproval, decideApproval, decideMany, submitForApproval, waitingForMe } from '../../approval/engine.js';
+import { addApprovalStep, approvalResources, approvalTimeline, cancelApproval, decideApproval, decideMany, myRequests, submitForApproval, waitingForMe } from '../../approval/engine.js';
 import { requireUser } from '../../engine/context.js';
 import { AppError } from '../../engine/errors.js';
 import { defineModule, type ModuleDecl } from '../../engine/module.js';
+import { pushModules } from './push.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
 function idOf(req: FastifyRequest): number {
@@ -31,7 +33,7 @@ function registerFor(app: FastifyInstance, r: Resource): void {
   const ok = (lang: FastifyRequest['ctx']['lang'], data: unknown, key: Parameters<typeof translate>[1]) => ({ success: true, data, message: translate(lang, key) });
   app.post(`${base}/submit`, {
     schema: { tags, summary: `Submit a ${r.label.en} for approval (the process of its source type and the requester's unit)` },
-    handler: async (req) => ok(req.ctx.lang, await submitForApproval(req.ctx, r, idOf(req)), 'approval.submitted'),
+    handler: async (req) => ok(req.ctx.lang, await submitForApproval(req.ctx, r, idOf(req), req.body), 'approval.submitted'),
   });
   app.post(`${base}/approve`, {
     schema: { tags, summary: `Approve the current step of a ${r.label.en} (its approvers, or their delegates)` },
@@ -65,6 +67,14 @@ function registerApprovalRoutes(app: FastifyInstance): void {
       return { success: true, data: await waitingForMe(req.ctx, pageOf(q.page, 1, 10_000), pageOf(q.limit, 20, 100)) };
     },
   });
+  app.get('/api/v1/approvals/mine', {
+    schema: { tags: ['approvals'], summary: 'My requests: the approvals I am the requester of (also what HR filed for me), newest first, with where each stands' },
+    handler: async (req) => {
+      requireUser(req.ctx);
+      const q = (req.query ?? {}) as { page?: unknown; limit?: unknown };
+      return { success: true, data: await myRequests(req.ctx, pageOf(q.page, 1, 10_000), pageOf(q.limit, 20, 100)) };
+    },
+  });
   app.post('/api/v1/approvals/bulk', {
     schema: { tags: ['approvals'], summary: 'Approve or reject several requests (items: target_type, target_id; decision; comment)' },
     handler: async (req) => ({ success: true, data: await decideMany(req.ctx, req.body) }),
@@ -83,4 +93,5 @@ export const approvalModules: readonly ModuleDecl[] = [
     routes: registerApprovalRoutes,
   }),
   defineModule({ resource: approvalDecision, hooks: { prepare: [engineOnly], beforeDelete: [engineOnly] } }),
+  ...pushModules,
 ];

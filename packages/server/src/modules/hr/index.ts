@@ -7,33 +7,29 @@
  *   user: working people's public contact columns only (never salary, family, documents or
  *   personal data), searchable without diacritics by name, code, phone, email, unit and position.
  */
-import { organization, parseListQuery, position, type Resource, resourceByName, type Row, staff, staffStatus } from '@portal/domain';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { organization, parseListQuery, type Resource, resourceByName, type Row, staff, staffStatus } from '@portal/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
 import { authorize, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { type AfterChangeHook, defineModule } from '../../engine/module.js';
-import { accessConditions, createRecord, findRow, getRecord, inWrite, listRecords, selection, updateRecord, whereFor } from '../../engine/service.js';
+import { accessConditions, createRecord, findRow, getRecord, inWrite, listRecords, selection, updateRecord } from '../../engine/service.js';
 import { readTree } from '../../engine/tree.js';
 import { leaveModules } from './leave.js';
 import { timekeepingModules } from './timekeeping.js';
 import { trainingModules } from './training.js';
 import { registerProfileDocx } from './profile-docx.js';
 import { recruitmentModules } from './recruitment.js';
+import { staffDirectory } from './directory.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
 const idParam = (raw: string, field = 'id'): number => {
   if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field, key: 'error.invalidId' }]);
   return Number(raw);
 };
-/** Statuses of people the directory lists (not those who left or were removed). */
-const LISTED = ['WORKING', 'WORKING_BRANCH', 'PENDING_CONTRACT'];
-const DIRECTORY_MAX = 100;
-/** Up to this many matches the directory collects them before sorting by name. */
-const FEW_MATCHES = 2000;
 
 /** Adds `<ref>_title` to rows for each reference column (the target's title field), in one query per column. */
 async function withRefTitles(db: Drizzle, r: Resource, rows: Row[]): Promise<Row[]> {
@@ -153,50 +149,7 @@ function registerHrRoutes(app: FastifyInstance): void {
       const params = Object.fromEntries(Object.entries(req.query).filter(([k]) => allowed.includes(k)));
       const parsed = parseListQuery(staff, params);
       if (!parsed.ok) throw badRequest(parsed.issues, staff);
-      const { page, limit } = parsed.query;
-      const take = Math.min(limit > 0 ? limit : 24, DIRECTORY_MAX);
-      const t = tableFor(staff);
-      const c = (n: string) => t[n] as AnyPgColumn;
-      const org = tableFor(organization);
-      const unit = alias(org, 'unit') as unknown as typeof org;
-      const dept = alias(org, 'dept') as unknown as typeof org;
-      const pos = tableFor(position);
-      const where = whereFor(staff, t, { ...parsed.query, state: 'ACTIVE' }, [inArray(c('employee_status'), LISTED)]) as SQL;
-      const db = req.ctx.database.db;
-      // Few matches (a rare name): collect them first, then sort (OFFSET 0 keeps the subquery
-      // from being flattened); walking the name index and filtering row by row took 0.5 s on
-      // 50,000 staff (docs/performance.md). Many matches: the name index finds the page soonest.
-      const [total] = await db.select({ n: count() }).from(t).where(where);
-      const matches = Number(total?.n ?? 0);
-      const ids = matches <= FEW_MATCHES ? sql`${c('id')} IN (SELECT id FROM ${t} WHERE ${where} OFFSET 0)` : inArray(c('id'), db.select({ id: c('id') }).from(t).where(where));
-      const rows = await db
-          .select({
-            id: c('id'),
-            code: c('code'),
-            full_name: c('full_name'),
-            email: c('email'),
-            phone: c('phone'),
-            avatar: c('avatar'),
-            gender: c('gender'),
-            unit_id: c('unit_id'),
-            unit_name: unit.name as AnyPgColumn,
-            unit_name_en: unit.name_en as AnyPgColumn,
-            department_id: c('department_id'),
-            department_name: dept.name as AnyPgColumn,
-            department_name_en: dept.name_en as AnyPgColumn,
-            position_name: pos.name as AnyPgColumn,
-            position_name_en: pos.name_en as AnyPgColumn,
-          })
-          .from(t)
-          .leftJoin(unit, eq(unit.id as AnyPgColumn, c('unit_id')))
-          .leftJoin(dept, eq(dept.id as AnyPgColumn, c('department_id')))
-          .leftJoin(pos, eq(pos.id as AnyPgColumn, c('position_id')))
-          // The search expression names columns unqualified (as its index does): filter in a subquery, then join.
-          .where(ids)
-          .orderBy(asc(c('full_name')), asc(c('id')))
-          .limit(take)
-          .offset((Math.max(page, 1) - 1) * take);
-      return { success: true, data: { items: rows as Row[], totalRows: matches, page: Math.max(page, 1), limit: take } };
+      return { success: true, data: await staffDirectory(req.ctx.database.db, parsed.query) };
     },
   });
 

@@ -1,6 +1,7 @@
 /**
  * Leave (issue 15): the rules of leave requests and balances that declarations cannot say.
- * - A request's working days are counted by the server (Monday to Friday, not a public holiday,
+ * - A request's working days are counted by the server (by the person's working-day pattern: Monday
+ *   to Friday, or with Saturdays or Saturday mornings where their unit says so; not a public holiday;
  *   half days 0.5) and its title is made from the staff member, the type and the dates; a request
  *   must fall within one year and hold at least one working day; half days only where the type
  *   allows them. Staff file their own requests; someone else's needs the HR "edit" right.
@@ -16,8 +17,10 @@
  * - Spec §7 paths: /staff-leave/submit/{leaveId}, /approve/{id}, /cancel/{id},
  *   /approve-add-flow/{id} (the approval engine's moves), /staff-leave-day POST/{id} (adjust), and
  *   /staff-setting-leave-approval (the STAFF_LEAVE approval processes, configured at /approval-process).
- * - Portal reads: /staff-leave/working-days (the form's preview), /staff-leave/my-balance,
- *   /staff-leave/team-calendar (approved and pending leave of my department, one month).
+ * - Portal reads: /staff-leave/working-days (the form's preview), /staff-leave/approval-choice
+ *   (the steps whose approvers the requester picks at submit), /staff-leave/my-balance,
+ *   /staff-leave/team-calendar (approved and pending leave of a month or a year: mine and my
+ *   direct reports'; HR, with "view all", a department or unit and the units under it).
  */
 import {
   approvalDecision,
@@ -37,11 +40,13 @@ import {
   staffSettingHoliday,
   staffSettingIncreaseAnnualLeaving,
   staffSettingLeaveType,
+  type WorkingPattern,
+  workingPatternOf,
 } from '@portal/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addApprovalStep, cancelApproval, decideApproval, submitForApproval } from '../../approval/engine.js';
+import { addApprovalStep, cancelApproval, decideApproval, requesterChoice, submitForApproval } from '../../approval/engine.js';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
@@ -86,6 +91,31 @@ async function leaveType(db: Drizzle, id: number): Promise<LeaveType | null> {
     .limit(1)) as LeaveType[];
   return row ? { ...row, id: Number(row.id), days_per_year: Number(row.days_per_year) } : null;
 }
+
+/**
+ * The working-day pattern of each of `staffIds`: that of their department (else unit), or of the
+ * nearest unit above it that sets one; Monday to Friday when none does.
+ */
+export async function workingPatterns(db: Drizzle, staffIds: readonly number[]): Promise<Map<number, WorkingPattern>> {
+  const out = new Map<number, WorkingPattern>();
+  if (staffIds.length === 0) return out;
+  const s = tableFor(staff);
+  const o = tableFor(organization);
+  const rows = (await db
+    .select({
+      id: c(s, 'id'),
+      pattern: sql<string | null>`(SELECT g.working_pattern FROM ${o} u JOIN ${o} g ON u.tree_path <@ g.tree_path
+        WHERE u.id = coalesce(${c(s, 'department_id')}, ${c(s, 'unit_id')}) AND g.working_pattern IS NOT NULL AND g.state = 'ACTIVE'
+        ORDER BY nlevel(g.tree_path) DESC LIMIT 1)`,
+    })
+    .from(s)
+    .where(inArray(c(s, 'id'), [...staffIds]))) as { id: number | string; pattern: string | null }[];
+  for (const id of staffIds) out.set(id, workingPatternOf(null));
+  for (const r of rows) out.set(Number(r.id), workingPatternOf(r.pattern));
+  return out;
+}
+export const workingPatternOfStaff = async (db: Drizzle, staffId: number | null | undefined): Promise<WorkingPattern> =>
+  staffId ? ((await workingPatterns(db, [staffId])).get(staffId) ?? workingPatternOf(null)) : workingPatternOf(null);
 
 /** Active public holidays touching `from`..`to`. */
 export async function holidaysBetween(db: Drizzle, from: string, to: string): Promise<(DateRange & { name: string; name_en: string | null })[]> {
@@ -163,7 +193,7 @@ const countDays: BeforeChangeHook = async ({ tx, data, existing }) => {
   const isFromHalf = m.is_from_half === true;
   const isToHalf = m.is_to_half === true;
   if (!type.is_half_day_allowed && (isFromHalf || isToHalf)) throw badRequest([{ field: isFromHalf ? 'is_from_half' : 'is_to_half', key: 'leave.halfDayNotAllowed' }], staffLeave);
-  const days = countLeaveDays(from, to, isFromHalf, isToHalf, await holidaysBetween(tx, from, to));
+  const days = countLeaveDays(from, to, isFromHalf, isToHalf, await holidaysBetween(tx, from, to), await workingPatternOfStaff(tx, Number(m.staff_id)));
   if (days <= 0) throw badRequest([{ field: 'from_date', key: 'leave.noWorkingDays' }], staffLeave);
   const file = await staffFile(tx, { id: Number(m.staff_id) });
   if (!type.is_negative_allowed) {
@@ -259,6 +289,46 @@ const yearParam = (v: unknown, ctx: Ctx): number => {
   return n;
 };
 
+/** Most leave entries one calendar answer holds (a year of a 500-person unit is about 3,000). */
+const CALENDAR_MAX = 5000;
+
+/**
+ * Approved and pending leave touching `first`..`last`: of the people of a unit and the units under
+ * it (by their department, else their unit), or of one person and their direct reports.
+ */
+export async function teamCalendar(db: Drizzle, who: { unitId: number } | { managerStaffId: number }, first: string, last: string): Promise<Row[]> {
+  const s = tableFor(staff);
+  const l = tableFor(staffLeave);
+  const lt = tableFor(staffSettingLeaveType);
+  const o = tableFor(organization);
+  const people =
+    'unitId' in who
+      ? sql`${c(l, 'staff_id')} IN (SELECT x.id FROM ${s} x JOIN ${o} u ON u.id = coalesce(x.department_id, x.unit_id)
+          WHERE u.tree_path <@ (SELECT g.tree_path FROM ${o} g WHERE g.id = ${who.unitId}) AND x.state = 'ACTIVE')`
+      : sql`${c(l, 'staff_id')} IN (SELECT x.id FROM ${s} x WHERE (x.id = ${who.managerStaffId} OR x.manager_id = ${who.managerStaffId}) AND x.state = 'ACTIVE')`;
+  return (await db
+    .select({
+      id: c(l, 'id'),
+      staff_id: c(l, 'staff_id'),
+      full_name: c(s, 'full_name'),
+      leave_type_id: c(l, 'leave_type_id'),
+      leave_type: c(lt, 'name'),
+      leave_type_en: c(lt, 'name_en'),
+      from_date: c(l, 'from_date'),
+      to_date: c(l, 'to_date'),
+      is_from_half: c(l, 'is_from_half'),
+      is_to_half: c(l, 'is_to_half'),
+      days: c(l, 'days'),
+      status: c(l, 'status'),
+    })
+    .from(l)
+    .innerJoin(s, eq(c(s, 'id'), c(l, 'staff_id')))
+    .innerJoin(lt, eq(c(lt, 'id'), c(l, 'leave_type_id')))
+    .where(and(eq(c(l, 'state'), 'ACTIVE'), inArray(c(l, 'status'), ['PENDING', 'APPROVED']), lte(c(l, 'from_date'), last), gte(c(l, 'to_date'), first), people))
+    .orderBy(asc(c(l, 'from_date')), asc(c(s, 'full_name')), asc(c(l, 'id')))
+    .limit(CALENDAR_MAX)) as Row[];
+}
+
 function registerLeaveRoutes(app: FastifyInstance): void {
   const tags = [staffLeave.module];
   const ok = (data: unknown, message?: string) => ({ success: true, data, ...(message ? { message } : {}) });
@@ -271,8 +341,34 @@ function registerLeaveRoutes(app: FastifyInstance): void {
       const from = String(q.from_date ?? '');
       const to = String(q.to_date ?? from);
       if (!DATE_RE.test(from) || !DATE_RE.test(to) || to < from) throw badRequest([{ field: 'to_date', key: 'validation.type', params: { label: 'to_date' } }]);
-      const holidays = await holidaysBetween(req.ctx.database.db, from, to);
-      return ok({ days: countLeaveDays(from, to, boolParam(q.is_from_half), boolParam(q.is_to_half), holidays), holidays, isSameYear: from.slice(0, 4) === to.slice(0, 4) });
+      const db = req.ctx.database.db;
+      const holidays = await holidaysBetween(db, from, to);
+      // The caller's working-day pattern (their unit's); HR counting for someone names staff_id.
+      const user = requireUser(req.ctx);
+      let staffId = (await staffFile(db, { account: user.id }))?.id ?? null;
+      if (q.staff_id !== undefined && q.staff_id !== '' && canDo(user.ability, 'edit', SUBJECT)) {
+        if (!ID_RE.test(String(q.staff_id))) throw badRequest([{ field: 'staff_id', key: 'error.invalidId' }]);
+        staffId = Number(q.staff_id);
+      }
+      const pattern = await workingPatternOfStaff(db, staffId);
+      return ok({ days: countLeaveDays(from, to, boolParam(q.is_from_half), boolParam(q.is_to_half), holidays, pattern), holidays, pattern, isSameYear: from.slice(0, 4) === to.slice(0, 4) });
+    },
+  });
+
+  app.get('/api/v1/staff-leave/approval-choice', {
+    schema: {
+      tags,
+      summary:
+        "The leave approval process that applies to the caller and its steps whose approvers the requester chooses at submit (each with whether it applies to a leave of `days` working days and whether a choice is required): the request form shows a people picker from it",
+    },
+    handler: async (req) => {
+      const user = authorize(req.ctx, 'view', SUBJECT);
+      const q = (req.query ?? {}) as { days?: unknown; leave_type_id?: unknown };
+      const days = q.days === undefined || q.days === '' ? null : Number(q.days);
+      if (days !== null && !(Number.isFinite(days) && days >= 0 && days <= 366)) throw badRequest([{ field: 'days', key: 'validation.type', params: { label: 'days' } }]);
+      const typeId = q.leave_type_id === undefined || q.leave_type_id === '' ? null : String(q.leave_type_id);
+      if (typeId !== null && !ID_RE.test(typeId)) throw badRequest([{ field: 'leave_type_id', key: 'error.invalidId' }]);
+      return ok(await requesterChoice(req.ctx.database.db, staffLeave, user.id, { days, leave_type_id: typeId === null ? null : Number(typeId) }));
     },
   });
 
@@ -312,74 +408,61 @@ function registerLeaveRoutes(app: FastifyInstance): void {
           remaining: remainingOf(b),
         });
       }
-      return ok({ staff: { id: me.id, full_name: me.full_name }, year, items });
+      return ok({ staff: { id: me.id, full_name: me.full_name }, year, items, working_pattern: await workingPatternOfStaff(db, me.id) });
     },
   });
 
   app.get('/api/v1/staff-leave/team-calendar', {
-    schema: { tags, summary: "Approved and pending leave of the caller's department (or unit) in one month (month=YYYY-MM); HR may name unit_id" },
+    schema: {
+      tags,
+      summary:
+        "Approved and pending leave of one month (month=YYYY-MM) or one year (year=YYYY): the caller's own and their direct reports'; HR (view all) sees its department, or names unit_id (the unit and the units under it)",
+    },
     handler: async (req) => {
       const user = authorize(req.ctx, 'view', SUBJECT);
       const db = req.ctx.database.db;
-      const q = (req.query ?? {}) as { month?: unknown; unit_id?: unknown };
-      const month = String(q.month ?? today(req.ctx).slice(0, 7));
-      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest([{ field: 'month', key: 'validation.type', params: { label: 'month' } }]);
-      const first = `${month}-01`;
-      const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+      const q = (req.query ?? {}) as { month?: unknown; year?: unknown; unit_id?: unknown };
+      let first: string;
+      let last: string;
+      let month: string | null = null;
+      if (q.year !== undefined && q.month === undefined) {
+        const year = yearParam(q.year, req.ctx);
+        [first, last] = [`${year}-01-01`, `${year}-12-31`];
+      } else {
+        month = String(q.month ?? today(req.ctx).slice(0, 7));
+        if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest([{ field: 'month', key: 'validation.type', params: { label: 'month' } }]);
+        first = `${month}-01`;
+        last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+      }
       const me = await staffFile(db, { account: user.id });
-      let unitId = me ? (me.department_id ?? me.unit_id) : null;
-      if (q.unit_id !== undefined && canDo(user.ability, 'viewAll', SUBJECT)) {
+      // HR (view all) sees a department or unit with the units under it; everyone else their own
+      // leave and their direct reports'.
+      const isHr = canDo(user.ability, 'viewAll', SUBJECT);
+      let unitId = isHr && me ? (me.department_id ?? me.unit_id) : null;
+      if (q.unit_id !== undefined && isHr) {
         if (!ID_RE.test(String(q.unit_id))) throw badRequest([{ field: 'unit_id', key: 'error.invalidId' }]);
         unitId = Number(q.unit_id);
       }
       const holidays = await holidaysBetween(db, first, last);
-      if (!unitId) return ok({ month, unit: null, items: [], holidays });
+      const base = { month, from: first, to: last, scope: isHr ? 'unit' : 'team', holidays };
+      if (isHr ? !unitId : !me) return ok({ ...base, unit: null, items: [] });
       const o = tableFor(organization);
-      const [unit] = (await db
-        .select({ id: c(o, 'id'), name: c(o, 'name'), name_en: c(o, 'name_en') })
-        .from(o)
-        .where(eq(c(o, 'id'), unitId))
-        .limit(1)) as Row[];
-      const s = tableFor(staff);
-      const l = tableFor(staffLeave);
-      const lt = tableFor(staffSettingLeaveType);
-      const items = await db
-        .select({
-          id: c(l, 'id'),
-          staff_id: c(l, 'staff_id'),
-          full_name: c(s, 'full_name'),
-          leave_type_id: c(l, 'leave_type_id'),
-          leave_type: c(lt, 'name'),
-          leave_type_en: c(lt, 'name_en'),
-          from_date: c(l, 'from_date'),
-          to_date: c(l, 'to_date'),
-          is_from_half: c(l, 'is_from_half'),
-          is_to_half: c(l, 'is_to_half'),
-          days: c(l, 'days'),
-          status: c(l, 'status'),
-        })
-        .from(l)
-        .innerJoin(s, eq(c(s, 'id'), c(l, 'staff_id')))
-        .innerJoin(lt, eq(c(lt, 'id'), c(l, 'leave_type_id')))
-        .where(
-          and(
-            eq(c(l, 'state'), 'ACTIVE'),
-            inArray(c(l, 'status'), ['PENDING', 'APPROVED']),
-            lte(c(l, 'from_date'), last),
-            gte(c(l, 'to_date'), first),
-            sql`(${c(s, 'department_id')} = ${unitId} OR (${c(s, 'department_id')} IS NULL AND ${c(s, 'unit_id')} = ${unitId}))`,
-          ),
-        )
-        .orderBy(asc(c(l, 'from_date')), asc(c(s, 'full_name')))
-        .limit(1000);
-      return ok({ month, unit: unit ?? null, items, holidays });
+      const [unit] = unitId
+        ? ((await db
+            .select({ id: c(o, 'id'), name: c(o, 'name'), name_en: c(o, 'name_en') })
+            .from(o)
+            .where(eq(c(o, 'id'), unitId))
+            .limit(1)) as Row[])
+        : [];
+      const items = await teamCalendar(db, unitId ? { unitId } : { managerStaffId: Number(me?.id) }, first, last);
+      return ok({ ...base, unit: unit ?? null, items });
     },
   });
 
   // Spec §7 names: /staff-leave/{action}/{leaveId}.
   app.post('/api/v1/staff-leave/submit/:id', {
     schema: { tags, summary: 'Submit a leave request for approval (spec path; same as /staff-leave/{id}/submit)' },
-    handler: async (req) => ok(await submitForApproval(req.ctx, staffLeave, idOf(req))),
+    handler: async (req) => ok(await submitForApproval(req.ctx, staffLeave, idOf(req), req.body)),
   });
   app.post('/api/v1/staff-leave/approve/:id', {
     schema: { tags, summary: 'Approve the current step of a leave request (spec path; same as /staff-leave/{id}/approve)' },

@@ -6,14 +6,17 @@
  * The punches become `time_keeping` inputs (late and early minutes and the work-day value measured
  * against the shift) and go through the engine's generic import (`createAll`: validation,
  * uniqueness per staff member and day, all or nothing, per-row errors; an `import_run` is kept).
+ * A day already recorded, or repeated in the file, is an error row of its own (dry run included):
+ * an import never overwrites a day.
  */
 import { importRun, type Issue, measureAttendance, type Row, staff, timeKeeping, translate } from '@portal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { tableFor } from '../../db/tables.js';
 import { authorize, type Ctx } from '../../engine/context.js';
 import { AppError } from '../../engine/errors.js';
+import { WORK_SHIFT } from './shift.js';
 import { createAll, IMPORT_MAX_ROWS, type ImportError, type ImportResult, unzippedSize } from '../../engine/transfer.js';
 
 /** One day of one person as the clock saw it; `issues` when the source could not read the row. */
@@ -151,6 +154,21 @@ export async function importTimeClock(ctx: Ctx, source: TimeClockSource, isDryRu
       .where(and(inArray(s.code as AnyPgColumn, codes.slice(k, k + 1000)), eq(s.state as AnyPgColumn, 'ACTIVE')))) as { id: number; code: string }[];
     for (const f of found) ids.set(String(f.code), Number(f.id));
   }
+  // Days already recorded, and days repeated in the file: each is an error row (never overwritten).
+  const tk = tableFor(timeKeeping);
+  const known = new Set<string>();
+  const staffIds = [...new Set(ids.values())];
+  const dates = punches.map((p) => p.date).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort();
+  if (staffIds.length > 0 && dates.length > 0) {
+    for (let k = 0; k < staffIds.length; k += 1000) {
+      const rows = (await db
+        .select({ staff: tk.staff_id as AnyPgColumn, date: tk.work_date as AnyPgColumn })
+        .from(tk)
+        .where(and(inArray(tk.staff_id as AnyPgColumn, staffIds.slice(k, k + 1000)), gte(tk.work_date as AnyPgColumn, dates[0] as string), lte(tk.work_date as AnyPgColumn, dates.at(-1) as string)))) as { staff: number; date: string }[];
+      for (const r of rows) known.add(`${Number(r.staff)}|${String(r.date).slice(0, 10)}`);
+    }
+  }
+  const firstLine = new Map<string, number>();
   const runs = tableFor(importRun);
   const [run] = (await db
     .insert(runs)
@@ -169,10 +187,17 @@ export async function importTimeClock(ctx: Ctx, source: TimeClockSource, isDryRu
       const issues = [...punch.issues];
       const staffId = ids.get(punch.staffCode);
       if (staffId === undefined) issues.push({ field: 'staff_id', key: 'timekeeping.unknownStaff', params: { code: punch.staffCode } });
+      else if (punch.date) {
+        const key = `${staffId}|${punch.date}`;
+        const date = `${punch.date.slice(8, 10)}/${punch.date.slice(5, 7)}/${punch.date.slice(0, 4)}`;
+        if (known.has(key)) issues.push({ field: 'work_date', key: 'timekeeping.dayExists', params: { code: punch.staffCode, date } });
+        else if (firstLine.has(key)) issues.push({ field: 'work_date', key: 'timekeeping.dayRepeated', params: { code: punch.staffCode, date, row: firstLine.get(key) ?? 0 } });
+        else firstLine.set(key, punch.line);
+      }
       if (issues.length > 0) return { issues };
       const check_in = atVn(punch.date, punch.checkIn);
       const check_out = atVn(punch.date, punch.checkOut);
-      const input: Row = { staff_id: staffId, work_date: punch.date, check_in, check_out, ...measureAttendance(check_in, check_out), source: 'MACHINE', machine_code: punch.machine };
+      const input: Row = { staff_id: staffId, work_date: punch.date, check_in, check_out, ...measureAttendance(check_in, check_out, WORK_SHIFT), source: 'MACHINE', machine_code: punch.machine };
       return { input };
     });
   } catch (e) {

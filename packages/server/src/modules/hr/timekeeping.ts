@@ -2,8 +2,8 @@
  * Timekeeping (issue 15): what the declarations of hr/timekeeping.ts cannot say.
  * - The monthly timesheet of a person, computed (not stored): each day's state (weekend, public
  *   holiday, approved leave, worked, late, left early, a punch missing, absent, not yet), with the
- *   leave module's rules for working days (`countLeaveDays` over `holidaysBetween`: Monday to
- *   Friday, not a holiday), and its totals.
+ *   leave module's rules for working days (`countLeaveDays` over `holidaysBetween`, by the person's
+ *   working-day pattern: Monday to Friday, or with Saturdays or Saturday mornings), and its totals.
  *   GET /time-keeping/my-month (the caller's), GET /time-keeping/timesheet (a unit's people × days:
  *   HR with "view all" for any unit in its operating range; a line manager for the people they
  *   manage; anyone else is refused) and GET /time-keeping/timesheet/export (the same as xlsx).
@@ -14,9 +14,18 @@
  *   the day's attendance record (the times it gives, a full work day, no late or early minutes).
  */
 import {
+  type AttendanceInput,
   canDo,
+  computeMonth,
+  type DayCell,
+  type DayState,
+  type LeaveInput,
+  type MonthDay,
+  type MonthTotals,
   countLeaveDays,
   type DateRange,
+  type WorkingPattern,
+  workingPatternOf,
   formatDate,
   measureAttendance,
   organization,
@@ -39,7 +48,8 @@ import { AppError, badRequest } from '../../engine/errors.js';
 import { type AfterTransitionHook, type BeforeChangeHook, defineModule, type PrepareHook } from '../../engine/module.js';
 import { IMPORT_MAX_BYTES, readUpload } from '../../engine/transfer.js';
 import { sendXlsx } from '../../engine/xlsx.js';
-import { holidaysBetween, staffFile } from './leave.js';
+import { holidaysBetween, staffFile, workingPatterns } from './leave.js';
+import { WORK_SHIFT } from './shift.js';
 import { importTimeClock, XlsxTimeClockFile } from './time-clock.js';
 
 const SUBJECT = timeKeeping.subject;
@@ -50,42 +60,11 @@ const MS_DAY = 86_400_000;
 const today = (ctx: Ctx) => ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const utc = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-const round2 = (n: number) => Math.round(n * 100) / 100;
 /** How many people one timesheet shows at most. */
 const TIMESHEET_MAX = 500;
 
-export type DayState = 'WEEKEND' | 'HOLIDAY' | 'LEAVE' | 'WORK' | 'LATE' | 'EARLY' | 'MISSING' | 'ABSENT' | 'FUTURE';
-export type DayCell = {
-  date: string;
-  state: DayState;
-  /** Work-day value counted on this day (0..1). */
-  value: number;
-  /** Leave taken on this day (0, 0.5 or 1). */
-  leave: number;
-  check_in: string | null;
-  check_out: string | null;
-  late_minutes: number;
-  early_minutes: number;
-  source: string | null;
-  holiday: string | null;
-  holiday_en: string | null;
-  leave_type: string | null;
-  leave_type_en: string | null;
-  explanation: { id: number; status: string; kind: string } | null;
-};
-export type MonthTotals = {
-  standard_days: number;
-  worked_days: number;
-  leave_days: number;
-  holidays: number;
-  late_count: number;
-  late_minutes: number;
-  early_count: number;
-  early_minutes: number;
-  absent_days: number;
-  missing_days: number;
-  paid_days: number;
-};
+export type { DayCell, DayState, MonthTotals } from '@portal/domain';
+
 
 const monthParam = (v: unknown, ctx: Ctx): string => {
   const m = v === undefined || v === '' ? today(ctx).slice(0, 7) : String(v);
@@ -103,14 +82,24 @@ export async function buildMonths(db: Drizzle, staffIds: readonly number[], mont
   const { first, last } = monthBounds(month);
   const holidays = await holidaysBetween(db, first, last);
   const ranges: DateRange[] = holidays.map((h) => ({ from: String(h.from), to: String(h.to) }));
-  const dates: { date: string; isWorking: boolean; holiday: (typeof holidays)[number] | null }[] = [];
-  for (let d = utc(first); d <= utc(last); d += MS_DAY) {
-    const date = iso(d);
-    // The leave module's rule: a working day is one a one-day leave would count.
-    const isWorking = countLeaveDays(date, date, false, false, ranges) === 1;
-    dates.push({ date, isWorking, holiday: holidays.find((h) => String(h.from) <= date && String(h.to) >= date) ?? null });
-  }
-  const standard = countLeaveDays(first, last, false, false, ranges);
+  // The leave module's rule: a working day is one a one-day leave would count, by the person's
+  // working-day pattern (their unit's: Monday to Friday, or with Saturdays or Saturday mornings).
+  const datesOf = (pattern: WorkingPattern) => {
+    const out: { date: string; isWorking: boolean; value: number; holiday: (typeof holidays)[number] | null }[] = [];
+    for (let d = utc(first); d <= utc(last); d += MS_DAY) {
+      const date = iso(d);
+      const value = countLeaveDays(date, date, false, false, ranges, pattern);
+      out.push({ date, isWorking: value > 0, value, holiday: holidays.find((h) => String(h.from) <= date && String(h.to) >= date) ?? null });
+    }
+    return out;
+  };
+  const patterns = await workingPatterns(db, staffIds);
+  // The grid's days: the pattern most of its people work (the group's default when none).
+  const counts = new Map<WorkingPattern, number>();
+  for (const p of patterns.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
+  const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? workingPatternOf(null);
+  const dates = datesOf(common);
+  const byPattern = new Map<WorkingPattern, ReturnType<typeof datesOf>>([[common, dates]]);
   const months = new Map<number, { days: DayCell[]; totals: MonthTotals }>();
   if (staffIds.length === 0) return { days: dates.map((d) => ({ date: d.date, isWorking: d.isWorking, holiday: d.holiday?.name ?? null, holiday_en: d.holiday?.name_en ?? null })), months };
   const tk = tableFor(timeKeeping);
@@ -134,67 +123,33 @@ export async function buildMonths(db: Drizzle, staffIds: readonly number[], mont
   const recordOf = new Map(records.map((r) => [key(r.staff_id, r.work_date), r]));
   const explanationOf = new Map<string, Row>();
   for (const e of explanations.sort((a, b) => Number(a.id) - Number(b.id))) explanationOf.set(key(e.staff_id, e.work_date), e);
+  const monthDaysOf = (pattern: WorkingPattern): { days: MonthDay[]; standard: number } => {
+    const list = byPattern.get(pattern) ?? datesOf(pattern);
+    byPattern.set(pattern, list);
+    return {
+      days: list.map((d) => ({ date: d.date, isWorking: d.isWorking, value: d.value, holiday: d.holiday ? { name: String(d.holiday.name), name_en: d.holiday.name_en ?? null } : null })),
+      standard: countLeaveDays(first, last, false, false, ranges, pattern),
+    };
+  };
   for (const id of staffIds) {
-    const mine = leaves.filter((x) => Number(x.staff_id) === id);
-    const days: DayCell[] = [];
-    const totals: MonthTotals = { standard_days: standard, worked_days: 0, leave_days: 0, holidays: 0, late_count: 0, late_minutes: 0, early_count: 0, early_minutes: 0, absent_days: 0, missing_days: 0, paid_days: 0 };
-    for (const d of dates) {
-      const rec = recordOf.get(key(id, d.date)) ?? null;
-      const e = explanationOf.get(key(id, d.date)) ?? null;
-      const lv = mine.find((x) => String(x.from_date) <= d.date && String(x.to_date) >= d.date) ?? null;
-      const cell: DayCell = {
-        date: d.date,
-        state: 'FUTURE',
-        value: 0,
-        leave: 0,
-        check_in: rec?.check_in ? new Date(rec.check_in as string).toISOString() : null,
-        check_out: rec?.check_out ? new Date(rec.check_out as string).toISOString() : null,
-        late_minutes: Number(rec?.late_minutes ?? 0),
-        early_minutes: Number(rec?.early_minutes ?? 0),
-        source: rec ? String(rec.source) : null,
-        holiday: d.holiday?.name ?? null,
-        holiday_en: d.holiday?.name_en ?? null,
-        leave_type: lv ? String(lv.name) : null,
-        leave_type_en: lv ? ((lv.name_en as string | null) ?? null) : null,
-        explanation: e ? { id: Number(e.id), status: String(e.status), kind: String(e.kind) } : null,
-      };
-      if (!d.isWorking) {
-        cell.state = d.holiday ? 'HOLIDAY' : 'WEEKEND';
-        if (d.holiday) totals.holidays += 1;
-      } else if (lv) {
-        const isHalf = (lv.is_from_half === true && String(lv.from_date) === d.date) || (lv.is_to_half === true && String(lv.to_date) === d.date);
-        cell.state = 'LEAVE';
-        cell.leave = isHalf ? 0.5 : 1;
-        cell.value = rec ? Math.min(Number(rec.work_value ?? 0), 1 - cell.leave) : 0;
-        totals.leave_days += cell.leave;
-        if (lv.is_paid === true) totals.paid_days += cell.leave;
-      } else if (rec) {
-        cell.value = Number(rec.work_value ?? 0);
-        if (!rec.check_in || !rec.check_out) {
-          cell.state = rec.source === 'MANUAL' && cell.value > 0 ? 'WORK' : 'MISSING';
-          if (cell.state === 'MISSING') totals.missing_days += 1;
-        } else if (cell.late_minutes > 0) cell.state = 'LATE';
-        else if (cell.early_minutes > 0) cell.state = 'EARLY';
-        else cell.state = 'WORK';
-      } else cell.state = d.date < todayIso ? 'ABSENT' : 'FUTURE';
-      if (d.isWorking) {
-        totals.worked_days += cell.value;
-        if (cell.late_minutes > 0) {
-          totals.late_count += 1;
-          totals.late_minutes += cell.late_minutes;
-        }
-        if (cell.early_minutes > 0) {
-          totals.early_count += 1;
-          totals.early_minutes += cell.early_minutes;
-        }
-        if (cell.state === 'ABSENT') totals.absent_days += 1;
-      }
-      days.push(cell);
-    }
-    totals.worked_days = round2(totals.worked_days);
-    // Paid: worked days, paid leave and public holidays falling on working days.
-    totals.paid_days = round2(totals.worked_days + totals.paid_days + totals.holidays);
-    months.set(id, { days, totals });
+    const { days: monthDays, standard } = monthDaysOf(patterns.get(id) ?? common);
+    const mine: LeaveInput[] = leaves
+      .filter((x) => Number(x.staff_id) === id)
+      .map((x) => ({ from_date: String(x.from_date), to_date: String(x.to_date), is_from_half: x.is_from_half === true, is_to_half: x.is_to_half === true, name: String(x.name), name_en: (x.name_en as string | null) ?? null, is_paid: x.is_paid === true }));
+    months.set(
+      id,
+      computeMonth(
+        monthDays,
+        standard,
+        todayIso,
+        (date) => (recordOf.get(key(id, date)) as AttendanceInput | undefined) ?? null,
+        mine,
+        (date) => {
+          const e = explanationOf.get(key(id, date));
+          return e ? { id: Number(e.id), status: String(e.status), kind: String(e.kind) } : null;
+        },
+      ),
+    );
   }
   return { days: dates.map((d) => ({ date: d.date, isWorking: d.isWorking, holiday: d.holiday?.name ?? null, holiday_en: d.holiday?.name_en ?? null })), months };
 }
@@ -302,7 +257,7 @@ const completeDay: AfterTransitionHook = async ({ ctx, tx, row, to }) => {
   const asIso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   const checkIn = asIso(row.check_in) ?? asIso(rec?.check_in);
   const checkOut = asIso(row.check_out) ?? asIso(rec?.check_out);
-  const measured = measureAttendance(checkIn, checkOut);
+  const measured = measureAttendance(checkIn, checkOut, WORK_SHIFT);
   const values = {
     check_in: checkIn ? new Date(checkIn) : null,
     check_out: checkOut ? new Date(checkOut) : null,
@@ -326,7 +281,7 @@ function registerTimekeepingRoutes(app: FastifyInstance): void {
   const ok = (data: unknown, message?: string) => ({ success: true, data, ...(message ? { message } : {}) });
 
   app.get('/api/v1/time-keeping/my-month', {
-    schema: { tags, summary: "The caller's timesheet for a month (month=YYYY-MM): each day's state, times, leave and holiday, and the totals" },
+    schema: { tags, summary: "The caller's timesheet for a month (month=YYYY-MM): each day's state, times, leave and holiday, the totals, and the work shift they are measured against" },
     handler: async (req) => {
       const user = authorize(req.ctx, 'view', SUBJECT);
       const db = req.ctx.database.db;
@@ -334,7 +289,7 @@ function registerTimekeepingRoutes(app: FastifyInstance): void {
       const me = await staffFile(db, { account: user.id });
       const built = await buildMonths(db, me ? [me.id] : [], month, today(req.ctx));
       const mine = me ? built.months.get(me.id) : undefined;
-      return ok({ month, today: today(req.ctx), staff: me ? { id: me.id, full_name: me.full_name } : null, days: mine?.days ?? [], totals: mine?.totals ?? null });
+      return ok({ month, today: today(req.ctx), shift: WORK_SHIFT, staff: me ? { id: me.id, full_name: me.full_name } : null, days: mine?.days ?? [], totals: mine?.totals ?? null });
     },
   });
 
@@ -349,7 +304,7 @@ function registerTimekeepingRoutes(app: FastifyInstance): void {
         const m = built.months.get(p.id);
         return { staff: p, cells: (m?.days ?? []).map((d) => ({ date: d.date, state: d.state, value: d.value, leave: d.leave, late_minutes: d.late_minutes, early_minutes: d.early_minutes })), totals: m?.totals ?? null };
       });
-      return ok({ month, unit, days: built.days, items, totalRows: items.length });
+      return ok({ month, unit, shift: WORK_SHIFT, days: built.days, items, totalRows: items.length });
     },
   });
 

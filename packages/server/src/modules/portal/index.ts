@@ -8,12 +8,13 @@ import type { ModuleDecl } from '../../engine/module.js';
 import { type MediaOptions, registerMediaRoutes } from '../../media/routes.js';
 import { commentModule } from './comment-hooks.js';
 import { digitalLibModule } from './digital-lib-hooks.js';
+import { documentModules } from './documents.js';
 import { menuModule, topMenuModule } from './menus.js';
 import { newsModule } from './news-hooks.js';
 import { registerPortalRoutes } from './portal-routes.js';
 import { reactionModule } from './reaction-hooks.js';
 
-export const portalModules: readonly ModuleDecl[] = [newsModule, digitalLibModule, commentModule, reactionModule, menuModule, topMenuModule];
+export const portalModules: readonly ModuleDecl[] = [newsModule, digitalLibModule, commentModule, reactionModule, menuModule, topMenuModule, ...documentModules];
 
 export async function registerPortalModule(app: FastifyInstance, opts: MediaOptions): Promise<void> {
   await registerMediaRoutes(app, opts);

@@ -7,20 +7,20 @@ import { api } from '../../api/client';
 import { useTranslation } from 'react-i18next';
 
 type Matrix = Record<string, string[]>;
-type Props = { value?: Matrix | null; onChange?: (v: Matrix) => void; disabled?: boolean; 'aria-label'?: string };
+type Props = { value?: Matrix | null; onChange?: (v: Matrix) => void; disabled?: boolean; 'aria-label'?: string; /** On the role form: the Admin role shows every right. */ isRoleForm?: boolean };
 
 /** The built-in Admin role (server: isAdminRole): it holds every right whatever its matrix says. */
 const ADMIN_ROLE_NAME = 'Admin';
 export const isAdminRole = (r: { name?: unknown; is_system?: unknown }): boolean => r.is_system === true && r.name === ADMIN_ROLE_NAME;
 
-export function PermissionMatrix({ value, onChange, disabled, ...rest }: Props) {
+export function PermissionMatrix({ value, onChange, disabled, isRoleForm = false, ...rest }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const label = (s: string) => SUBJECT_LABELS[s as keyof typeof SUBJECT_LABELS]?.[lang] ?? s;
   // The role being edited (the form's own query: same key, so no second request). The Admin role
   // holds every right: shown checked and locked, with a note (issue 12).
   const { id } = useParams();
-  const roleId = id && /^\d+$/.test(id) ? Number(id) : 0;
+  const roleId = isRoleForm && id && /^\d+$/.test(id) ? Number(id) : 0;
   const role = useQuery({ queryKey: ['role', 'one', roleId], enabled: roleId > 0, queryFn: () => api.get<Record<string, unknown>>(`role/${roleId}`) });
   const isAll = !!role.data && isAdminRole(role.data);
   const matrix: Matrix = value && typeof value === 'object' ? value : {};

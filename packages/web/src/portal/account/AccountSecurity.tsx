@@ -12,7 +12,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, List, Popconfirm, Result, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../api/client';
+import { type SessionUser, setSession } from '../../auth/session';
 import { PageFrame } from '../../ui/PageFrame';
 
 type SessionRow = { id: number; device_name?: string | null; ip?: string | null; user_agent?: string | null; created_date: string; last_used_date?: string | null; expires_at: string; is_current: boolean };
@@ -101,6 +103,7 @@ function useFail(form: ReturnType<typeof Form.useForm>[0], setError: (m: string 
 
 export function TwoFactorPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const qc = useQueryClient();
   const status = useQuery({ queryKey: ['me', '2fa'], queryFn: () => api.get<TwoFactorStatus>('/api/v1/auth/2fa') });
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -131,7 +134,10 @@ export function TwoFactorPage() {
       setCodes(r.recovery_codes);
       setSetup(null);
       form.resetFields();
-      await qc.invalidateQueries({ queryKey: ['me', '2fa'] });
+      // The server now grants the roles' rights: take the refreshed user (and ability list) so the
+      // rest of the portal opens without signing in again.
+      setSession({ user: await api.get<SessionUser>('/api/v1/user/me') });
+      await qc.invalidateQueries();
     });
   const disable = () =>
     run(async () => {
@@ -157,13 +163,18 @@ export function TwoFactorPage() {
             title={t('twofa.enabled')}
             subTitle={t('twofa.codesHint')}
             extra={
-              <div className="two-factor__codes" data-testid="recovery-codes">
-                {codes.map((c) => (
-                  <Typography.Text key={c} code copyable>
-                    {c}
-                  </Typography.Text>
-                ))}
-              </div>
+              <>
+                <div className="two-factor__codes" data-testid="recovery-codes">
+                  {codes.map((c) => (
+                    <Typography.Text key={c} code copyable>
+                      {c}
+                    </Typography.Text>
+                  ))}
+                </div>
+                <Button type="primary" className="two-factor__continue" onClick={() => navigate('/')} data-testid="twofa-continue">
+                  {t('twofa.continue')}
+                </Button>
+              </>
             }
           />
         ) : null}

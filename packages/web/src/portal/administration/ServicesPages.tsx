@@ -13,7 +13,7 @@
 import { CarOutlined, CoffeeOutlined, EditOutlined, HomeOutlined, LeftOutlined, PlusOutlined, RightOutlined, SolutionOutlined } from '@ant-design/icons';
 import { canDo } from '@portal/domain/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Modal, Segmented, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -186,11 +186,15 @@ function MyTickets() {
   const lang = useLang();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  const [which, setWhich] = useState<'mine' | 'assigned'>('mine');
   const statuses = useQuery({ queryKey: ['ticket-status', 'all'], queryFn: () => api.get<ListData<Status>>('ticket-status', { limit: -1 }, { quietError: true }) });
   const tickets = useQuery({
-    queryKey: ['ticket', 'mine', user?.id],
+    queryKey: ['ticket', which, user?.id],
     enabled: !!user,
-    queryFn: () => api.get<ListData<Row>>('ticket', { f_created_by: user?.id, limit: 20, order: 'created_date desc' }, { quietError: true }),
+    queryFn: () =>
+      which === 'mine'
+        ? api.get<ListData<Row>>('ticket', { f_created_by: user?.id, limit: 20, order: 'created_date desc' }, { quietError: true })
+        : api.get<ListData<Row>>('ticket-assigned', { limit: 20, order: 'created_date desc' }, { quietError: true }),
   });
   const statusOf = (id: unknown) => statuses.data?.items.find((s) => s.id === Number(id));
   const PRIORITY_COLOR: Record<string, string> = { LOW: 'default', NORMAL: 'blue', HIGH: 'orange', URGENT: 'red' };
@@ -206,6 +210,16 @@ function MyTickets() {
       }
       data-testid="my-tickets"
     >
+      <Segmented<'mine' | 'assigned'>
+        className="services-toolbar"
+        value={which}
+        onChange={setWhich}
+        data-testid="ticket-which"
+        options={[
+          { value: 'mine', label: t('tickets.mine') },
+          { value: 'assigned', label: t('tickets.assigned') },
+        ]}
+      />
       <Table<Row>
         rowKey="id"
         size="small"
@@ -213,9 +227,17 @@ function MyTickets() {
         dataSource={tickets.data?.items ?? []}
         pagination={false}
         scroll={{ x: 640 }}
-        locale={{ emptyText: <Empty description={t('services.noTickets')} /> }}
+        locale={{ emptyText: <Empty description={t(which === 'mine' ? 'services.noTickets' : 'tickets.noAssigned')} /> }}
         columns={[
-          { title: t('services.ticketTitle'), dataIndex: 'title', render: (v: string) => <span data-testid="ticket-row-title">{v}</span> },
+          {
+            title: t('services.ticketTitle'),
+            dataIndex: 'title',
+            render: (v: string, r: Row) => (
+              <Link to={`/administrative/ticket/${r.id}`} data-testid="ticket-row-title">
+                {v}
+              </Link>
+            ),
+          },
           {
             title: t('services.ticketStatus'),
             dataIndex: 'setting_status_id',

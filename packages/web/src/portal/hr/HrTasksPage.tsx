@@ -1,26 +1,22 @@
 /**
  * /hr-tasks, "My tasks": what waits for my approval (approve or reject here; the title opens the
- * record) and my own requests with where each one stands (status, and its steps and decisions on
- * expand). The lists come from the approval engine (ADR 0006) and the request resources' own
- * lists, which give requesters their own records. Works at phone width.
+ * record) and my own requests of every kind with where each one stands (status, step n of m, who
+ * may act now; its steps and decisions on expand; the title opens its portal page). Both lists come
+ * from the approval engine (ADR 0006): /approvals/waiting and /approvals/mine (which includes what
+ * HR filed on my behalf). Works at phone width.
  */
 import { formatDate } from '@portal/domain/format';
-import { canDo } from '@portal/domain/permissions';
-import type { Resource } from '@portal/domain/resource';
-import { recruitment } from '@portal/domain/resources/hr/recruitment';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Empty, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, type ListData, type Row } from '../../api/client';
+import { useState } from 'react';
+import { api, type ListData } from '../../api/client';
 import { useSession } from '../../auth/session';
-import { recordStatusColor, useApproval, useWaitingCount } from '../../approval/approvalApi';
-import { ApprovalTimeline } from '../../approval/ApprovalTimeline';
+import { useApproval, useWaitingCount } from '../../approval/approvalApi';
+import { ApprovalStatusTag, ApprovalTimeline } from '../../approval/ApprovalTimeline';
 import { WaitingTable } from '../../approval/WaitingTable';
 import '../../approval/approval.css';
-
-/** The request kinds a person files and follows here (resources declaring `approval`). */
-const REQUEST_KINDS: Resource[] = [recruitment as unknown as Resource];
 
 export function HrTasksPage() {
   const { t } = useTranslation();
@@ -41,70 +37,93 @@ export function HrTasksPage() {
       >
         <WaitingTable pageSize={10} />
       </Card>
-      {REQUEST_KINDS.map((r) => (
-        <MyRequests key={r.name} resource={r} />
-      ))}
+      <MyRequests />
     </div>
   );
 }
 
-/** My requests of one kind, newest first; a row opens to its approval's steps and decisions. */
-function MyRequests({ resource: r }: { resource: Resource }) {
+/** My requests a page. */
+const PAGE = 20;
+
+type MineItem = {
+  id: number;
+  target_type: string;
+  target_id: number;
+  title: string | null;
+  approval_status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  step_name: string | null;
+  steps_total: number;
+  steps_done: number;
+  waiting_for: string | null;
+  submitted_date: string | null;
+  label: { vi: string; en: string } | null;
+  path: string | null;
+  link: string | null;
+};
+
+/** My requests of every kind (leave, recruitment, attendance explanations, bookings...), newest first; a row opens to its steps and decisions. */
+function MyRequests() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const { user, ability } = useSession();
+  const { user } = useSession();
   const isPhone = !Grid.useBreakpoint().sm;
-  // The ones I filed, newest first (the server filters: someone with "view all" sees only theirs here too).
+  const [page, setPage] = useState(1);
   const q = useQuery({
-    queryKey: [r.path, 'mine', user?.id, 20],
-    queryFn: () => api.get<ListData<Row>>(r.path, { f_created_by: user?.id ?? 0, limit: 20 }, { quietError: true }),
+    queryKey: ['approvals', 'mine', user?.id, page],
+    queryFn: () => api.get<ListData<MineItem>>('approvals/mine', { page, limit: PAGE }, { quietError: true }),
     enabled: !!user,
   });
   const mine = q.data?.items ?? [];
-  const canOpen = canDo(ability, r.writeRight ?? 'edit', r.subject);
-  const titleOf = (row: Row) => String((r.titleField && row[r.titleField]) || `#${row.id}`);
-  const statusTag = (s: string) => (
-    <Tag color={recordStatusColor(r, s)} data-testid="my-request-status">
-      {t(`status.${s}`, { defaultValue: s })}
-    </Tag>
+  const titleOf = (x: MineItem) => x.title || `#${x.target_id}`;
+  const where = (x: MineItem) =>
+    x.approval_status === 'PENDING' ? (
+      <span className="my-requests__where" data-testid="my-request-where">
+        {t('approval.stepOf', { n: Number(x.steps_done) + 1, total: x.steps_total, name: x.step_name ?? '' })}
+        {x.waiting_for ? ` · ${t('approval.mayActNow', { names: x.waiting_for })}` : ''}
+      </span>
+    ) : null;
+  const statusTag = (x: MineItem) => (
+    <span data-testid="my-request-status">
+      <ApprovalStatusTag status={x.approval_status} />
+    </span>
   );
   return (
-    <Card className="content-card" data-testid={`my-requests-${r.name}`} title={t('approval.myRequests', { kind: r.label[lang] })}>
+    <Card className="content-card" data-testid="my-requests" title={t('approval.myRequestsAll')}>
       {q.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : q.isError ? (
         <Alert type="error" showIcon title={t('approval.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<Row>
+        <Table<MineItem>
           rowKey="id"
           size={isPhone ? 'small' : 'middle'}
           dataSource={mine}
-          pagination={false}
+          pagination={(q.data?.totalRows ?? 0) > PAGE ? { current: page, pageSize: PAGE, total: q.data?.totalRows ?? 0, onChange: setPage, showSizeChanger: false } : false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approval.noRequests')} /> }}
           expandable={{
-            expandedRowRender: (row) => <RequestApproval resource={r} id={row.id} />,
+            expandedRowRender: (x) => (x.path ? <RequestApproval path={x.path} id={Number(x.target_id)} /> : null),
             expandRowByClick: isPhone,
           }}
           columns={[
             {
               key: 'title',
               title: t('approval.col.title'),
-              render: (_: unknown, row: Row) => (
-                <div data-testid="my-request" data-id={row.id}>
-                  {canOpen ? <Link to={`/admin/${r.path}/${row.id}`}>{titleOf(row)}</Link> : titleOf(row)}
-                  {isPhone ? (
-                    <div className="my-requests__meta">
-                      {statusTag(String(row.status ?? ''))} {formatDate(String(row.created_date ?? ''), 'DD/MM/YYYY')}
-                    </div>
-                  ) : null}
+              render: (_: unknown, x: MineItem) => (
+                <div data-testid="my-request" data-id={x.target_id} data-type={x.target_type}>
+                  {x.link ? <Link to={x.link}>{titleOf(x)}</Link> : titleOf(x)}
+                  <div className="my-requests__meta">
+                    {x.label ? <Tag>{x.label[lang]}</Tag> : null}
+                    {isPhone ? statusTag(x) : null}
+                    {where(x)}
+                  </div>
                 </div>
               ),
             },
             ...(isPhone
               ? []
               : [
-                  { key: 'status', title: t('common.status'), render: (_: unknown, row: Row) => statusTag(String(row.status ?? '')) },
-                  { key: 'created', title: t('common.createdDate'), render: (_: unknown, row: Row) => formatDate(String(row.created_date ?? ''), 'DD/MM/YYYY') },
+                  { key: 'status', title: t('common.status'), render: (_: unknown, x: MineItem) => statusTag(x) },
+                  { key: 'submitted', title: t('approval.col.submitted'), render: (_: unknown, x: MineItem) => (x.submitted_date ? formatDate(x.submitted_date, 'DD/MM/YYYY HH:mm') : '') },
                 ]),
           ]}
         />
@@ -113,9 +132,9 @@ function MyRequests({ resource: r }: { resource: Resource }) {
   );
 }
 
-function RequestApproval({ resource: r, id }: { resource: Resource; id: number }) {
+function RequestApproval({ path, id }: { path: string; id: number }) {
   const { t } = useTranslation();
-  const q = useApproval(r.path, id);
+  const q = useApproval(path, id);
   if (q.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (q.isError || !q.data) return <Alert type="error" showIcon title={t('approval.loadFailed')} />;
   return <ApprovalTimeline data={q.data} isCompact />;

@@ -8,8 +8,9 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
 import type { Resource } from '@portal/domain/resource';
 import { staffLeave } from '@portal/domain/resources/hr/leave';
+import { type WorkingPattern, workingValue } from '@portal/domain/timesheet';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Grid, Input, Popconfirm, Select, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Grid, Input, Modal, Popconfirm, Select, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { api, type ListData, type Row } from '../../api/client';
 import { recordStatusColor, useApproval } from '../../approval/approvalApi';
 import { ApprovalTimeline } from '../../approval/ApprovalTimeline';
 import '../../approval/approval.css';
+import { PeoplePicker } from '../administration/PeoplePicker';
+import '../administration/booking.css';
 import './leave.css';
 
 const R = staffLeave as unknown as Resource;
@@ -36,10 +39,53 @@ type BalanceItem = {
   pending: number;
   remaining: number;
 };
-type MyBalance = { staff: { id: number; full_name: string } | null; year: number; items: BalanceItem[] };
+type MyBalance = { staff: { id: number; full_name: string } | null; year: number; items: BalanceItem[]; working_pattern?: WorkingPattern };
 type Holiday = { from: string; to: string; name: string; name_en: string | null };
 type CalendarItem = { id: number; staff_id: number; full_name: string; leave_type: string; leave_type_en: string | null; from_date: string; to_date: string; is_from_half: boolean; is_to_half: boolean; days: number; status: string };
-type Calendar = { month: string; unit: { name: string; name_en: string | null } | null; items: CalendarItem[]; holidays: Holiday[] };
+type Calendar = { month: string; scope?: 'team' | 'unit'; unit: { name: string; name_en: string | null } | null; items: CalendarItem[]; holidays: Holiday[] };
+
+/** The applicable leave process's steps whose approvers the requester picks at submit (server: /staff-leave/approval-choice). */
+type Choice = { process: { id: number; name: string; name_en: string | null } | null; steps: { id: number; name: string; applies: boolean; isRequired: boolean }[] };
+const MAX_CHOSEN = 20;
+
+/** The choice for a leave of `days` working days of one type: the steps that apply, and whether a pick is required. */
+function useApproverChoice(days: number | undefined, typeId: number | undefined) {
+  const q = useQuery({
+    queryKey: ['staff-leave', 'approval-choice', days ?? null, typeId ?? null],
+    enabled: days !== undefined,
+    queryFn: () => api.get<Choice>('staff-leave/approval-choice', { days, ...(typeId ? { leave_type_id: typeId } : {}) }, { quietError: true }),
+  });
+  const steps = (q.data?.steps ?? []).filter((x) => x.applies);
+  return { steps, isShown: steps.length > 0, isRequired: steps.some((x) => x.isRequired) };
+}
+
+/** Validation of the picked approvers (the server checks again): required where a step names nobody, never oneself, at most 20. */
+const approverRules = (t: (k: string, o?: Record<string, unknown>) => string, isRequired: boolean, myStaffId: number | null) => [
+  {
+    validator: async (_: unknown, v: number[] | undefined) => {
+      const ids = v ?? [];
+      if (isRequired && ids.length === 0) throw new Error(t('leave.approversRequired'));
+      if (myStaffId !== null && ids.includes(myStaffId)) throw new Error(t('leave.approversNotSelf'));
+      if (ids.length > MAX_CHOSEN) throw new Error(t('leave.approversTooMany', { n: MAX_CHOSEN }));
+    },
+  },
+];
+
+function ApproverField({ steps, isRequired, myStaffId }: { steps: Choice['steps']; isRequired: boolean; myStaffId: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="approver_staff_ids"
+      label={t('leave.approvers')}
+      required={isRequired}
+      extra={t(isRequired ? 'leave.approversHelp' : 'leave.approversOptional', { steps: steps.map((x) => x.name).join(', ') })}
+      rules={approverRules(t, isRequired, myStaffId)}
+      data-testid="leave-approvers"
+    >
+      <PeoplePicker data-testid="leave-approvers-picker" maxCount={MAX_CHOSEN} />
+    </Form.Item>
+  );
+}
 
 const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
 const named = (lang: Lang, vi: string, en: string | null | undefined) => (lang === 'en' && en ? en : vi);
@@ -55,9 +101,9 @@ export function LeavePage() {
       <BalanceCards q={balance} />
       {balance.data && !balance.data.staff ? null : (
         <>
-          <RequestForm types={balance.data?.items ?? []} />
+          <RequestForm types={balance.data?.items ?? []} myStaffId={staffId} />
           {staffId ? <MyLeave staffId={staffId} types={balance.data?.items ?? []} /> : null}
-          <TeamCalendar />
+          <TeamCalendar pattern={balance.data?.working_pattern} />
         </>
       )}
     </div>
@@ -89,9 +135,9 @@ function BalanceCards({ q }: { q: ReturnType<typeof useQuery<MyBalance>> }) {
   );
 }
 
-type FormValues = { leave_type_id?: number; range?: [Dayjs, Dayjs]; is_from_half?: boolean; is_to_half?: boolean; reason?: string };
+type FormValues = { leave_type_id?: number; range?: [Dayjs, Dayjs]; is_from_half?: boolean; is_to_half?: boolean; reason?: string; approver_staff_ids?: number[] };
 
-function RequestForm({ types }: { types: BalanceItem[] }) {
+function RequestForm({ types, myStaffId }: { types: BalanceItem[]; myStaffId: number | null }) {
   const { t } = useTranslation();
   const lang = useLang();
   const qc = useQueryClient();
@@ -106,13 +152,16 @@ function RequestForm({ types }: { types: BalanceItem[] }) {
     enabled: !!from && !!to,
     queryFn: () => api.get<{ days: number; holidays: Holiday[]; isSameYear: boolean }>('staff-leave/working-days', { from_date: from, to_date: to, is_from_half: values?.is_from_half ? 1 : 0, is_to_half: values?.is_to_half ? 1 : 0 }, { quietError: true }),
   });
+  const choice = useApproverChoice(preview.data?.days, values?.leave_type_id);
   const send = async (submit: boolean) => {
-    const v = await form.validateFields();
+    // A draft needs no approvers yet: they are asked for when it is sent.
+    const v = await form.validateFields(submit ? undefined : ['leave_type_id', 'range', 'reason']);
     const [a, b] = v.range as [Dayjs, Dayjs];
     setBusy(true);
     try {
       const created = await api.post<Row>('staff-leave', { leave_type_id: v.leave_type_id, from_date: a.format('YYYY-MM-DD'), to_date: b.format('YYYY-MM-DD'), is_from_half: !!v.is_from_half, is_to_half: !!v.is_to_half, reason: v.reason ?? null }, { quietSuccess: submit });
-      if (submit) await api.post(`staff-leave/${created.id}/submit`);
+      const chosen = choice.isShown ? (v.approver_staff_ids ?? []) : [];
+      if (submit) await api.post(`staff-leave/${created.id}/submit`, chosen.length ? { approver_staff_ids: chosen } : {});
       form.resetFields();
     } catch {
       // The server's message was shown.
@@ -144,6 +193,7 @@ function RequestForm({ types }: { types: BalanceItem[] }) {
         <Form.Item name="reason" label={t('leave.reason')} style={{ marginTop: 12 }}>
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
+        {choice.isShown ? <ApproverField steps={choice.steps} isRequired={choice.isRequired} myStaffId={myStaffId} /> : null}
         {from && to ? (
           <Alert
             type={days ? (preview.data?.isSameYear === false || (type && !type.is_negative_allowed && days > type.remaining) ? 'warning' : 'info') : 'warning'}
@@ -208,11 +258,7 @@ function MyLeave({ staffId, types }: { staffId: number; types: BalanceItem[] }) 
     const id = row.id;
     return (
       <Space size={4} wrap>
-        {s === 'DRAFT' || s === 'REJECTED' ? (
-          <Button size="small" type="primary" onClick={() => void act(() => api.post(`staff-leave/${id}/submit`))} data-testid="leave-row-submit">
-            {t('leave.sendForApproval')}
-          </Button>
-        ) : null}
+        {s === 'DRAFT' || s === 'REJECTED' ? <RowSubmit row={row} myStaffId={staffId} /> : null}
         {s === 'PENDING' ? (
           <Popconfirm title={t('leave.withdrawConfirm')} onConfirm={() => act(() => api.post(`staff-leave/cancel/${id}`))}>
             <Button size="small">{t('leave.withdraw')}</Button>
@@ -281,6 +327,41 @@ function MyLeave({ staffId, types }: { staffId: number; types: BalanceItem[] }) 
   );
 }
 
+/** Sends a draft (or a rejected request) again; asks for the approvers first where its process lets the requester choose them. */
+function RowSubmit({ row, myStaffId }: { row: Row; myStaffId: number }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ approver_staff_ids?: number[] }>();
+  const choice = useApproverChoice(Number(row.days), Number(row.leave_type_id));
+  const send = async () => {
+    const v = choice.isShown ? await form.validateFields() : {};
+    setBusy(true);
+    try {
+      await api.post(`staff-leave/${row.id}/submit`, v.approver_staff_ids?.length ? { approver_staff_ids: v.approver_staff_ids } : {});
+      setOpen(false);
+    } catch {
+      // The server's message was shown; the dialog stays open to correct the choice.
+    } finally {
+      setBusy(false);
+      await Promise.all([qc.invalidateQueries({ queryKey: ['staff-leave'] }), qc.invalidateQueries({ queryKey: ['approval'] })]);
+    }
+  };
+  return (
+    <>
+      <Button size="small" type="primary" loading={busy && !isOpen} onClick={() => (choice.isShown ? setOpen(true) : void send())} data-testid="leave-row-submit">
+        {t('leave.sendForApproval')}
+      </Button>
+      <Modal open={isOpen} title={t('leave.chooseApprovers')} okText={t('leave.sendForApproval')} confirmLoading={busy} onOk={() => void send()} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Form form={form} layout="vertical" requiredMark="optional">
+          <ApproverField steps={choice.steps} isRequired={choice.isRequired} myStaffId={myStaffId} />
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
 function LeaveApproval({ id }: { id: number }) {
   const { t } = useTranslation();
   const q = useApproval('staff-leave', id);
@@ -291,7 +372,7 @@ function LeaveApproval({ id }: { id: number }) {
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
-function TeamCalendar() {
+function TeamCalendar({ pattern }: { pattern?: WorkingPattern }) {
   const { t } = useTranslation();
   const lang = useLang();
   const isPhone = !Grid.useBreakpoint().md;
@@ -316,7 +397,7 @@ function TeamCalendar() {
     <Card
       className="content-card"
       data-testid="leave-calendar"
-      title={`${t('leave.teamCalendar')}${q.data?.unit ? ` · ${named(lang, q.data.unit.name, q.data.unit.name_en)}` : ''}`}
+      title={q.data?.scope === 'team' ? t('leave.myTeamCalendar') : `${t('leave.teamCalendar')}${q.data?.unit ? ` · ${named(lang, q.data.unit.name, q.data.unit.name_en)}` : ''}`}
       extra={
         <Space>
           <Button size="small" icon={<LeftOutlined />} aria-label={t('leave.prevMonth')} onClick={() => setMonth((m) => m.subtract(1, 'month'))} />
@@ -358,7 +439,8 @@ function TeamCalendar() {
             const iso = c.format('YYYY-MM-DD');
             if (isOutside) return <div key={iso} className="leave-cal__cell leave-cal__cell--empty" />;
             const h = holidayOn(iso);
-            const isWeekend = c.day() === 0 || c.day() === 6;
+            // Days off by my unit's working-day pattern (Saturdays are worked in factories).
+            const isWeekend = workingValue(iso, pattern) === 0;
             return (
               <div key={iso} className={`leave-cal__cell${isWeekend ? ' leave-cal__cell--weekend' : ''}${h ? ' leave-cal__cell--holiday' : ''}${iso === todayIso() ? ' leave-cal__cell--today' : ''}`} data-date={iso}>
                 <div className="leave-cal__day">{c.date()}</div>

@@ -2,12 +2,14 @@
  * /my-profile: the signed-in person's own staff file and its sub-records (contracts, salaries,
  * certificates, family, experience, recognitions, transfers), read-only, from /staff/me, which
  * needs no HR right. Columns and labels come from the declarations. With the HR view right (as
- * GET /staff/{id} needs) the file downloads as a .docx profile.
+ * GET /staff/{id} needs) the file downloads as a .docx profile. The assets the person holds and the
+ * handovers to them still open (/asset/mine, no asset right needed) are two more tabs.
  */
 import { IdcardOutlined } from '@ant-design/icons';
 import type { Column, Resource } from '@portal/domain/resource';
 import { formatDate } from '@portal/domain/format';
 import { canDo } from '@portal/domain/permissions';
+import { asset as assetResource, assetHandover } from '@portal/domain/resources/assets/assets';
 import { staff as staffResource } from '@portal/domain/resources/hr/core';
 import { education, experienceStaff, familyRelationship, laborContract, recognition, salaryStaff, staffTransferHistory } from '@portal/domain/resources/hr/records';
 import { useQuery } from '@tanstack/react-query';
@@ -46,6 +48,7 @@ export function MyProfilePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const q = useQuery({ queryKey: ['portal', 'my-profile'], queryFn: () => api.get<Profile>('/api/v1/staff/me', undefined, { quietError: true }), retry: false });
+  const mine = useQuery({ queryKey: ['portal', 'my-assets'], queryFn: () => api.get<{ assets: Row[]; handovers: Row[] }>('/api/v1/asset/mine', undefined, { quietError: true }), retry: false });
   const title = t('hr.myProfile');
   // The .docx is read as GET /staff/{id}: it needs the HR view right (the page itself does not).
   const { ability } = useSession();
@@ -103,7 +106,36 @@ export function MyProfilePage() {
                       />
                     ),
                 };
-              })}
+              }).concat(
+                [
+                  { key: 'my-assets', title: t('hr.myAssets'), r: assetResource as unknown as Resource, rows: mine.data?.assets ?? [], skip: ['holder_id'] },
+                  { key: 'my-handovers', title: t('hr.myHandovers'), r: assetHandover as unknown as Resource, rows: mine.data?.handovers ?? [], skip: ['to_staff_id', 'to_unit_id', 'returned_date', 'asset_id'] },
+                ].map((x) => {
+                  const cols = x.r.columns.filter((c) => c.def.inList && !x.skip.includes(c.name) && !c.lang && (x.rows.length === 0 || c.name in (x.rows[0] as Row)));
+                  return {
+                    key: x.key,
+                    label: `${x.title} (${x.rows.length})`,
+                    children:
+                      x.rows.length === 0 ? (
+                        <Empty description={t('hr.noRecords')} />
+                      ) : (
+                        <Table
+                          size="small"
+                          rowKey="id"
+                          pagination={false}
+                          scroll={{ x: true }}
+                          dataSource={x.rows}
+                          columns={[
+                            ...(x.key === 'my-handovers'
+                              ? [{ key: 'status', title: t('hr.handoverStatus'), render: (_: unknown, row: Row) => <Tag color="gold">{t(`status.${String(row.status)}`, { defaultValue: String(row.status) })}</Tag> }]
+                              : []),
+                            ...cols.map((c) => ({ key: c.name, title: label(c, lang), render: (_: unknown, row: Row) => shown(c, row, lang) })),
+                          ]}
+                        />
+                      ),
+                  };
+                }),
+              )}
             />
           </Card>
         </div>

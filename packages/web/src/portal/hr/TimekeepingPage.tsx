@@ -5,10 +5,12 @@
  *   early or absent (sent to the line manager through the approval engine); my explanations.
  * - /timekeeping: a unit's timesheet for HR (any unit in its range) and line managers (their
  *   people): people × days, totals, and the xlsx export of the same month and unit.
- * The server computes every state and total (working days with the leave rules).
+ * The server computes every state and total with the rules and types of @portal/domain/timesheet
+ * (working days with the leave rules, measured against the one work shift, which the page shows).
  */
 import { LeftOutlined, RightOutlined, DownloadOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
+import { type DayCell, type DayState, type MonthTotals, vnClock, type WorkShift } from '@portal/domain/timesheet';
 import { canDo } from '@portal/domain/permissions';
 import type { Resource } from '@portal/domain/resource';
 import { timeKeepingExplanation } from '@portal/domain/resources/hr/timekeeping';
@@ -25,25 +27,8 @@ import './timekeeping.css';
 
 const R = timeKeepingExplanation as unknown as Resource;
 type Lang = 'vi' | 'en';
-type DayState = 'WEEKEND' | 'HOLIDAY' | 'LEAVE' | 'WORK' | 'LATE' | 'EARLY' | 'MISSING' | 'ABSENT' | 'FUTURE';
-type DayCell = {
-  date: string;
-  state: DayState;
-  value: number;
-  leave: number;
-  check_in: string | null;
-  check_out: string | null;
-  late_minutes: number;
-  early_minutes: number;
-  source: string | null;
-  holiday: string | null;
-  holiday_en: string | null;
-  leave_type: string | null;
-  leave_type_en: string | null;
-  explanation: { id: number; status: string; kind: string } | null;
-};
-type Totals = { standard_days: number; worked_days: number; leave_days: number; holidays: number; late_count: number; late_minutes: number; early_count: number; early_minutes: number; absent_days: number; missing_days: number; paid_days: number };
-type MyMonth = { month: string; today: string; staff: { id: number; full_name: string } | null; days: DayCell[]; totals: Totals | null };
+type Totals = MonthTotals;
+type MyMonth = { month: string; today: string; shift?: WorkShift; staff: { id: number; full_name: string } | null; days: DayCell[]; totals: Totals | null };
 type Sheet = {
   month: string;
   unit: { id: number; name: string; name_en: string | null } | null;
@@ -54,7 +39,8 @@ type Sheet = {
 const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
 const named = (lang: Lang, vi: string | null, en: string | null | undefined) => (lang === 'en' && en ? en : (vi ?? ''));
 const num = (n: number, lang: Lang) => Number(n).toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 2 });
-const hhmm = (isoTime: string | null) => (isoTime ? dayjs(isoTime).format('HH:mm') : '');
+// Times in Asia/Ho_Chi_Minh whatever the browser's zone.
+const hhmm = (isoTime: string | null) => vnClock(isoTime);
 const STATE_COLOR: Record<DayState, string> = { WEEKEND: 'default', HOLIDAY: 'red', LEAVE: 'purple', WORK: 'green', LATE: 'orange', EARLY: 'gold', MISSING: 'volcano', ABSENT: 'magenta', FUTURE: 'default' };
 const EXPLAINABLE: DayState[] = ['MISSING', 'ABSENT', 'LATE', 'EARLY'];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
@@ -147,6 +133,11 @@ export function MyTimekeepingPage() {
           <Alert type="info" showIcon title={t('leave.noStaffFile')} />
         ) : (
           <>
+            {data.shift ? (
+              <Typography.Paragraph type="secondary" className="tk-shift" data-testid="tk-shift">
+                {t('timekeeping.shift', { start: data.shift.start, end: data.shift.end, breakStart: data.shift.breakStart, breakEnd: data.shift.breakEnd })}
+              </Typography.Paragraph>
+            ) : null}
             {data.totals ? <TotalsCards totals={data.totals} /> : null}
             {isPhone ? (
               <ul className="tk-list">

@@ -2,7 +2,7 @@
 import { Col, Empty, Input, Pagination, Row, Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlState } from '../useUrlState';
 import { api } from '../../api/client';
 import { PageFrame } from '../../ui/PageFrame';
 import { NewsCard } from './HomeNews';
@@ -13,7 +13,7 @@ import { device, type NewsType, pick, useNewsList, usePortalHome } from './usePo
 export function NewsListPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlState({ resetPage: true });
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const type = params.get('type') ?? '';
@@ -31,12 +31,6 @@ export function NewsListPage() {
     queryFn: () => api.get<{ items: { id: number; name: string; name_en?: string | null }[] }>('/api/v1/category', { f_type: 'DOCUMENT_REALM', limit: -1 }, { quietError: true }),
     retry: false,
   });
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
   return (
     <PageFrame title={t('news.title')} crumbs={[{ label: t('news.title') }]}>
       <Space wrap style={{ marginBottom: 20 }}>

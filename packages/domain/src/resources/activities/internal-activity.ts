@@ -1,0 +1,200 @@
+/**
+ * Internal activities (spec §3 "Internal activity", §4 event-like content and invitations, §7
+ * /internal-activity with member, sent, sent-noti, status and setting limit, /award):
+ * - the activity itself, approved like news and moved through its registration phases by the
+ *   scheduler (release, registration opens, closes, the activity starts, ends);
+ * - its members: staff register themselves inside the registration window (the limit is held under
+ *   a lock on the activity, modules/activities/internal-activity.ts), organisers invite staff while
+ *   registration is open, check them in at the door, change their status;
+ * - awards given to staff (optionally for an activity).
+ */
+import { PUSH_MAX, TITLE_MAX } from '../../constants.js';
+import { date, datetime, enumOf, flag, integer, longText, media, ref, refs, richText, tags, text, url } from '../../fields.js';
+import { defineResource } from '../../resource.js';
+import { participationTicket, workflows } from '../../workflows/index.js';
+
+const L = (vi: string, en: string) => ({ vi, en });
+const ACTIVITY = L('Hoạt động nội bộ', 'Internal activities');
+
+/** Statuses of a membership that hold a seat (count against the registration limit). */
+export const MEMBER_SEAT_STATUSES = ['WAITING', 'APPROVED', 'SENT_TICKET', 'CHECK_IN'] as const;
+/** Activity statuses in which staff may register and organisers may invite (with the window open). */
+export const ACTIVITY_OPEN_STATUSES = ['PUBLISH', 'WAITING_REGISTRATION'] as const;
+
+export const internalActivity = defineResource({
+  name: 'internal_activity',
+  path: 'internal-activity',
+  label: L('Hoạt động nội bộ', 'Internal activity'),
+  subject: 'INTERNAL_ACTIVITY',
+  module: 'activities.internal_activities',
+  admin: { area: 'activities', group: ACTIVITY, order: 0, icon: 'calendar' },
+  portalRoute: '/internal-activity',
+  titleField: 'title',
+  isOwned: true,
+  fields: {
+    title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tiêu đề', 'Title'), inList: true }),
+    content: richText({ localized: true, label: L('Nội dung', 'Content') }),
+    location: text({ max: 255, label: L('Địa điểm', 'Location'), inList: true }),
+    realm_id: ref('category', { where: { type: 'DOCUMENT_REALM' }, label: L('Lĩnh vực', 'Realm') }),
+    layout_id: ref('category', { where: { type: 'DOCUMENT_LAYOUT' }, label: L('Bố cục', 'Layout') }),
+    menu_ids: refs('menu', { max: 20, label: L('Menu hiển thị', 'Menus') }),
+    start_registration_date: datetime({ required: true, label: L('Bắt đầu đăng ký', 'Registration opens'), inList: true }),
+    end_registration_date: datetime({ required: true, after: 'start_registration_date', label: L('Kết thúc đăng ký', 'Registration closes'), inList: true }),
+    start_date: datetime({ required: true, notBefore: 'end_registration_date', label: L('Bắt đầu', 'Starts'), inList: true }),
+    end_date: datetime({ required: true, after: 'start_date', label: L('Kết thúc', 'Ends'), inList: true }),
+    registration_limit: integer({ min: 0, max: 100000, label: L('Giới hạn đăng ký', 'Registration limit'), help: L('Để trống hoặc 0: không giới hạn', 'Empty or 0: no limit'), inList: true }),
+    link_attach: url({ label: L('Liên kết đính kèm', 'Attached link') }),
+    title_attach: text({ label: L('Tiêu đề đính kèm', 'Attachment title') }),
+    banner: media('image', { size: [1920, 860], label: L('Ảnh bìa (1920x860)', 'Banner (1920x860)') }),
+    tags: tags({ label: L('Thẻ', 'Tags') }),
+    publish_date: datetime({ required: true, label: L('Ngày đăng', 'Publish date') }),
+    release_date: datetime({ required: true, after: 'publish_date', label: L('Ngày phát hành', 'Release date') }),
+    notification_content: longText({ max: PUSH_MAX, label: L('Nội dung thông báo', 'Notification text') }),
+    is_send_notification: flag({ label: L('Gửi thông báo', 'Send notification'), help: L('Gửi thông báo cho thành viên khi phát hành', 'Notifies the members on release') }),
+    is_slider: flag({ label: L('Slider trang chủ', 'Homepage slider') }),
+    is_slider_activity: flag({ label: L('Slider hoạt động', 'Activity slider') }),
+    is_countdown_registraion: flag({ label: L('Đếm ngược đăng ký', 'Registration countdown') }),
+    is_countdown_ongoing: flag({ label: L('Đếm ngược diễn ra', 'Start countdown') }),
+    is_banner_dynamic: flag({ label: L('Banner động', 'Dynamic banner') }),
+    is_banner_submenu: flag({ label: L('Banner menu con', 'Submenu banner') }),
+    is_show: flag({ default: true, label: L('Hiển thị', 'Shown'), inList: true }),
+  },
+  form: {
+    groups: [
+      { key: 'schedule', label: L('Thời gian', 'Schedule'), fields: ['start_registration_date', 'end_registration_date', 'start_date', 'end_date', 'registration_limit'] },
+      { key: 'display', label: L('Hiển thị', 'Display'), fields: ['is_show', 'is_slider', 'is_slider_activity', 'is_countdown_registraion', 'is_countdown_ongoing', 'is_banner_dynamic', 'is_banner_submenu'] },
+      { key: 'notify', label: L('Thông báo', 'Notification'), fields: ['is_send_notification', 'notification_content'] },
+    ],
+  },
+  workflow: workflows['contentApproval.event'],
+  access: { owner: true, published: { statuses: ['PUBLISH', 'WAITING_REGISTRATION', 'END_REGISTRATION', 'ONGOING', 'END'] } },
+  schedule: [
+    { kind: 'release', field: 'release_date', from: ['SCHEDULED'], to: 'PUBLISH' },
+    { kind: 'phase', field: 'start_registration_date', from: ['PUBLISH'], to: 'WAITING_REGISTRATION' },
+    { kind: 'phase', field: 'end_registration_date', from: ['WAITING_REGISTRATION'], to: 'END_REGISTRATION' },
+    { kind: 'phase', field: 'start_date', from: ['PUBLISH', 'END_REGISTRATION'], to: 'ONGOING' },
+    { kind: 'phase', field: 'end_date', from: ['ONGOING'], to: 'END' },
+  ],
+  computed: {
+    member_count: {
+      label: L('Số thành viên', 'Members'),
+      kind: 'integer',
+      sql: "SELECT count(*) FROM internal_activity_member m WHERE m.activity_id = $id AND m.status IN ('WAITING', 'APPROVED', 'SENT_TICKET', 'CHECK_IN')",
+      reads: ['internal_activity_member'],
+    },
+    email_count: {
+      label: L('Số email đã gửi', 'Emails sent'),
+      kind: 'integer',
+      sql: 'SELECT count(*) FROM internal_activity_member m WHERE m.activity_id = $id AND m.notified_date IS NOT NULL',
+      reads: ['internal_activity_member'],
+    },
+  },
+  actions: [
+    {
+      name: 'register',
+      label: L('Đăng ký tham gia', 'Register'),
+      right: 'view',
+      target: 'record',
+      successMessage: 'activity.registered',
+      aliases: ['internal-activity/member/:id/register'],
+    },
+    { name: 'unregister', label: L('Hủy đăng ký', 'Cancel registration'), right: 'view', target: 'record', isConfirmed: true, successMessage: 'activity.unregistered' },
+    {
+      name: 'invite',
+      label: L('Mời tham gia', 'Invite'),
+      right: 'edit',
+      target: 'record',
+      body: { account_ids: refs('account', { required: true, max: 500, label: L('Người được mời', 'Invitees') }) },
+      successMessage: 'activity.invited',
+      aliases: ['internal-activity/sent/:id'],
+    },
+    { name: 'sendNotification', label: L('Gửi thông báo cho thành viên', 'Notify the members'), right: 'edit', target: 'record', isConfirmed: true, successMessage: 'activity.notified', aliases: ['internal-activity/sent-noti/:id'] },
+    {
+      name: 'settingLimit',
+      label: L('Đặt giới hạn đăng ký', 'Set the registration limit'),
+      right: 'edit',
+      target: 'record',
+      body: { registration_limit: integer({ required: true, min: 0, max: 100000, label: L('Giới hạn đăng ký', 'Registration limit') }) },
+      aliases: ['internal-activity/setting-limit/:id'],
+    },
+  ],
+  statusAliases: [{ path: 'internal-activity/status/:id', statusParam: 'status' }],
+  list: {
+    order: 'start_date desc, id desc',
+    sortable: ['title', 'start_date', 'end_date', 'start_registration_date', 'release_date'],
+    filters: ['status', 'created_by', 'realm_id', 'tags', 'start_date', 'start_registration_date', 'is_show'],
+    search: ['title', 'location'],
+    scopeColumns: ['status', 'is_show'],
+  },
+  sample: (i) => ({
+    title: ['Giải bóng đá THACO Cup', 'Ngày hội hiến máu nhân đạo', 'Hội thao mừng ngày thành lập', 'Chương trình trồng cây xanh'][i % 4],
+    title_en: ['THACO Cup football tournament', 'Blood donation day', 'Founding day sports festival', 'Tree planting programme'][i % 4],
+    location: ['Sân vận động Chu Lai', 'Hội trường THACO Auto', 'Khu liên hợp Chu Lai Trường Hải', 'Công viên Gia Định'][i % 4],
+    registration_limit: [50, 100, 0, 30][i % 4],
+  }),
+});
+
+/** Who takes part in an activity: registered, invited, checked in (participation ticket statuses). */
+export const internalActivityMember = defineResource({
+  name: 'internal_activity_member',
+  path: 'internal-activity-member',
+  label: L('Thành viên hoạt động', 'Activity member'),
+  subject: 'INTERNAL_ACTIVITY',
+  module: 'activities.internal_activity_members',
+  admin: { area: 'activities', group: ACTIVITY, order: 1, icon: 'team' },
+  portalRoute: '/internal-activity',
+  titleField: 'note',
+  // Staff see their own memberships; organisers (view all, approve) see every member.
+  access: { owner: { field: 'account_id' } },
+  fields: {
+    activity_id: ref('internal_activity', { required: true, onDelete: 'cascade', label: L('Hoạt động', 'Activity'), inList: true }),
+    account_id: ref('account', { required: true, label: L('Nhân sự', 'Staff member'), inList: true }),
+    source: enumOf(['REGISTER', 'INVITE'], {
+      default: 'REGISTER',
+      isReadonly: true,
+      label: L('Hình thức', 'How'),
+      inList: true,
+      options: { REGISTER: { label: L('Tự đăng ký', 'Registered'), color: 'blue' }, INVITE: { label: L('Được mời', 'Invited'), color: 'purple' } },
+    }),
+    check_in_date: datetime({ isReadonly: true, label: L('Thời điểm check-in', 'Checked in at'), inList: true }),
+    notified_date: datetime({ isReadonly: true, label: L('Đã gửi thông báo lúc', 'Notified at') }),
+    note: text({ max: 255, label: L('Ghi chú', 'Note') }),
+  },
+  workflow: participationTicket,
+  constraints: [{ kind: 'unique', fields: ['activity_id', 'account_id'], errorField: 'account_id' }],
+  actions: [{ name: 'checkIn', label: L('Check-in', 'Check in'), right: 'edit', target: 'record', successMessage: 'activity.checkedIn' }],
+  statusAliases: [{ path: 'internal-activity/member-status/:id', statusParam: 'status' }],
+  list: { order: 'created_date desc', filters: ['activity_id', 'account_id', 'status', 'source'], sortable: ['check_in_date'] },
+  sampleCount: 0,
+});
+
+/** Awards (spec §3 award fields, §7 /award): given to staff, optionally for an activity. */
+export const award = defineResource({
+  name: 'award',
+  path: 'award',
+  label: L('Giải thưởng', 'Award'),
+  subject: 'INTERNAL_ACTIVITY',
+  module: 'activities.awards',
+  admin: { area: 'activities', group: ACTIVITY, order: 3, icon: 'trophy' },
+  portalRoute: '/internal-activity',
+  titleField: 'name',
+  fields: {
+    name: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tên giải thưởng', 'Award name'), inList: true }),
+    description: longText({ localized: true, max: 1000, label: L('Mô tả', 'Description') }),
+    activity_id: ref('internal_activity', { onDelete: 'setNull', label: L('Hoạt động', 'Activity'), inList: true }),
+    image: media('image', { label: L('Hình ảnh', 'Image') }),
+    dark_icon: media('image', { label: L('Biểu tượng nền tối', 'Dark icon') }),
+    light_icon: media('image', { label: L('Biểu tượng nền sáng', 'Light icon') }),
+    attach_file: media('attachment', { label: L('Tệp đính kèm', 'Attached file') }),
+    recipient_ids: refs('account', { max: 200, label: L('Người nhận', 'Recipients'), inList: true }),
+    received_date: date({ label: L('Ngày nhận', 'Received on'), inList: true }),
+  },
+  workflow: workflows['contentApproval.simple'],
+  list: { order: 'created_date desc', filters: ['activity_id', 'status', 'received_date'], sortable: ['name', 'received_date'], search: ['name'] },
+  sample: (i) => ({
+    name: ['Cá nhân xuất sắc', 'Đội vô địch', 'Giải phong trào', 'Giải sáng kiến'][i % 4],
+    name_en: ['Outstanding individual', 'Champion team', 'Spirit award', 'Innovation award'][i % 4],
+    description: ['Trao cho cá nhân có thành tích nổi bật', 'Đội giành chức vô địch giải đấu', 'Đơn vị tham gia nhiệt tình nhất', 'Sáng kiến cải tiến được áp dụng'][i % 4],
+    description_en: ['For an outstanding individual', 'The tournament champions', 'The most enthusiastic unit', 'An improvement put into use'][i % 4],
+  }),
+});

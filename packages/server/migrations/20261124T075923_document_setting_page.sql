@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS "document_setting_page_uq";

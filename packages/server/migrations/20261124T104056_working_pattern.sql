@@ -1,0 +1,1 @@
+ALTER TABLE "organization" ADD COLUMN "working_pattern" varchar(50);

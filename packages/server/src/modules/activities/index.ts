@@ -1,0 +1,7 @@
+/** Internal activities (members, polls, awards) and feedback / ask-and-answer. */
+import type { ModuleDecl } from '../../engine/module.js';
+import { feedbackCommentModule, feedbackModule } from './feedback.js';
+import { internalActivityMemberModule, internalActivityModule } from './internal-activity.js';
+import { pollModule } from './polls.js';
+
+export const activityModules: readonly ModuleDecl[] = [internalActivityModule, internalActivityMemberModule, pollModule, feedbackModule, feedbackCommentModule];

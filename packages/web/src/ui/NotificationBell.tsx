@@ -1,0 +1,149 @@
+/**
+ * The notifications bell with the unread count (drops by one on read, to 0 on read all), live
+ * through the server's stream; in the admin navbar and the portal header. A notification opens its
+ * link (the portal page of its record for requests and approvals).
+ */
+import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api, type ListData } from '../api/client';
+
+type Notice = { id: number; title: string; title_en?: string | null; content?: string | null; content_en?: string | null; link?: string | null; is_read: boolean; created_date: string };
+type NoticeList = ListData<Notice> & { unread_count: number };
+
+/**
+ * The bell's live count: one Server-Sent Events stream per tab (notify/stream.ts on the server).
+ * An EventSource cannot send the bearer token, so each connection takes a one-minute ticket first;
+ * when the stream ends (its lifetime, a restart, a network drop) a new ticket opens the next one,
+ * with a growing delay after failures. Every event only says "read your notifications again".
+ */
+function useNotificationStream(onChange: (isNew: boolean) => void): void {
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isStopped = false;
+    let failures = 0;
+    const reconnect = () => {
+      source?.close();
+      source = null;
+      if (isStopped) return;
+      const delay = Math.min(30_000, 1000 * 2 ** failures);
+      failures++;
+      timer = setTimeout(connect, delay);
+    };
+    const connect = async () => {
+      if (isStopped) return;
+      try {
+        const { ticket } = await api.post<{ ticket: string }>('notification/stream-ticket', {}, { quietError: true, quietSuccess: true });
+        if (isStopped) return;
+        const es = new EventSource(`/api/v1/notification/stream?ticket=${encodeURIComponent(ticket)}`);
+        source = es;
+        es.addEventListener('ready', () => {
+          failures = 0;
+          onChange(false);
+        });
+        es.addEventListener('notification', () => onChange(true));
+        es.addEventListener('resync', () => onChange(true));
+        es.addEventListener('expire', () => {
+          failures = 0;
+          reconnect();
+        });
+        es.onerror = reconnect;
+      } catch {
+        reconnect();
+      }
+    };
+    void connect();
+    return () => {
+      isStopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [onChange]);
+}
+
+export function NotificationBell() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const key = ['notifications'];
+  const q = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<NoticeList>('notification', { limit: 50 }, { quietError: true }),
+    // A slow poll only as a fallback: the stream tells the bell at once.
+    refetchInterval: 5 * 60_000,
+  });
+  // The bell reads again once listening; a new notification (a request now waiting for me, mine
+  // decided...) also refreshes what the open page shows, so it is current without a reload.
+  const [refresh] = useState(() => (isNew: boolean) => {
+    if (isNew) void queryClient.invalidateQueries({ refetchType: 'active' });
+    else void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  });
+  useNotificationStream(refresh);
+  const readOne = useMutation({
+    mutationFn: (id: number) => api.post(`notification-read/${id}`, {}, { quietSuccess: true }),
+    onMutate: (id) => {
+      queryClient.setQueryData<NoticeList>(key, (old) => {
+        if (!old) return old;
+        const target = old.items.find((n) => n.id === id);
+        if (!target || target.is_read) return old;
+        return { ...old, unread_count: Math.max(0, old.unread_count - 1), items: old.items.map((n) => (n.id === id ? { ...n, is_read: true } : n)) };
+      });
+    },
+  });
+  const readAll = useMutation({
+    mutationFn: () => api.post('notification-read-all', {}, { quietSuccess: true }),
+    onMutate: () => queryClient.setQueryData<NoticeList>(key, (old) => (old ? { ...old, unread_count: 0, items: old.items.map((n) => ({ ...n, is_read: true })) } : old)),
+  });
+  const unread = q.data?.unread_count ?? 0;
+  const content = (
+    <div className="notice-panel">
+      <div className="notice-panel__head">
+        <strong>{t('notice.title')}</strong>
+        <Button type="link" size="small" icon={<CheckOutlined />} disabled={unread === 0} onClick={() => readAll.mutate()}>
+          {t('notice.readAll')}
+        </Button>
+      </div>
+      {(q.data?.items ?? []).length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={q.data?.items ?? []}
+          renderItem={(n) => (
+            <List.Item
+              className={n.is_read ? 'notice notice--read' : 'notice'}
+              onClick={() => {
+                readOne.mutate(n.id);
+                if (n.link?.startsWith('/')) navigate(n.link);
+              }}
+            >
+              <List.Item.Meta
+                title={lang === 'en' && n.title_en ? n.title_en : n.title}
+                description={
+                  <Typography.Text type="secondary" ellipsis>
+                    {(lang === 'en' && n.content_en ? n.content_en : n.content) ?? ''}
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
+      <Button type="text" shape="circle" aria-label={t('notice.bell', { count: unread })} data-testid="notification-bell">
+        <Badge count={unread} size="small" overflowCount={99}>
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
