@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { i18nReady } from './i18n';
 import './ui/global.css';
 import { AppRouter } from './app/AppRouter';
 import { AppProviders } from './app/AppProviders';
 
 const root = document.getElementById('root');
+// Immediate in Vietnamese; English readers wait for their catalogue's chunk (i18n/index.ts).
 if (root) {
+  await i18nReady;
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

@@ -5,7 +5,7 @@
  */
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { Button, Empty, Popover } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -112,37 +112,40 @@ export function NotificationBell() {
       {(q.data?.items ?? []).length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />
       ) : (
-        <List
-          size="small"
-          dataSource={q.data?.items ?? []}
-          renderItem={(n) => (
-            <List.Item
-              className={n.is_read ? 'notice notice--read' : 'notice'}
-              onClick={() => {
-                readOne.mutate(n.id);
-                if (n.link?.startsWith('/')) navigate(n.link);
-              }}
-            >
-              <List.Item.Meta
-                title={lang === 'en' && n.title_en ? n.title_en : n.title}
-                description={
-                  <Typography.Text type="secondary" ellipsis>
-                    {(lang === 'en' && n.content_en ? n.content_en : n.content) ?? ''}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        // Plain buttons in a list (not antd's List, which brings its pagination and grid into the
+        // portal's first load: issue 12's 300 KB budget); each notice is a button, so Tab and Enter work.
+        <ul className="notice-list">
+          {(q.data?.items ?? []).map((n) => (
+            <li key={n.id}>
+              <button
+                type="button"
+                className={n.is_read ? 'notice notice--read' : 'notice'}
+                onClick={() => {
+                  readOne.mutate(n.id);
+                  if (n.link?.startsWith('/')) navigate(n.link);
+                }}
+              >
+                <span className="notice__title">{lang === 'en' && n.title_en ? n.title_en : n.title}</span>
+                <span className="notice__text">{(lang === 'en' && n.content_en ? n.content_en : n.content) ?? ''}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
   return (
     <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
       <Button type="text" shape="circle" aria-label={t('notice.bell', { count: unread })} data-testid="notification-bell">
-        <Badge count={unread} size="small" overflowCount={99}>
+        {/* A count of our own (antd's Badge with its animated digits weighs 5 KB in the portal's first load). */}
+        <span className="bell">
           <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
+          {unread > 0 ? (
+            <sup className="bell__count" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </sup>
+          ) : null}
+        </span>
       </Button>
     </Popover>
   );
