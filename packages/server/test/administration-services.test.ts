@@ -103,16 +103,21 @@ describe.each(DB_KINDS)('administrative services on %s', (kind) => {
     const moves = await q<{ n: number }>("SELECT count(*)::int AS n FROM activity_log WHERE table_name = 'ticket' AND record_id = $1 AND action = 'changeStatus'", [id]);
     expect(moves[0]?.n).toBe(4);
 
-    // Notifications, linking to the ticket's portal page: the assignee on assignment; the requester
+    // Notifications, linking to the ticket's portal page: the assignee on assignment and on others' moves; the requester
     // on each status change made by someone else (three by the approver, none for their own move).
     const notes = async (username: string) =>
       q<{ title: string; title_en: string; link: string }>(
         "SELECT n.title, n.title_en, n.link FROM notification n JOIN account a ON a.id = n.recipient_id WHERE a.username = $1 AND n.source_type = 'REQUEST' AND n.source_id = $2 ORDER BY n.id",
         [username, id],
       );
+    // The assignee also hears of the moves made by others (the requester's move to Done), not of their own.
     const assigned = await notes('approver');
-    expect(assigned.map((n) => n.title)).toEqual(['Bạn được giao xử lý phiếu yêu cầu: Máy chiếu phòng Đào không lên hình']);
-    expect(assigned[0]?.link).toBe(`/administrative/ticket/${id}`);
+    expect(assigned.map((n) => n.title)).toEqual([
+      'Bạn được giao xử lý phiếu yêu cầu: Máy chiếu phòng Đào không lên hình',
+      'Phiếu yêu cầu bạn xử lý "Máy chiếu phòng Đào không lên hình" đã chuyển sang "Hoàn thành"',
+    ]);
+    expect(assigned[1]?.title_en).toBe('The ticket "Máy chiếu phòng Đào không lên hình" assigned to you is now "Done"');
+    expect(assigned.every((n) => n.link === `/administrative/ticket/${id}`)).toBe(true);
     const told = await notes('staff');
     expect(told.map((n) => n.title_en)).toEqual([
       'Your ticket "Máy chiếu phòng Đào không lên hình" is now "In progress"',

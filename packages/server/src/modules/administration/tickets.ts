@@ -8,7 +8,8 @@
  *   reopening. Each move is compare-and-set on the old status and logs one "Update ticket status"
  *   row (spec §7, the action's declared activity) with the old and new status ids.
  * - Notifications (linking to the ticket's portal page): the assignee when a ticket is assigned to
- *   them, the requester when its status changes or someone comments; never the one who did it.
+ *   them; the requester and the assignee when its status changes; the requester when someone
+ *   comments; never the one who did it.
  * - Who moves a ticket: its author, its requester, its assignee, or who holds edit, approve or
  *   view all on the administration (within their operating range).
  * - Staff read their own tickets, those they request and those assigned to them; "view all" or
@@ -25,7 +26,7 @@ import { writeActivity } from '../../engine/activity.js';
 import { authorize, type Ctx, type SessionUser } from '../../engine/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../engine/errors.js';
 import { type AccessHook, type ActionRun, type AfterChangeHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
-import { sendNotifications } from '../../notify/push.js';
+import { type NotificationInput, sendNotifications } from '../../notify/push.js';
 import { accessConditions, findRow, getRecord, inWrite, isRecordVisible, listRecords } from '../../engine/service.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
@@ -144,7 +145,7 @@ async function moveTicket(ctx: Ctx, tx: Drizzle, existing: Row, statusId: number
     .returning({ id: c(t, 'id') });
   if (changed.length === 0) throw new AppError(409, 'error.staleStatus');
   const row = await findRow({ ...ctx, user: null }, ticket, id, tx, 'read');
-  // The requester hears of it (the activity-log row "Update ticket status" is the action's, declared).
+  // The requester and the assignee hear of it (the activity-log row "Update ticket status" is the action's, declared).
   await notifyTicket(ctx, tx, row, 'status', { status: target });
   return row;
 }
@@ -191,32 +192,42 @@ type TicketEvent = 'assigned' | 'status' | 'comment';
 
 /**
  * Tells the people of a ticket what happened, in vi and en, linking to its portal page:
- * assigned -> the assignee; a status change or a comment -> the requester (the requester's
- * account, else the ticket's author). Never the one who did it.
+ * assigned -> the assignee; a status change -> the requester (the requester's account, else the
+ * ticket's author) and the assignee, each with their own wording; a comment -> the requester.
+ * Never the one who did it.
  */
 async function notifyTicket(ctx: Ctx, tx: Drizzle, row: Row, event: TicketEvent, extra: { status?: StatusRow; comment?: string } = {}): Promise<void> {
   const actor = ctx.user?.id;
-  const recipients =
+  const requester = async () => (await accountsOf(tx, [row.request_staff_id])).concat(row.request_staff_id ? [] : [Number(row.created_by)]).filter((n) => n > 0);
+  // Who hears, and under which title key: the requester first (one message each, never twice).
+  const audience: { to: number[]; key: 'notify.ticketAssigned' | 'notify.ticketStatus' | 'notify.ticketStatusAssigned' | 'notify.ticketComment' }[] =
     event === 'assigned'
-      ? await accountsOf(tx, [row.assignee_id])
-      : (await accountsOf(tx, [row.request_staff_id])).concat(row.request_staff_id ? [] : [Number(row.created_by)]).filter((n) => n > 0);
-  const to = [...new Set(recipients)].filter((id) => id !== actor);
-  if (to.length === 0) return;
+      ? [{ to: await accountsOf(tx, [row.assignee_id]), key: 'notify.ticketAssigned' }]
+      : event === 'status'
+        ? [
+            { to: await requester(), key: 'notify.ticketStatus' },
+            { to: await accountsOf(tx, [row.assignee_id]), key: 'notify.ticketStatusAssigned' },
+          ]
+        : [{ to: await requester(), key: 'notify.ticketComment' }];
+  const seen = new Set<number>(actor ? [actor] : []);
   const user = (await nameOf(tx, actor)) || 'THACO';
-  const text = (lang: 'vi' | 'en') => {
-    const status = extra.status ? (lang === 'en' && extra.status.name_en ? extra.status.name_en : extra.status.name) : '';
-    const params = { title: String(row.title ?? `#${row.id}`), user, status };
-    if (event === 'assigned') return { title: translate(lang, 'notify.ticketAssigned', params), content: translate(lang, 'notify.ticketByText', params) };
-    if (event === 'status') return { title: translate(lang, 'notify.ticketStatus', params), content: translate(lang, 'notify.ticketByText', params) };
-    return { title: translate(lang, 'notify.ticketComment', params), content: (extra.comment ?? '').slice(0, 300) };
-  };
-  const vi = text('vi');
-  const en = text('en');
-  await sendNotifications(
-    tx,
-    ctx.now(),
-    to.map((recipient_id) => ({ recipient_id, title: vi.title, title_en: en.title, content: vi.content, content_en: en.content, link: ticketLink(row.id), source_type: 'REQUEST', source_id: Number(row.id) })),
-  );
+  const status = (lang: 'vi' | 'en') => (extra.status ? (lang === 'en' && extra.status.name_en ? extra.status.name_en : extra.status.name) : '');
+  const out: NotificationInput[] = [];
+  for (const { to, key } of audience) {
+    const text = (lang: 'vi' | 'en') => {
+      const params = { title: String(row.title ?? `#${row.id}`), user, status: status(lang) };
+      const content = event === 'comment' ? (extra.comment ?? '').slice(0, 300) : translate(lang, 'notify.ticketByText', params);
+      return { title: translate(lang, key, params), content };
+    };
+    const vi = text('vi');
+    const en = text('en');
+    for (const recipient_id of to) {
+      if (seen.has(recipient_id)) continue;
+      seen.add(recipient_id);
+      out.push({ recipient_id, title: vi.title, title_en: en.title, content: vi.content, content_en: en.content, link: ticketLink(row.id), source_type: 'REQUEST', source_id: Number(row.id) });
+    }
+  }
+  if (out.length > 0) await sendNotifications(tx, ctx.now(), out);
 }
 
 /** The assignee hears of a ticket given to them (on create, or when the assignee changes). */
