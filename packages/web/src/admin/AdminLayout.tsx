@@ -68,7 +68,7 @@ export function useAdminMenu(): { items: MenuProps['items']; tree: MenuArea[] } 
         icon: AREA_ICONS[a.area],
         label: <span data-testid={`menu-${a.key}`}>{a.label}</span>,
         children: a.children.map((c) =>
-          c.kind === 'group' ? { key: c.key, icon: <FolderOutlined />, label: <span data-testid={`menu-${c.key}`}>{c.label}</span>, children: c.entries.map(leaf) } : leaf(c),
+          c.kind === 'group' ? { key: c.key, icon: <FolderOutlined />, label: <span data-testid={`menu-${c.key}`} title={c.label}>{c.label}</span>, children: c.entries.map(leaf) } : leaf(c),
         ),
       })),
     ];
