@@ -131,6 +131,8 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     expect((await act('editor', rid, 'approve')).status).toBe(403);
     // Outside the period the record's approval panel is not the delegate's at all.
     expect((await t.call(tok.editor as string, 'GET', `/api/v1/recruitment/${rid}/approval`)).status).toBe(404);
+    // Nor the portal's panel of the record (/hr-tasks?type=recruitment&id=..., by kind and id).
+    expect((await t.call(tok.editor as string, 'GET', `/api/v1/approvals/of/recruitment/${rid}`)).status).toBe(404);
     const now = await t.call(tok.admin as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('admin'), delegate_id: await id('editor'), from_date: today, to_date: today, source_type: 'RECRUITMENT', reason: 'Công tác' });
     expect(now.status, JSON.stringify(now.body)).toBe(200);
     // Overlapping delegations of one approver for one kind of request are refused by the database.
@@ -139,6 +141,11 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     // Within it, the record's panel offers the delegate the decision, on the approver's behalf.
     const panel = (await t.call(tok.editor as string, 'GET', `/api/v1/recruitment/${rid}/approval`)).body.data;
     expect(panel).toMatchObject({ canAct: true, onBehalfOf: { id: await id('admin') } });
+    const portalPanel = await t.call(tok.editor as string, 'GET', `/api/v1/approvals/of/recruitment/${rid}`);
+    expect(portalPanel.status).toBe(200);
+    expect(portalPanel.body.data).toMatchObject({ canAct: true, onBehalfOf: { id: await id('admin') }, path: 'recruitment', target_type: 'recruitment', request: { title: expect.any(String) } });
+    expect((await t.call(tok.editor as string, 'GET', `/api/v1/approvals/of/no_such_kind/${rid}`)).status).toBe(404);
+    expect((await t.call(tok.editor as string, 'GET', `/api/v1/approvals/of/recruitment/abc`)).status).toBe(400);
     expect((await t.call(tok.hr as string, 'GET', `/api/v1/recruitment/${rid}/approval`)).body.data.canAct).toBe(false);
     // A delegation for another source type does not reach this request.
     const leaveOnly = await t.call(tok.admin as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('admin'), delegate_id: await id('staff'), from_date: '2030-01-01', to_date: '2030-01-02', source_type: 'STAFF_LEAVE' });

@@ -206,26 +206,42 @@ describe.each(DB_KINDS)('leave on %s', (kind) => {
       [report, '2027-12-07'],
       [peer, '2027-12-08'],
     ] as const) {
-      const made = await create('hr', { staff_id: Number(who?.id), from_date: day, to_date: day });
+      const made = await create('hr', { staff_id: Number(who?.id), from_date: day, to_date: day, ...(who === peer ? { is_to_half: true } : {}) });
       expect(made.status, JSON.stringify(made.body)).toBe(200);
       expect((await t.call(tok.hr as string, 'POST', `/api/v1/staff-leave/submit/${made.body.data.id}`)).status).toBe(200);
     }
     const mineCal = (await t.call(tok.staff as string, 'GET', `/api/v1/staff-leave/team-calendar?month=2027-12&unit_id=${dept}`)).body.data;
     expect(mineCal.scope).toBe('team');
-    const names = mineCal.items.map((x: { full_name: string }) => x.full_name);
+    const names = mineCal.people.map((x: { full_name: string }) => x.full_name);
     expect(names).toContain(report?.full_name);
     expect(names).not.toContain(peer?.full_name);
     const hrCal = (await t.call(tok.hr as string, 'GET', `/api/v1/staff-leave/team-calendar?month=2027-12&unit_id=${dept}`)).body.data;
     expect(hrCal.scope).toBe('unit');
-    expect(hrCal.items.map((x: { full_name: string }) => x.full_name)).toEqual(expect.arrayContaining([report?.full_name, peer?.full_name]));
+    expect(hrCal.people.map((x: { full_name: string }) => x.full_name)).toEqual(expect.arrayContaining([report?.full_name, peer?.full_name]));
+    // The peer's half day: a run of one day, 0.5 working days, pending, its last day a half.
+    const peerRuns = hrCal.people.find((x: { staff_id: number }) => Number(x.staff_id) === Number(peer?.id)).runs;
+    expect(peerRuns).toEqual([[expect.any(Number), '2027-12-08', '2027-12-08', 0.5, ids.annual, 'PENDING', 2]]);
   });
 
   it('shows the team calendar of my department and the leave approval process', async () => {
     const cal = await t.call(tok.hr as string, 'GET', '/api/v1/staff-leave/team-calendar?month=2027-05');
     expect(cal.status).toBe(200);
-    const item = cal.body.data.items.find((x: { from_date: string }) => x.from_date === '2027-05-03');
-    expect(item).toMatchObject({ full_name: 'Lê Hoàng Nam', status: 'APPROVED', days: 5 });
-    expect(item.reason).toBeUndefined();
+    // Compact: each person once, their leave as runs [id, from, to, days, type, status, halves]; each type named once.
+    type Run = [number, string, string, number, number, string, number];
+    const data = cal.body.data as { people: { staff_id: number; full_name: string; runs: Run[] }[]; types: { id: number; name: string }[]; isTruncated: boolean };
+    expect(data.isTruncated).toBe(false);
+    const staffIds = data.people.map((p) => p.staff_id);
+    expect(new Set(staffIds).size).toBe(staffIds.length);
+    const nam = data.people.find((p) => p.runs.some((r) => r[1] === '2027-05-03'));
+    expect(nam?.full_name).toBe('Lê Hoàng Nam');
+    const run = nam?.runs.find((r) => r[1] === '2027-05-03') as Run;
+    expect(run.slice(2, 7)).toEqual(['2027-05-07', 5, run[4], 'APPROVED', 0]);
+    expect(data.types.map((x) => x.id)).toContain(run[4]);
+    const row = await q1('SELECT id, leave_type_id, reason FROM staff_leave WHERE id = $1', [run[0]]);
+    expect(Number(row.leave_type_id)).toBe(run[4]);
+    expect(JSON.stringify(data)).not.toContain('reason');
+    // Half days travel as the run's last number; the calendar stays by date within a person.
+    for (const p of data.people) expect(p.runs.map((r) => r[1])).toEqual([...p.runs.map((r) => r[1])].sort());
     expect((await t.call(tok.hr as string, 'GET', '/api/v1/staff-leave/team-calendar?month=2027-13')).status).toBe(400);
     const p = await t.call(tok.staff as string, 'GET', '/api/v1/staff-setting-leave-approval');
     expect(p.status).toBe(200);

@@ -79,6 +79,7 @@ const ANY_SIGNED_IN = new Set([
   // requester) and answers 403/404 otherwise. Submitting needs the edit right (not listed).
   'GET /api/v1/approvals/waiting',
   'GET /api/v1/approvals/mine',
+  'GET /api/v1/approvals/of/:type/:id',
   'POST /api/v1/approvals/bulk',
   // Push to devices (spec's /firebase): each person registers and removes their own device tokens.
   'POST /api/v1/firebase/register',

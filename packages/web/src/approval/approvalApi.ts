@@ -31,6 +31,7 @@ export type ApprovalDecisionView = {
 };
 export type ApprovalRequestView = {
   id: number;
+  title?: string | null;
   approval_status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
   current_step: number;
   steps: ApprovalStepView[];

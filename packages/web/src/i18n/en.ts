@@ -655,6 +655,8 @@ export const en: Record<UiKey, string> = {
   'approval.stepOf': 'Step {{n}} of {{total}}: {{name}}',
   'approval.myRequests': 'My requests: {{kind}}',
   'approval.noRequests': 'You have no requests yet',
+  'approval.closePanel': 'Close',
+  'approval.requestGone': 'This request was not found, or you may not see it.',
   'leave.loadFailed': 'Could not load leave data',
   'candidateStatus.PENDING': 'Applied',
   'candidateStatus.SUCCESS': 'Passed the interview',

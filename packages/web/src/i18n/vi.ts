@@ -653,6 +653,8 @@ export const vi = {
   'approval.stepOf': 'Bước {{n}}/{{total}}: {{name}}',
   'approval.myRequests': '{{kind}} của tôi',
   'approval.noRequests': 'Bạn chưa có đề nghị nào',
+  'approval.closePanel': 'Đóng',
+  'approval.requestGone': 'Không tìm thấy yêu cầu này, hoặc bạn không có quyền xem nó.',
   'leave.loadFailed': 'Không tải được dữ liệu nghỉ phép',
   'candidateStatus.PENDING': 'Mới ứng tuyển',
   'candidateStatus.SUCCESS': 'Đạt phỏng vấn',

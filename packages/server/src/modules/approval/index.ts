@@ -6,13 +6,15 @@
  * - `GET /<path>/{id}/approval`: the request's steps, its decisions and who may act now;
  * - `GET /approvals/waiting`: what waits for the caller (or for someone who delegated to them);
  * - `GET /approvals/mine`: the caller's own requests and where each stands (/hr-tasks);
+ * - `GET /approvals/of/{type}/{id}`: one record's approval by its kind, for the portal's /hr-tasks
+ *   (where notifications link approvers and delegates: the record's panel, decided there);
  * - `POST /approvals/bulk`: approve or reject several at once, each reported.
  */
-import { approvalDecision, approvalRequest, type Resource, translate } from '@portal/domain';
+import { approvalDecision, approvalRequest, type Resource, resourceByName, translate } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addApprovalStep, approvalResources, approvalTimeline, cancelApproval, decideApproval, decideMany, myRequests, submitForApproval, waitingForMe } from '../../approval/engine.js';
 import { requireUser } from '../../engine/context.js';
-import { AppError } from '../../engine/errors.js';
+import { AppError, notFound } from '../../engine/errors.js';
 import { defineModule, type ModuleDecl } from '../../engine/module.js';
 import { pushModules } from './push.js';
 
@@ -73,6 +75,20 @@ function registerApprovalRoutes(app: FastifyInstance): void {
       requireUser(req.ctx);
       const q = (req.query ?? {}) as { page?: unknown; limit?: unknown };
       return { success: true, data: await myRequests(req.ctx, pageOf(q.page, 1, 10_000), pageOf(q.limit, 20, 100)) };
+    },
+  });
+  app.get('/api/v1/approvals/of/:type/:id', {
+    schema: {
+      tags: ['approvals'],
+      summary:
+        "One record's approval by its kind (the resource name a notification names) and id: steps, decisions, who may act now and whether the caller may (an approver, or their delegate within the period), with the record's API path; for its requester, approvers, their delegates and who reads the record",
+    },
+    handler: async (req) => {
+      requireUser(req.ctx);
+      const r = resourceByName.get((req.params as { type?: string }).type ?? '');
+      const id = idOf(req);
+      if (!r?.approval) throw notFound();
+      return { success: true, data: { ...(await approvalTimeline(req.ctx, r, id)), target_type: r.name, path: r.path, label: r.label } };
     },
   });
   app.post('/api/v1/approvals/bulk', {

@@ -293,40 +293,64 @@ const yearParam = (v: unknown, ctx: Ctx): number => {
 const CALENDAR_MAX = 5000;
 
 /**
- * Approved and pending leave touching `first`..`last`: of the people of a unit and the units under
- * it (by their department, else their unit), or of one person and their direct reports.
+ * One leave in a calendar answer, as a tuple: [leave id, first day, last day, working days, leave
+ * type id, status ('APPROVED' | 'PENDING'), half days (0 none, 1 the first day is a half day, 2
+ * the last day is, 3 both)].
  */
-export async function teamCalendar(db: Drizzle, who: { unitId: number } | { managerStaffId: number }, first: string, last: string): Promise<Row[]> {
+export type CalendarRun = [number, string, string, number, number, 'APPROVED' | 'PENDING', 0 | 1 | 2 | 3];
+/** A team calendar: each person once (by name), with their leave as runs of days; the leave types named once. */
+export type TeamCalendar = {
+  people: { staff_id: number; full_name: string; runs: CalendarRun[] }[];
+  types: { id: number; name: string; name_en: string | null }[];
+  /** True when more than CALENDAR_MAX leave entries matched (the earliest are kept). */
+  isTruncated: boolean;
+};
+
+/**
+ * Approved and pending leave touching `first`..`last`: of the people of a unit and the units under
+ * it (by their department, else their unit), or of one person and their direct reports. The answer
+ * is built by PostgreSQL as one JSON value (people by name, each with their runs by date), so a
+ * year of a 500-person company (about 3,000 leave entries) is one value parsed once instead of
+ * 3,000 rows turned into objects (docs/performance.md, "Leave and approvals at scale").
+ */
+export async function teamCalendar(db: Drizzle, who: { unitId: number } | { managerStaffId: number }, first: string, last: string): Promise<TeamCalendar> {
   const s = tableFor(staff);
   const l = tableFor(staffLeave);
   const lt = tableFor(staffSettingLeaveType);
   const o = tableFor(organization);
+  // A person belongs to their department, else their unit. Joined as coalesce(department, unit),
+  // PostgreSQL read every staff file (a 50,000-row scan, most of the SQL's time); as two joins, one
+  // by department and one by unit where no department is set, each is a probe of its index per unit.
+  const units = sql`(SELECT u.id FROM ${o} u WHERE u.tree_path <@ (SELECT g.tree_path FROM ${o} g WHERE g.id = ${'unitId' in who ? who.unitId : 0}))`;
   const people =
     'unitId' in who
-      ? sql`${c(l, 'staff_id')} IN (SELECT x.id FROM ${s} x JOIN ${o} u ON u.id = coalesce(x.department_id, x.unit_id)
-          WHERE u.tree_path <@ (SELECT g.tree_path FROM ${o} g WHERE g.id = ${who.unitId}) AND x.state = 'ACTIVE')`
-      : sql`${c(l, 'staff_id')} IN (SELECT x.id FROM ${s} x WHERE (x.id = ${who.managerStaffId} OR x.manager_id = ${who.managerStaffId}) AND x.state = 'ACTIVE')`;
-  return (await db
-    .select({
-      id: c(l, 'id'),
-      staff_id: c(l, 'staff_id'),
-      full_name: c(s, 'full_name'),
-      leave_type_id: c(l, 'leave_type_id'),
-      leave_type: c(lt, 'name'),
-      leave_type_en: c(lt, 'name_en'),
-      from_date: c(l, 'from_date'),
-      to_date: c(l, 'to_date'),
-      is_from_half: c(l, 'is_from_half'),
-      is_to_half: c(l, 'is_to_half'),
-      days: c(l, 'days'),
-      status: c(l, 'status'),
-    })
-    .from(l)
-    .innerJoin(s, eq(c(s, 'id'), c(l, 'staff_id')))
-    .innerJoin(lt, eq(c(lt, 'id'), c(l, 'leave_type_id')))
-    .where(and(eq(c(l, 'state'), 'ACTIVE'), inArray(c(l, 'status'), ['PENDING', 'APPROVED']), lte(c(l, 'from_date'), last), gte(c(l, 'to_date'), first), people))
-    .orderBy(asc(c(l, 'from_date')), asc(c(s, 'full_name')), asc(c(l, 'id')))
-    .limit(CALENDAR_MAX)) as Row[];
+      ? sql`SELECT x.id FROM ${s} x WHERE x.department_id IN ${units} AND x.state = 'ACTIVE'
+          UNION ALL SELECT x.id FROM ${s} x WHERE x.department_id IS NULL AND x.unit_id IN ${units} AND x.state = 'ACTIVE'`
+      : sql`SELECT x.id FROM ${s} x WHERE (x.id = ${who.managerStaffId} OR x.manager_id = ${who.managerStaffId}) AND x.state = 'ACTIVE'`;
+  const res = (await db.execute(sql`
+    WITH e AS MATERIALIZED (
+      SELECT v.id, v.staff_id, v.leave_type_id, v.from_date, v.to_date, v.days, v.status,
+             (CASE WHEN v.is_from_half THEN 1 ELSE 0 END) + (CASE WHEN v.is_to_half THEN 2 ELSE 0 END) AS half
+        FROM ${l} v
+       WHERE v.state = 'ACTIVE' AND v.status IN ('PENDING', 'APPROVED') AND v.from_date <= ${last}::date AND v.to_date >= ${first}::date
+         AND v.staff_id IN (${people})
+       ORDER BY v.from_date, v.id
+       LIMIT ${CALENDAR_MAX + 1}
+    ), k AS (SELECT * FROM e ORDER BY from_date, id LIMIT ${CALENDAR_MAX})
+    SELECT json_build_object(
+      'people', coalesce((
+        SELECT json_agg(json_build_object('staff_id', p.id, 'full_name', p.full_name, 'runs', r.runs) ORDER BY p.full_name, p.id)
+          FROM (SELECT k.staff_id, json_agg(json_build_array(k.id, k.from_date, k.to_date, k.days, k.leave_type_id, k.status, k.half) ORDER BY k.from_date, k.id) AS runs
+                  FROM k GROUP BY k.staff_id) r
+          JOIN ${s} p ON p.id = r.staff_id), '[]'::json),
+      'types', coalesce((
+        SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'name_en', t.name_en) ORDER BY t.id)
+          FROM ${lt} t WHERE t.id IN (SELECT k.leave_type_id FROM k)), '[]'::json),
+      'isTruncated', (SELECT count(*) FROM e) > ${CALENDAR_MAX}
+    ) AS cal`)) as unknown as { rows?: { cal: unknown }[] } | { cal: unknown }[];
+  const rows = Array.isArray(res) ? res : (res.rows ?? []);
+  const cal = rows[0]?.cal;
+  return (typeof cal === 'string' ? JSON.parse(cal) : cal) as TeamCalendar;
 }
 
 function registerLeaveRoutes(app: FastifyInstance): void {
@@ -416,7 +440,7 @@ function registerLeaveRoutes(app: FastifyInstance): void {
     schema: {
       tags,
       summary:
-        "Approved and pending leave of one month (month=YYYY-MM) or one year (year=YYYY): the caller's own and their direct reports'; HR (view all) sees its department, or names unit_id (the unit and the units under it)",
+        "Approved and pending leave of one month (month=YYYY-MM) or one year (year=YYYY): the caller's own and their direct reports'; HR (view all) sees its department, or names unit_id (the unit and the units under it). Compact: `people` (each once: staff_id, full_name, runs by date; a run is [leave id, from_date, to_date, days, leave_type_id, status, half days: 0 none, 1 first day half, 2 last day half, 3 both]) and `types` (the leave types named once)",
     },
     handler: async (req) => {
       const user = authorize(req.ctx, 'view', SUBJECT);
@@ -445,7 +469,7 @@ function registerLeaveRoutes(app: FastifyInstance): void {
       }
       const holidays = await holidaysBetween(db, first, last);
       const base = { month, from: first, to: last, scope: isHr ? 'unit' : 'team', holidays };
-      if (isHr ? !unitId : !me) return ok({ ...base, unit: null, items: [] });
+      if (isHr ? !unitId : !me) return ok({ ...base, unit: null, people: [], types: [], isTruncated: false });
       const o = tableFor(organization);
       const [unit] = unitId
         ? ((await db
@@ -454,8 +478,8 @@ function registerLeaveRoutes(app: FastifyInstance): void {
             .where(eq(c(o, 'id'), unitId))
             .limit(1)) as Row[])
         : [];
-      const items = await teamCalendar(db, unitId ? { unitId } : { managerStaffId: Number(me?.id) }, first, last);
-      return ok({ ...base, unit: unit ?? null, items });
+      const cal = await teamCalendar(db, unitId ? { unitId } : { managerStaffId: Number(me?.id) }, first, last);
+      return ok({ ...base, unit: unit ?? null, ...cal });
     },
   });
 

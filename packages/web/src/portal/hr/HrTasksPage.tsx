@@ -1,31 +1,42 @@
 /**
- * /hr-tasks, "My tasks": what waits for my approval (approve or reject here; the title opens the
- * record) and my own requests of every kind with where each one stands (status, step n of m, who
+ * /hr-tasks, "My tasks": what waits for my approval (approve or reject here, one by one or the
+ * selected ones together; the title opens the record) and my own requests of every kind with where each one stands (status, step n of m, who
  * may act now; its steps and decisions on expand; the title opens its portal page). Both lists come
  * from the approval engine (ADR 0006): /approvals/waiting and /approvals/mine (which includes what
  * HR filed on my behalf). Works at phone width.
+ * With `?type=<kind>&id=<id>` (where a notification links an approver) the page opens with that
+ * record's approval panel: its steps and decisions, who may act now, and approve / reject when the
+ * server says the caller may (a current approver, or their delegate within the delegation's
+ * period, named as acting for them).
  */
 import { formatDate } from '@portal/domain/format';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Empty, Grid, Skeleton, Table, Tag, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Empty, Grid, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
-import { api, type ListData } from '../../api/client';
+import { api, ApiError, type ListData } from '../../api/client';
 import { useSession } from '../../auth/session';
-import { useApproval, useWaitingCount } from '../../approval/approvalApi';
+import { type ApprovalView, type Decision, decideOne, useApproval, useApprovalRefresh, useWaitingCount } from '../../approval/approvalApi';
 import { ApprovalStatusTag, ApprovalTimeline } from '../../approval/ApprovalTimeline';
+import { DecisionModal } from '../../approval/DecisionModal';
 import { WaitingTable } from '../../approval/WaitingTable';
 import '../../approval/approval.css';
 
 export function HrTasksPage() {
   const { t } = useTranslation();
   const waiting = useWaitingCount();
+  const [params, setParams] = useSearchParams();
+  const focusType = params.get('type') ?? '';
+  const focusId = Number(params.get('id'));
+  const isFocused = /^[a-z_]+$/.test(focusType) && Number.isSafeInteger(focusId) && focusId > 0;
   return (
     <div className="hr-tasks" data-testid="hr-tasks">
       <Typography.Title level={2} className="hr-tasks__title" style={{ margin: 0 }}>
         {t('approval.myTasks')}
       </Typography.Title>
+      {isFocused ? <RequestPanel key={`${focusType}:${focusId}`} type={focusType} id={focusId} onClose={() => setParams({}, { replace: true })} /> : null}
       <Card
         className="content-card"
         data-testid="hr-tasks-waiting"
@@ -35,10 +46,99 @@ export function HrTasksPage() {
           </span>
         }
       >
-        <WaitingTable pageSize={10} />
+        <WaitingTable pageSize={10} isBulk />
       </Card>
       <MyRequests />
     </div>
+  );
+}
+
+type RecordApproval = ApprovalView & { target_type: string; path: string; label: { vi: string; en: string } };
+
+/**
+ * One record's approval panel (the record a notification links to): where it stands, who may act
+ * now, approve / reject when the server says the caller may (a delegate is told whose decision
+ * they give), then its steps and decisions.
+ */
+function RequestPanel({ type, id, onClose }: { type: string; id: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const refresh = useApprovalRefresh();
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const q = useQuery({
+    queryKey: ['approval', 'of', type, id],
+    queryFn: () => api.get<RecordApproval>(`approvals/of/${type}/${id}`, undefined, { quietError: true }),
+    retry: false,
+  });
+  const data = q.data;
+  const req = data?.request ?? null;
+  const isPending = req?.approval_status === 'PENDING';
+  const canAct = isPending && data?.canAct === true;
+  const title = req?.title || `#${id}`;
+  return (
+    <Card
+      className="content-card"
+      data-testid="request-panel"
+      title={
+        <span>
+          {data?.label ? <Tag>{data.label[lang]}</Tag> : null}
+          {q.isLoading ? t('approval.panelTitle') : title}
+        </span>
+      }
+      extra={
+        <Space>
+          {req ? <ApprovalStatusTag status={req.approval_status} /> : null}
+          <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('approval.closePanel')} onClick={onClose} data-testid="request-panel-close" />
+        </Space>
+      }
+    >
+      {q.isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : q.isError || !data ? (
+        <Alert
+          type={q.error instanceof ApiError && q.error.status === 404 ? 'warning' : 'error'}
+          showIcon
+          data-testid="request-panel-error"
+          title={q.error instanceof ApiError && q.error.status === 404 ? t('approval.requestGone') : t('approval.loadFailed')}
+          action={q.error instanceof ApiError && q.error.status === 404 ? undefined : <Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : !req ? (
+        <Typography.Paragraph type="secondary">{t('approval.notSubmitted')}</Typography.Paragraph>
+      ) : (
+        <>
+          {isPending && data.mayAct.length > 0 ? (
+            <p className="approval-panel__who" data-testid="approval-may-act">
+              {t('approval.mayActNow', { names: data.mayAct.map((p) => p.name).join(', ') })}
+            </p>
+          ) : null}
+          {canAct && data.onBehalfOf ? <Alert type="info" showIcon className="approval-panel__delegate" data-testid="approval-on-behalf" title={t('approval.actingFor', { name: data.onBehalfOf.name })} /> : null}
+          {canAct ? (
+            <Space wrap className="approval-panel__actions">
+              <Button type="primary" icon={<CheckOutlined />} onClick={() => setAsking('APPROVED')} data-testid="approval-approve">
+                {t('approval.approve')}
+              </Button>
+              <Button danger icon={<CloseOutlined />} onClick={() => setAsking('REJECTED')} data-testid="approval-reject">
+                {t('approval.reject')}
+              </Button>
+            </Space>
+          ) : null}
+          <ApprovalTimeline data={data} isCompact />
+        </>
+      )}
+      <DecisionModal
+        decision={asking}
+        subject={title}
+        onCancel={() => setAsking(null)}
+        onOk={async (comment) => {
+          try {
+            await decideOne(data?.path ?? '', id, asking ?? 'APPROVED', comment || undefined);
+          } finally {
+            await refresh(data?.path);
+          }
+          setAsking(null);
+        }}
+      />
+    </Card>
   );
 }
 

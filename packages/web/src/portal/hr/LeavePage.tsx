@@ -12,7 +12,7 @@ import { type WorkingPattern, workingValue } from '@portal/domain/timesheet';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Grid, Input, Modal, Popconfirm, Select, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
 import { recordStatusColor, useApproval } from '../../approval/approvalApi';
@@ -42,7 +42,38 @@ type BalanceItem = {
 type MyBalance = { staff: { id: number; full_name: string } | null; year: number; items: BalanceItem[]; working_pattern?: WorkingPattern };
 type Holiday = { from: string; to: string; name: string; name_en: string | null };
 type CalendarItem = { id: number; staff_id: number; full_name: string; leave_type: string; leave_type_en: string | null; from_date: string; to_date: string; is_from_half: boolean; is_to_half: boolean; days: number; status: string };
-type Calendar = { month: string; scope?: 'team' | 'unit'; unit: { name: string; name_en: string | null } | null; items: CalendarItem[]; holidays: Holiday[] };
+/** One leave in the server's compact calendar: [id, from_date, to_date, days, leave_type_id, status, half days (1 first, 2 last, 3 both)]. */
+type CalendarRun = [number, string, string, number, number, string, number];
+type Calendar = {
+  month: string;
+  scope?: 'team' | 'unit';
+  unit: { name: string; name_en: string | null } | null;
+  people: { staff_id: number; full_name: string; runs: CalendarRun[] }[];
+  types: { id: number; name: string; name_en: string | null }[];
+  holidays: Holiday[];
+};
+
+/** The compact calendar (each person once, their leave as runs) as one entry per leave, by first day then name. */
+function calendarItems(cal: Pick<Calendar, 'people' | 'types'> | undefined): CalendarItem[] {
+  if (!cal) return [];
+  const types = new Map(cal.types.map((x) => [Number(x.id), x]));
+  const items = cal.people.flatMap((p) =>
+    p.runs.map(([id, from_date, to_date, days, typeId, status, half]) => ({
+      id: Number(id),
+      staff_id: Number(p.staff_id),
+      full_name: p.full_name,
+      leave_type: types.get(Number(typeId))?.name ?? '',
+      leave_type_en: types.get(Number(typeId))?.name_en ?? null,
+      from_date,
+      to_date,
+      is_from_half: (half & 1) === 1,
+      is_to_half: (half & 2) === 2,
+      days: Number(days),
+      status,
+    })),
+  );
+  return items.sort((a, b) => (a.from_date === b.from_date ? a.full_name.localeCompare(b.full_name, 'vi') || a.id - b.id : a.from_date < b.from_date ? -1 : 1));
+}
 
 /** The applicable leave process's steps whose approvers the requester picks at submit (server: /staff-leave/approval-choice). */
 type Choice = { process: { id: number; name: string; name_en: string | null } | null; steps: { id: number; name: string; applies: boolean; isRequired: boolean }[] };
@@ -379,7 +410,7 @@ function TeamCalendar({ pattern }: { pattern?: WorkingPattern }) {
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const key = month.format('YYYY-MM');
   const q = useQuery({ queryKey: ['staff-leave', 'team-calendar', key], queryFn: () => api.get<Calendar>('staff-leave/team-calendar', { month: key }, { quietError: true }) });
-  const items = q.data?.items ?? [];
+  const items = useMemo(() => calendarItems(q.data), [q.data]);
   const holidays = q.data?.holidays ?? [];
   const onDay = (iso: string) => items.filter((x) => x.from_date <= iso && x.to_date >= iso);
   const holidayOn = (iso: string) => holidays.find((h) => h.from <= iso && h.to >= iso);
