@@ -1,6 +1,6 @@
 import { FacebookFilled, LinkedinFilled, SearchOutlined, YoutubeFilled, GlobalOutlined } from '@ant-design/icons';
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
-import { Alert, Button, Input, Menu } from 'antd';
+import { Alert, Button, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,14 +108,19 @@ function PortalSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDo
       { value: ALL_RESULTS, label: <span className="portal-search__all">{t('search.allResults', { q: q.trim() })}</span> },
     ];
   }, [q, hits, t]);
+  // A plain search field (antd's Input with its form and affix code weighed about 25 KB of the
+  // portal's first load, issue 12's 300 KB budget): the browser's own clear button, Enter, the icon
+  // drawn beside it. AutoComplete takes it as its custom input.
   const field = (
-    <Input
-      prefix={<SearchOutlined />}
+    <input
+      type="search"
+      className="portal-search__input"
       placeholder={t('portal.searchPlaceholder')}
       aria-label={t('common.search')}
-      allowClear
       data-testid="portal-search"
-      // The field is mounted again when the list arrives: it keeps the focus and the text.
+      // The field is mounted again when the list arrives: it keeps the focus and the text (and the
+      // phone's search row opens focused, from the icon the user just pressed).
+      // biome-ignore lint/a11y/noAutofocus: only refocuses the field the user is typing in
       autoFocus={isFocused.current}
       onPointerEnter={load}
       onFocus={() => {
@@ -125,7 +130,8 @@ function PortalSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDo
       onBlur={() => {
         isFocused.current = false;
       }}
-      onPressEnter={() => {
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
         // Enter on a highlighted suggestion opens it (onSelect ran first); otherwise the results page.
         if (justSelected.current) {
           justSelected.current = false;
@@ -136,27 +142,37 @@ function PortalSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDo
       {...(Suggest ? {} : { value: q, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setQ(e.target.value) })}
     />
   );
-  if (!Suggest) return <div className="portal-search">{field}</div>;
+  const icon = <SearchOutlined className="portal-search__icon" aria-hidden />;
+  if (!Suggest)
+    return (
+      <div className="portal-search">
+        {icon}
+        {field}
+      </div>
+    );
   return (
-    <Suggest
-      className="portal-search"
-      options={options}
-      value={q}
-      // Text typed before the list loaded shows its suggestions at once.
-      defaultOpen={isFocused.current && q.trim().length > 0}
-      defaultActiveFirstOption={false}
-      onChange={setQ}
-      onSelect={(v: string) => {
-        justSelected.current = true;
-        window.setTimeout(() => {
-          justSelected.current = false;
-        }, 0);
-        const hit = hits.find((h) => h.key === v);
-        go(hit ? hit.route : searchRoute(q));
-      }}
-    >
-      {field}
-    </Suggest>
+    <div className="portal-search">
+      {icon}
+      <Suggest
+        className="portal-search__select"
+        options={options}
+        value={q}
+        // Text typed before the list loaded shows its suggestions at once.
+        defaultOpen={isFocused.current && q.trim().length > 0}
+        defaultActiveFirstOption={false}
+        onChange={setQ}
+        onSelect={(v: string) => {
+          justSelected.current = true;
+          window.setTimeout(() => {
+            justSelected.current = false;
+          }, 0);
+          const hit = hits.find((h) => h.key === v);
+          go(hit ? hit.route : searchRoute(q));
+        }}
+      >
+        {field}
+      </Suggest>
+    </div>
   );
 }
 
