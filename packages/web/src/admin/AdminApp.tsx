@@ -1,11 +1,8 @@
 import { canDo, SUBJECTS } from '@portal/domain';
 import type { Subject } from '@portal/domain';
-import { Result } from 'antd';
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useSession } from '../auth/session';
-import { NotFound } from '../ui/NotFound';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './Dashboard';
 import { type AdminRoute, adminPages, adminRoutes, MyApprovals } from './routes';
@@ -14,11 +11,10 @@ import { type AdminRoute, adminPages, adminRoutes, MyApprovals } from './routes'
 const ResourceForm = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceForm })));
 const ResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
 const TreeOrList = lazy(() => import('./TreeView').then((m) => ({ default: m.TreeOrList })));
-
-function Forbidden() {
-  const { t } = useTranslation();
-  return <Result status="403" title="403" subTitle={t('error.forbidden')} />;
-}
+// The 404 and 403 pages (antd's Result with its illustrations, ~9 KB) load only when shown, not with
+// every first visit of the console (issue 12: admin first visit <= 500 KB).
+const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
+const Forbidden = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.Forbidden })));
 
 /** Route guard: hides screens the user has no right to (the server refuses them anyway). */
 function Guard({ subject, children }: { subject: Subject | 'any'; children: ReactNode }) {

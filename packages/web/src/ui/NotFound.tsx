@@ -22,3 +22,9 @@ export function NotFound({ home = '/' }: { home?: string }) {
     </section>
   );
 }
+
+/** "403": a screen the signed-in user has no right to (the server refuses it anyway). */
+export function Forbidden() {
+  const { t } = useTranslation();
+  return <Result status="403" title="403" subTitle={t('error.forbidden')} />;
+}
