@@ -14,6 +14,7 @@ import { bookRoomReport, reportWindow } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../packages/server/src/db/client.js';
 import { rollupTable } from '../packages/server/src/engine/reports.js';
+import { calendarRows } from '../packages/server/src/modules/administration/bookings.js';
 import { lastMonday } from './generate-bookings.js';
 import type { Scenario } from './scenarios.js';
 
@@ -24,18 +25,8 @@ const weekOf = (n: number) => {
   return { from: from.toISOString(), to: new Date(from.getTime() + WEEK).toISOString() };
 };
 
-/** The calendar read as bookings.ts `events` issues it (slot-holding bookings overlapping the week, with room and organiser). */
-const calendarSql = (db: Database, from: string, to: string) =>
-  db.query(
-    `SELECT b.id, b.title, b.start_time, b.end_time, b.status, b.room_id AS target_id, b.created_by, b.organizer_id,
-            coalesce(s.full_name, a.full_name) AS organizer, t.name, t.name_en, b.attendee_count
-       FROM book_room b JOIN room t ON t.id = b.room_id
-       LEFT JOIN staff s ON s.id = b.organizer_id LEFT JOIN account a ON a.id = b.created_by
-      WHERE b.state = 'ACTIVE' AND b.start_time >= $1::timestamptz - interval '24 hours' AND b.start_time < $2::timestamptz
-        AND b.end_time > $1::timestamptz AND b.status IN ('NEW', 'PENDING', 'APPROVED')
-      ORDER BY b.start_time, b.id LIMIT 5000`,
-    [from, to],
-  );
+/** The calendar read as bookings.ts `events` issues it: its prepared statement (slot-holding bookings overlapping the week, compact, with the organiser). */
+const calendarSql = (db: Database, from: string, to: string) => calendarRows(db, 'room', { user: 1, from, to, targets: '', travel: false });
 
 /** Future hours used by the create scenario: the server's from 2040, the floor's from 2045 (never overlapping each other). */
 const HTTP_BASE = Date.UTC(2040, 0, 1, 1);
@@ -108,8 +99,9 @@ export function bookingScenarios(): Scenario[] {
       const w = reportWindow('12m', new Date());
       const by = BY[n % BY.length] as string;
       return db.query(
-        `SELECT to_char(date_trunc('month', "day")::date, 'YYYY-MM-DD') AS b, "${by}" AS k, sum(n)::float8 AS n, sum(m_hours)::float8 AS hours, sum(m_attendees)::float8 AS attendees
-           FROM "${rollupTable(bookRoomReport)}" WHERE "day" >= $1::date AND "day" <= $2::date GROUP BY 1, 2`,
+        `SELECT to_char(g.b, 'YYYY-MM-DD') AS b, g.k, g.n, g.hours, g.attendees FROM (
+           SELECT date_trunc('month', "day"::timestamp)::date AS b, "${by}" AS k, sum(n)::float8 AS n, sum(m_hours)::float8 AS hours, sum(m_attendees)::float8 AS attendees
+             FROM "${rollupTable(bookRoomReport)}" WHERE "day" >= $1::date AND "day" <= $2::date GROUP BY 1, 2) g`,
         [w.from, w.to],
       );
     },
