@@ -183,6 +183,14 @@ describe.each(DB_KINDS)('leave on %s', (kind) => {
     expect(Number((await q1("SELECT requester_id FROM approval_request WHERE target_type = 'staff_leave' AND target_id = $1", [lid])).requester_id)).toBe(await acc('staff'));
     expect(Number((await q1('SELECT created_by FROM staff_leave WHERE id = $1', [lid])).created_by)).toBe(await acc('hr'));
     expect(Number((await q1("SELECT user_id FROM activity_log WHERE table_name = 'staff_leave' AND record_id = $1 ORDER BY id LIMIT 1", [lid])).user_id)).toBe(await acc('hr'));
+    // Their line manager (not HR's) is the one asked, and told; HR, who filed it, is not an approver.
+    const manager = Number((await q1('SELECT m.account_id FROM staff s JOIN staff m ON m.id = s.manager_id WHERE s.id = $1', [staffFile])).account_id);
+    expect(manager).toBe(await acc('admin'));
+    const asked = await q1("SELECT current_approver_ids FROM approval_request WHERE target_type = 'staff_leave' AND target_id = $1", [lid]);
+    expect((asked.current_approver_ids as (number | string)[]).map(Number)).toEqual([manager]);
+    expect((await t.call(tok.hr as string, 'POST', `/api/v1/staff-leave/approve/${lid}`)).status).toBe(403);
+    const [waiting] = await t.database.query<{ recipient_id: string }>("SELECT recipient_id FROM notification WHERE source_type = 'STAFF_LEAVE' AND source_id = $1 ORDER BY id", [lid]);
+    expect(Number(waiting?.recipient_id)).toBe(manager);
     // The staff member's own list has it; their line manager (the admin) decides it.
     const mine = (await t.call(tok.staff as string, 'GET', `/api/v1/staff-leave?f_staff_id=${staffFile}&limit=100`)).body.data.items as { id: number }[];
     expect(mine.map((x) => Number(x.id))).toContain(lid);
@@ -190,6 +198,18 @@ describe.each(DB_KINDS)('leave on %s', (kind) => {
     const [told] = await t.database.query<{ recipient_id: string; link: string }>("SELECT recipient_id, link FROM notification WHERE source_type = 'STAFF_LEAVE' AND source_id = $1 ORDER BY id DESC LIMIT 1", [lid]);
     expect(Number(told?.recipient_id)).toBe(await acc('staff'));
     expect(told?.link).toBe(`/human-resource/leave?type=staff_leave&id=${lid}`);
+    // A rejection reaches the staff member too, with the manager's reason; "my requests" lists both as theirs.
+    const other = await create('hr', { staff_id: staffFile, leave_type_id: ids.unpaid, from_date: '2027-11-18', to_date: '2027-11-18' });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const oid = Number(other.body.data.id);
+    expect((await t.call(tok.hr as string, 'POST', `/api/v1/staff-leave/submit/${oid}`)).status).toBe(200);
+    expect((await t.call(tok.admin as string, 'POST', `/api/v1/staff-leave/${oid}/reject`, { comment: 'Trùng lịch kiểm kê' })).status).toBe(200);
+    const [rejected] = await t.database.query<{ recipient_id: string; content: string | null }>("SELECT recipient_id, content FROM notification WHERE source_type = 'STAFF_LEAVE' AND source_id = $1 ORDER BY id DESC LIMIT 1", [oid]);
+    expect(Number(rejected?.recipient_id)).toBe(await acc('staff'));
+    expect(rejected?.content).toBe('Trùng lịch kiểm kê');
+    const mineReqs = (await t.call(tok.staff as string, 'GET', '/api/v1/approvals/mine?limit=100')).body.data.items as { target_type: string; target_id: number; approval_status: string }[];
+    expect(mineReqs.filter((x) => x.target_type === 'staff_leave' && [lid, oid].includes(Number(x.target_id))).map((x) => x.approval_status).sort()).toEqual(['APPROVED', 'REJECTED']);
+    expect(((await t.call(tok.hr as string, 'GET', '/api/v1/approvals/mine?limit=100')).body.data.items as { target_id: number; target_type: string }[]).some((x) => x.target_type === 'staff_leave' && [lid, oid].includes(Number(x.target_id)))).toBe(false);
   });
 
   it("shows someone without the HR right only their own and their direct reports' leave; HR sees the department", async () => {
