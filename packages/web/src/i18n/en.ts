@@ -742,6 +742,7 @@ export const en: Record<UiKey, string> = {
   'leave.cancelConfirm': 'Cancel this approved leave? Its days will be returned.',
   'leave.deleteConfirm': 'Delete this leave request?',
   'leave.nDays': '{{n}} days',
+  'leave.oneDay': '1 day',
   'leave.myTeamCalendar': "My team's leave",
   'leave.teamCalendar': 'Team leave calendar',
   'leave.prevMonth': 'Previous month',

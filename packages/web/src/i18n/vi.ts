@@ -740,6 +740,7 @@ export const vi = {
   'leave.cancelConfirm': 'Huỷ đơn nghỉ đã được duyệt? Ngày phép sẽ được hoàn lại.',
   'leave.deleteConfirm': 'Xoá đơn nghỉ phép này?',
   'leave.nDays': '{{n}} ngày',
+  'leave.oneDay': '1 ngày',
   'leave.myTeamCalendar': 'Lịch nghỉ của nhóm tôi',
   'leave.teamCalendar': 'Lịch nghỉ của phòng',
   'leave.prevMonth': 'Tháng trước',

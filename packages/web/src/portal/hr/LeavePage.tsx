@@ -337,7 +337,7 @@ function MyLeave({ staffId, types }: { staffId: number; types: BalanceItem[] }) 
                   <Typography.Text type="secondary">{dates(row)}</Typography.Text>
                   {isPhone ? (
                     <div className="leave-row__meta">
-                      {statusTag(String(row.status))} {t('leave.nDays', { n: fmtDays(Number(row.days), lang) })}
+                      {statusTag(String(row.status))} {Number(row.days) === 1 ? t('leave.oneDay') : t('leave.nDays', { n: fmtDays(Number(row.days), lang) })}
                       <div>{actions(row)}</div>
                     </div>
                   ) : null}
@@ -454,7 +454,7 @@ function TeamCalendar({ pattern }: { pattern?: WorkingPattern }) {
             {items.map((x) => (
               <li key={x.id}>
                 {person(x)} {formatDate(x.from_date)}
-                {x.from_date === x.to_date ? '' : ` - ${formatDate(x.to_date)}`} · {t('leave.nDays', { n: fmtDays(x.days, lang) })}
+                {x.from_date === x.to_date ? '' : ` - ${formatDate(x.to_date)}`} · {x.days === 1 ? t('leave.oneDay') : t('leave.nDays', { n: fmtDays(x.days, lang) })}
               </li>
             ))}
           </ul>
