@@ -14,7 +14,7 @@ import { bookRoomReport, reportWindow } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../packages/server/src/db/client.js';
 import { rollupTable } from '../packages/server/src/engine/reports.js';
-import { calendarRows } from '../packages/server/src/modules/administration/bookings.js';
+import { calendarJson } from '../packages/server/src/modules/administration/bookings.js';
 import { lastMonday } from './generate-bookings.js';
 import type { Scenario } from './scenarios.js';
 
@@ -25,8 +25,8 @@ const weekOf = (n: number) => {
   return { from: from.toISOString(), to: new Date(from.getTime() + WEEK).toISOString() };
 };
 
-/** The calendar read as bookings.ts `events` issues it: its prepared statement (slot-holding bookings overlapping the week, compact, with the organiser). */
-const calendarSql = (db: Database, from: string, to: string) => calendarRows(db, 'room', { user: 1, from, to, targets: '', travel: false });
+/** The calendar read as bookings.ts issues it: slot-holding bookings overlapping the week, compact, with the organiser, as PostgreSQL's JSON text. */
+const calendarSql = (db: Database, from: string, to: string) => calendarJson(db, 'room', { user: 1, from, to, targets: '', travel: false });
 
 /** Future hours used by the create scenario: the server's from 2040, the floor's from 2045 (never overlapping each other). */
 const HTTP_BASE = Date.UTC(2040, 0, 1, 1);
