@@ -4,7 +4,8 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { office, staff } from '@portal/domain';
+import { office, reaction, staff } from '@portal/domain';
+import { constraintIssues } from '../src/engine/checks.js';
 import { isBulkCreatable } from '../src/engine/service.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 import { multipart, workbook, XLSX } from './xlsx.js';
@@ -191,6 +192,28 @@ describe.each(DB_KINDS)('transfer (export, import, bulk) on %s', (kind) => {
     expect(await count('staff')).toBe(before + 2);
     const logged = await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM activity_log a JOIN staff s ON s.id = a.record_id WHERE a.table_name = 'staff' AND a.action = 'create' AND s.code IN ('IMP-B1', 'IMP-B2')");
     expect(logged[0]?.n).toBe(2);
+  });
+
+  it('checks declared unique constraints set-wise, so a taken code does not send a whole file one by one', async () => {
+    // staff: code unique among active files (a declared constraint, not a field flag), case-insensitive.
+    const [taken] = await t.database.query<{ code: string }>("SELECT code FROM staff WHERE state = 'ACTIVE' AND code IS NOT NULL ORDER BY id LIMIT 1");
+    const codes = [taken?.code.toLowerCase(), 'CHK-NEW-1', 'chk-new-1', null, 'CHK-NEW-2'];
+    const staffIssues = await constraintIssues(t.database.db, staff, codes.map((code) => ({ code, full_name: 'Người thử' })));
+    expect(staffIssues.map((l) => l.map((i) => `${i.field}:${i.key}`))).toEqual([['code:validation.unique'], [], ['code:validation.unique'], [], []]);
+    // reaction: two columns, only rows of its `where` (target_type NEWS) take part; the error names target_id.
+    const [r] = await t.database.query<{ created_by: string; target_id: string }>("SELECT created_by, target_id FROM reaction WHERE state = 'ACTIVE' AND target_type = 'NEWS' AND created_by IS NOT NULL ORDER BY id LIMIT 1");
+    if (r) {
+      const who = Number(r.created_by);
+      const what = Number(r.target_id);
+      const rows = [
+        { created_by: who, target_id: what, target_type: 'NEWS' },
+        { created_by: who, target_id: what, target_type: 'COMMENT' },
+        { created_by: who + 100_000, target_id: what, target_type: 'NEWS' },
+        { target_id: what, target_type: 'NEWS' },
+      ];
+      const issues = await constraintIssues(t.database.db, reaction, rows);
+      expect(issues.map((l) => l.map((i) => i.field))).toEqual([['target_id'], [], [], []]);
+    }
   });
 
   it('falls back to one by one when only the database sees a conflict, and names the row', async () => {

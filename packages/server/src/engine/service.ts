@@ -9,7 +9,7 @@ import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchDoc, tableFor } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
-import { referenceIssues, uniqueIssues } from './checks.js';
+import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, totalFor } from './count.js';
 import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
 import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
@@ -590,10 +590,10 @@ export async function createMany(ctx: Ctx, r: Resource, inputs: readonly ({ inpu
     await requireUnitInRange(tx, user, r, x.data, null);
   }
   const rows = valid.map((x) => x.data);
-  const [refs, uniq] = [await referenceIssues(tx, r, rows), await uniqueIssues(tx, r, rows)];
+  const [refs, uniq, cons] = [await referenceIssues(tx, r, rows), await uniqueIssues(tx, r, rows), await constraintIssues(tx, r, rows)];
   const clean: Row[] = [];
   valid.forEach((x, k) => {
-    const list = [...(refs[k] ?? []), ...(uniq[k] ?? [])];
+    const list = [...(refs[k] ?? []), ...(uniq[k] ?? []), ...(cons[k] ?? [])];
     if (list.length > 0) issues.set(x.i, list);
     else clean.push({ ...toDb(r, x.data), created_by: user.id, updated_by: user.id });
   });
