@@ -56,18 +56,22 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
     // Every migration on an empty in-memory PGlite: seconds alone, longer beside other test files.
   }, 120_000);
 
-  it('keeps a stored search document with its trigram index on every searchable table, in step with each write', async () => {
+  it('keeps a stored search document (the words, unaccented) with its GIN index on every searchable table, in step with each write', async () => {
     const { database, drop } = await preparedDatabase(kind);
     try {
       const searchable = resources.filter((r) => r.search.length > 0).map((r) => r.name);
-      const cols = await database.query<{ table_name: string }>("SELECT table_name FROM information_schema.columns WHERE column_name = 'search_doc' AND is_generated = 'ALWAYS'");
+      const cols = await database.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.columns WHERE column_name = 'search_vec' AND is_generated = 'ALWAYS' AND data_type = 'tsvector'",
+      );
       expect(cols.map((c) => c.table_name).sort()).toEqual([...searchable].sort());
-      const idx = await database.query<{ tablename: string }>("SELECT tablename FROM pg_indexes WHERE indexdef LIKE '%search_doc gin_trgm_ops%'");
+      const idx = await database.query<{ tablename: string }>("SELECT tablename FROM pg_indexes WHERE indexdef LIKE '%USING gin (search_vec)%'");
       expect(idx.map((c) => c.tablename).sort()).toEqual([...searchable].sort());
-      // The database keeps it: an update is searchable at once, without diacritics.
-      await database.query("UPDATE office SET name = 'Chi nhánh Đồng Tháp' WHERE id = (SELECT min(id) FROM office)");
-      const [row] = await database.query<{ doc: string }>('SELECT search_doc AS doc FROM office WHERE id = (SELECT min(id) FROM office)');
-      expect(row?.doc).toContain('chi nhanh dong thap');
+      // The former text document and its trigram index are gone (ADR 0011).
+      expect(await database.query("SELECT table_name FROM information_schema.columns WHERE column_name = 'search_doc'")).toEqual([]);
+      // The database keeps it: an update is searchable at once, without diacritics, word by word.
+      await database.query("UPDATE office SET name = 'Chi nhánh Đồng-Tháp (NV0012)' WHERE id = (SELECT min(id) FROM office)");
+      const [row] = await database.query<{ doc: string }>('SELECT search_vec::text AS doc FROM office WHERE id = (SELECT min(id) FROM office)');
+      for (const w of ['chi', 'nhanh', 'dong', 'thap', 'nv0012']) expect(row?.doc).toContain(`'${w}'`);
     } finally {
       await drop();
     }

@@ -78,6 +78,26 @@ describe.each(DB_KINDS)('resource API on %s', (kind) => {
     expect(realms.body.data.items.map((c: { name: string }) => c.name)).toEqual(['Ô tô']);
   });
 
+  it('searches word by word (ADR 0011): the start of any word, every word required, in any order, diacritics and punctuation ignored', async () => {
+    const names = async (q: string) =>
+      ((await t.call(admin, 'GET', `/api/v1/office?q=${encodeURIComponent(q)}&limit=-1`)).body.data.items as { name: string }[]).map((o) => o.name).sort();
+    // Partial words, as typed in the header search: each word may be the start of one.
+    expect(await names('phuc ho')).toEqual(['Khu phức hợp THACO Chu Lai']);
+    expect(await names('phức hợ')).toEqual(['Khu phức hợp THACO Chu Lai']);
+    // Every word is required, in any order; punctuation separates words on both sides.
+    expect(await names('lai chu')).toEqual(['Khu phức hợp THACO Chu Lai']);
+    expect(await names('CHU-LAI')).toEqual(['Khu phức hợp THACO Chu Lai']);
+    expect(await names('chu xyz')).toEqual([]);
+    expect(await names('tho ninh')).toEqual(expect.arrayContaining(['Chi nhánh Cần Thơ']));
+    expect((await names('tho ninh')).every((n) => n.includes('Cần Thơ'))).toBe(true);
+    // A word inside another is not a match (the index reads whole words and their starts).
+    expect(await names('haco')).toEqual([]);
+    // Nothing to look for (no letter or digit) finds nothing; tsquery operators are plain text.
+    expect(await names('!&|')).toEqual([]);
+    expect(await names("chu:* | 'zzq")).toEqual([]);
+    expect(await names('chu & lai')).toEqual(['Khu phức hợp THACO Chu Lai']);
+  });
+
   it('paginates with stable order and limit=-1 capped', async () => {
     const p1 = await t.call(admin, 'GET', '/api/v1/category?limit=10&page=1');
     const p2 = await t.call(admin, 'GET', '/api/v1/category?limit=10&page=2');

@@ -92,15 +92,39 @@ export function searchText(r: Resource): string {
 }
 
 /**
- * The stored search document of a searchable resource (ADR 0003): the search expression kept by
- * the database in a generated column with a trigram index, so a search reads a plain column
- * instead of computing the expression per row. The column is a custom object (custom-ddl.ts), not
- * part of the table's model: no `select()` of a row carries it, no write can set it.
+ * What separates words in a search document and in a search (ADR 0011): every ASCII character
+ * that is not a letter or a digit (spaces, punctuation, `@`, `.`, `-`, `_`), so an e-mail, a dotted
+ * phone number or a hyphenated word is several words, on both sides alike. Written with ASCII
+ * ranges, not `[:alnum:]`, whose meaning follows the database's locale.
  */
-export const SEARCH_DOC = 'search_doc';
+export const WORD_SEPARATORS = String.raw`'[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+'`;
 
-/** The stored search document of `t`, qualified by the table's name. */
-export const searchDoc = (r: Resource): SQL => sql`${sql.identifier(r.name)}.${sql.identifier(SEARCH_DOC)}`;
+/** The words of an unaccented, lower-cased text `expr` (SQL text) as a `simple` tsvector. */
+export const wordVector = (expr: string): string => `to_tsvector('simple'::regconfig, regexp_replace(${expr}, ${WORD_SEPARATORS}, ' ', 'g'))`;
+
+/**
+ * The stored search document of a searchable resource (ADR 0011, after ADR 0007): the words of the
+ * search expression, unaccented and lower-cased, as a `simple` tsvector kept by the database in a
+ * generated column with a GIN index, so a search reads one posting list per word and computes
+ * nothing per row. The column is a custom object (custom-ddl.ts), not part of the table's model: no
+ * `select()` of a row carries it, no write can set it.
+ */
+export const SEARCH_VEC = 'search_vec';
+
+/** The stored search document of `r`, qualified by the table's name. */
+export const searchVec = (r: Resource): SQL => sql`${sql.identifier(r.name)}.${sql.identifier(SEARCH_VEC)}`;
+
+/** Whether a search has anything to look for (a letter or a digit); one without matches nothing. */
+export const hasSearchWords = (q: string): boolean => /[\p{L}\p{N}]/u.test(q);
+
+/**
+ * A search as a tsquery (SQL): the words of `q` separated, unaccented and lower-cased as the
+ * document's, each matched as a word or the start of one (`word:*`), all of them required (AND).
+ * Every function here is immutable, so PostgreSQL folds the query to a constant when it plans the
+ * statement and estimates its selectivity from the column's statistics.
+ */
+export const searchQuery = (q: string): SQL =>
+  sql`regexp_replace(plainto_tsquery('simple'::regconfig, regexp_replace(f_unaccent(lower(${q}::text)), ${sql.raw(WORD_SEPARATORS)}, ' ', 'g'))::text, '''(?= |$)', ''':*', 'g')::tsquery`;
 
 const built = new Map<string, AnyTable>();
 

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import type { CustomDdl } from '../db/custom-ddl.js';
-import { type AnyTable, SEARCH_DOC, searchText, tableFor } from '../db/tables.js';
+import { type AnyTable, SEARCH_VEC, searchText, tableFor, wordVector } from '../db/tables.js';
 import { AppError } from './errors.js';
 
 const TEXT_KINDS = new Set(['text', 'email', 'phone', 'url']);
@@ -67,13 +67,13 @@ export function declaredDdl(list: readonly Resource[] = resources): CustomDdl[] 
   for (const r of list) {
     for (const c of r.constraints ?? []) out.push(constraintDdl(r, c));
     if (r.search.length > 0) {
-      // The stored search document (tables.ts SEARCH_DOC) and its trigram index, as one object.
-      const index = ident(`${r.name}_search_doc_trgm`);
+      // The stored search document (tables.ts SEARCH_VEC: the words, unaccented) and its GIN index, as one object (ADR 0011).
+      const index = ident(`${r.name}_search_vec_gin`);
       out.push({
-        name: `${r.name}_${SEARCH_DOC}`,
+        name: `${r.name}_${SEARCH_VEC}`,
         table: r.name,
         kind: 'column',
-        sql: `ALTER TABLE ${q(r.name)} ADD COLUMN IF NOT EXISTS ${q(SEARCH_DOC)} text GENERATED ALWAYS AS (${searchText(r)}) STORED;\nCREATE INDEX IF NOT EXISTS ${q(index)} ON ${q(r.name)} USING gin (${q(SEARCH_DOC)} gin_trgm_ops);`,
+        sql: `ALTER TABLE ${q(r.name)} ADD COLUMN IF NOT EXISTS ${q(SEARCH_VEC)} tsvector GENERATED ALWAYS AS (${wordVector(searchText(r))}) STORED;\nCREATE INDEX IF NOT EXISTS ${q(index)} ON ${q(r.name)} USING gin (${q(SEARCH_VEC)});`,
       });
     }
     const cover = scopeIndexDdl(r);

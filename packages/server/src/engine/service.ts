@@ -7,7 +7,7 @@ import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicCo
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
-import { type AnyTable, searchDoc, tableFor } from '../db/tables.js';
+import { type AnyTable, hasSearchWords, searchQuery, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
 import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, totalFor } from './count.js';
@@ -65,8 +65,6 @@ export function computedColumns(r: Resource): [string, SQL][] {
 /** The tables a resource's reads depend on: its own and those its computed fields read (list cache keys). */
 export const tablesRead = (r: Resource): string[] => [r.name, ...Object.values(r.computed ?? {}).flatMap((c) => c.reads)];
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
   const c = col(t, f.field);
   if (f.op === 'range') {
@@ -113,10 +111,9 @@ export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' 
   if (q.state) parts.push(eq(col(t, 'state'), q.state));
   for (const f of q.filters) parts.push(filterCondition(r, t, f));
   if (q.q && r.search.length > 0) {
-    // Every word on the stored search document (tables.ts SEARCH_DOC): one trigram index serves
-    // them all (GIN combines the words' trigrams), and no row computes its expression.
-    const doc = searchDoc(r);
-    for (const w of searchWords(q.q)) parts.push(sql`${doc} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`);
+    // Every word on the stored search document (tables.ts SEARCH_VEC, ADR 0011): one tsquery, each
+    // word or the start of one, all required; the GIN index reads one posting list per word.
+    parts.push(hasSearchWords(q.q) ? sql`${searchVec(r)} @@ ${searchQuery(searchWords(q.q).join(' '))}` : sql`false`);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
@@ -128,14 +125,15 @@ export const searchWords = (q: string): string[] => q.split(/\s+/).filter(Boolea
 export const relevanceField = (r: Resource): string | undefined => (r.titleField && r.search.includes(r.titleField) ? r.titleField : r.search[0]);
 
 /**
- * "The title holds every word of `q`" (unaccented, lower-cased, as the search document): computed
- * only on rows that already match the search, so it costs one expression per candidate row.
+ * "The title holds every word of `q`" (each a word or the start of one, unaccented, as the search
+ * document): computed only on rows that already match the search, so it costs one short tsvector
+ * per candidate row.
  */
 export function titleMatch(r: Resource, t: AnyTable, q: string): SQL {
   const field = relevanceField(r);
-  if (!field) return sql`false`;
-  const title = sql`f_unaccent(lower(coalesce(${col(t, field)}::text, '')))`;
-  return and(...searchWords(q).map((w) => sql`${title} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`)) ?? sql`true`;
+  if (!field || !hasSearchWords(q)) return sql`false`;
+  const title = sql`to_tsvector('simple'::regconfig, regexp_replace(f_unaccent(lower(coalesce(${col(t, field)}::text, ''))), ${sql.raw(WORD_SEPARATORS)}, ' ', 'g'))`;
+  return sql`${title} @@ ${searchQuery(searchWords(q).join(' '))}`;
 }
 
 /**
