@@ -114,17 +114,41 @@ export const SEARCH_VEC = 'search_vec';
 /** The stored search document of `r`, qualified by the table's name. */
 export const searchVec = (r: Resource): SQL => sql`${sql.identifier(r.name)}.${sql.identifier(SEARCH_VEC)}`;
 
-/** Whether a search has anything to look for (a letter or a digit); one without matches nothing. */
-export const hasSearchWords = (q: string): boolean => /[\p{L}\p{N}]/u.test(q);
+/** The words of a search as typed (at most 10): split where the document splits words, each with a letter or a digit. */
+export const searchTerms = (q: string): string[] =>
+  q
+    .split(/[\s!-/:-@[-`{-~]+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .slice(0, 10);
+
+/** Words (as typed) as the document's lexemes: unaccented, lower-cased, split alike (SQL text of a `simple` tsquery). */
+const words = (ws: string[]): SQL => sql`plainto_tsquery('simple'::regconfig, regexp_replace(f_unaccent(lower(${ws.join(' ')}::text)), ${sql.raw(WORD_SEPARATORS)}, ' ', 'g'))`;
+
+/** One word (as typed) as the start of a word: each of its lexemes with `:*`. */
+const wordStart = (w: string): SQL => sql`regexp_replace(${words([w])}::text, '''(?= |$)', ''':*', 'g')::tsquery`;
 
 /**
- * A search as a tsquery (SQL): the words of `q` separated, unaccented and lower-cased as the
- * document's, each matched as a word or the start of one (`word:*`), all of them required (AND).
- * Every function here is immutable, so PostgreSQL folds the query to a constant when it plans the
- * statement and estimates its selectivity from the column's statistics.
+ * A search on a `simple` tsvector `vec` (ADR 0011): every word of `q` must be in the document; the
+ * last one may be the start of a word (it is the one being typed), the others are whole words.
+ * Every function here is immutable, so PostgreSQL folds each query to a constant when it plans the
+ * statement and estimates it from the column's statistics.
+ * - One word: `vec @@ 'word':*` (the GIN index collects the rows of every word it starts).
+ * - Several: the whole words go to the index (`vec @@ 'a' & 'b'`, posting lists intersected); the
+ *   last word's start is checked on the rows they find (`ts_match_vq`, which the planner does not
+ *   push into the index), because collecting every row of a common start (`tuc:*` over a million
+ *   news) costs more than the rest of the search. A last word with a digit (a code, a phone
+ *   number) is rare, so it goes to the index with the others.
+ * `null` when `q` has no letter or digit: such a search matches nothing.
  */
-export const searchQuery = (q: string): SQL =>
-  sql`regexp_replace(plainto_tsquery('simple'::regconfig, regexp_replace(f_unaccent(lower(${q}::text)), ${sql.raw(WORD_SEPARATORS)}, ' ', 'g'))::text, '''(?= |$)', ''':*', 'g')::tsquery`;
+export function searchMatch(vec: SQL, q: string): SQL | null {
+  const terms = searchTerms(q);
+  const last = terms[terms.length - 1];
+  if (last === undefined) return null;
+  if (terms.length === 1) return sql`${vec} @@ ${wordStart(last)}`;
+  const whole = words(terms.slice(0, -1));
+  if (/\p{N}/u.test(last)) return sql`${vec} @@ (${whole} && ${wordStart(last)})`;
+  return sql`${vec} @@ ${whole} AND ts_match_vq(${vec}, ${wordStart(last)})`;
+}
 
 const built = new Map<string, AnyTable>();
 

@@ -7,7 +7,7 @@ import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicCo
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
-import { type AnyTable, hasSearchWords, searchQuery, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
+import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
 import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, totalFor } from './count.js';
@@ -111,29 +111,27 @@ export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' 
   if (q.state) parts.push(eq(col(t, 'state'), q.state));
   for (const f of q.filters) parts.push(filterCondition(r, t, f));
   if (q.q && r.search.length > 0) {
-    // Every word on the stored search document (tables.ts SEARCH_VEC, ADR 0011): one tsquery, each
-    // word or the start of one, all required; the GIN index reads one posting list per word.
-    parts.push(hasSearchWords(q.q) ? sql`${searchVec(r)} @@ ${searchQuery(searchWords(q.q).join(' '))}` : sql`false`);
+    // The words on the stored search document (tables.ts SEARCH_VEC, ADR 0011), read through its GIN index.
+    parts.push(searchMatch(searchVec(r), q.q) ?? sql`false`);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
 /** The words of a search (at most 10), as `whereFor` matches them. */
-export const searchWords = (q: string): string[] => q.split(/\s+/).filter(Boolean).slice(0, 10);
+export const searchWords = searchTerms;
 
 /** The column relevance ranks on: the declared title when it is searched, else the first search column. */
 export const relevanceField = (r: Resource): string | undefined => (r.titleField && r.search.includes(r.titleField) ? r.titleField : r.search[0]);
 
 /**
- * "The title holds every word of `q`" (each a word or the start of one, unaccented, as the search
- * document): computed only on rows that already match the search, so it costs one short tsvector
- * per candidate row.
+ * "The title holds every word of `q`" (as the search matches the document: unaccented, the last
+ * word possibly the start of one): computed only on rows that already match the search, so it costs
+ * one short tsvector per candidate row.
  */
 export function titleMatch(r: Resource, t: AnyTable, q: string): SQL {
   const field = relevanceField(r);
-  if (!field || !hasSearchWords(q)) return sql`false`;
-  const title = sql`to_tsvector('simple'::regconfig, regexp_replace(f_unaccent(lower(coalesce(${col(t, field)}::text, ''))), ${sql.raw(WORD_SEPARATORS)}, ' ', 'g'))`;
-  return sql`${title} @@ ${searchQuery(searchWords(q).join(' '))}`;
+  const title = field && sql`to_tsvector('simple'::regconfig, regexp_replace(f_unaccent(lower(coalesce(${col(t, field)}::text, ''))), ${sql.raw(WORD_SEPARATORS)}, ' ', 'g'))`;
+  return (title && searchMatch(title, q)) || sql`false`;
 }
 
 /**
