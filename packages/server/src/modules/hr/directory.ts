@@ -12,12 +12,8 @@ import { whereFor } from '../../engine/service.js';
 /** Statuses of people the directory lists (not those who left or were removed). */
 export const LISTED = ['WORKING', 'WORKING_BRANCH', 'PENDING_CONTRACT'];
 export const DIRECTORY_MAX = 100;
-/**
- * Up to this many matches the directory collects them before sorting by name. With the word index
- * (ADR 0011) collecting is cheap: at 50,000 staff, "nguyen" (10,075 matches) took 25 ms collected
- * and sorted, 50 to 86 ms walking the name index (its matches sort late). Above it, the name walk.
- */
-export const FEW_MATCHES = 20_000;
+/** Up to this many matches the directory collects them before sorting by name. */
+export const FEW_MATCHES = 2000;
 
 export type DirectoryPage = { items: Row[]; totalRows: number; page: number; limit: number };
 
