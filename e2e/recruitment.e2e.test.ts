@@ -2,8 +2,8 @@
  * Browser test of recruitment (issue 15): a member of staff browses the open positions on
  * /human-resource/recruitment, reads one, refers a candidate and finds them under "Candidates I
  * referred" (applied); THACO AUTO's HR manager finds that candidate in the request's pipeline and
- * invites them to interview, then hires the demo's approved candidate (a staff record, pending
- * contract). Screenshots (1440 px and 390 px, vi and en) go to e2e/artifacts.
+ * invites them to interview, then hires the demo's approved candidate and finds the staff record
+ * it made (pending contract) in the admin staff list. Screenshots (1440 px and 390 px, vi and en) go to e2e/artifacts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,13 @@ describe.skipIf(!hasChromium)('recruitment in a browser', () => {
     await page.getByTestId('recruit-hire-ok').click();
     await pipeline.locator('[data-testid="recruit-candidate"][data-status="HIRED"]').filter({ hasText: name }).first().waitFor();
     await shot(page, 'recruitment-hr-1440', true);
+
+    // The hire made the staff record without retyping: HR finds the person in the staff list, pending contract.
+    const staffList = await signedInPage(browser, server, 'hr.auto', { errors, path: `/admin/staff?q=${encodeURIComponent(name)}` });
+    const hired = staffList.locator('tr.ant-table-row').filter({ hasText: name }).first();
+    await hired.waitFor();
+    await hired.getByText('Chờ hợp đồng').waitFor();
+    await staffList.context().close();
 
     const phone = await signedIn('hr.auto', 390, 'vi');
     await phone.getByTestId('recruit-pipeline').locator('tr.ant-table-row').filter({ hasText: POSITION }).waitFor();
