@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; activities browser test not run.\n`);
 
@@ -19,15 +19,10 @@ describe.skipIf(!hasChromium)('internal activities and feedback in a browser', (
   const errors: string[] = [];
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   const signedIn = (username: string, path: string, width = 1440, lang: 'vi' | 'en' = 'vi'): Promise<Page> => signedInPage(browser, server, username, { width, lang, errors, path, isRefusalAnError: true });
 

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; admin menu browser test not run.\n`);
 
@@ -18,9 +18,7 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
   const errors: string[] = [];
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
@@ -33,10 +31,7 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
     await page.waitForURL(`${server.url}/`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   const menu = () => page.getByTestId('admin-menu');
   const submenuTitle = (key: string) => menu().locator(`.ant-menu-submenu-title:has([data-testid="menu-${key}"])`);

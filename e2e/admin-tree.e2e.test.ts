@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot as harnessShot, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot as harnessShot } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; admin tree browser test not run.\n`);
 
@@ -71,9 +71,7 @@ describe.skipIf(!hasChromium)('admin tree view in a browser', () => {
     }, id);
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
@@ -89,10 +87,7 @@ describe.skipIf(!hasChromium)('admin tree view in a browser', () => {
     await page.waitForURL(`${server.url}/`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   it('switches the organisation list to a tree showing THACO with its units', async () => {
     await page.goto(`${server.url}/admin/organization`);

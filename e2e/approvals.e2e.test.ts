@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; approvals browser test not run.\n`);
 
@@ -27,15 +27,10 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
   let otherTitle = '';
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   const signedIn = (username: string, password = 'Demo@123456', width = 1440, path?: string): Promise<Page> =>
     signedInPage(browser, server, username, { password, width, errors, path });

@@ -125,6 +125,21 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
   };
 }
 
+/**
+ * What each browser test file starts from: the web built (once per run, e2e/setup.ts), a server on
+ * the run's seeded data and a browser; `closeBrowserApp` stops both after the file.
+ */
+export async function openBrowserApp(): Promise<{ server: RunningServer; browser: Browser }> {
+  buildWeb();
+  const server = await startServer();
+  return { server, browser: await launchBrowser() };
+}
+
+export async function closeBrowserApp(server: RunningServer | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  await server?.stop();
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

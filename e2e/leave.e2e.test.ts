@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; leave browser test not run.\n`);
 
@@ -30,9 +30,7 @@ describe.skipIf(!hasChromium)('leave in a browser', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
     const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'hr', password: 'Demo@123456' }) });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     const res = await fetch(`${server.url}/api/v1/staff-setting-holiday`, {
@@ -51,10 +49,7 @@ describe.skipIf(!hasChromium)('leave in a browser', () => {
     expect(put.status, await put.clone().text()).toBe(200);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   const signedIn = (username: string, password = 'Demo@123456', width = 1440, lang: 'vi' | 'en' = 'vi', path?: string): Promise<Page> =>
     signedInPage(browser, server, username, { password, width, lang, errors, path });

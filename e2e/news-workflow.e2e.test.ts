@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../packages/domain/src/format.js';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; news workflow browser test not run.\n`);
 
@@ -28,15 +28,10 @@ describe.skipIf(!hasChromium)('news workflow in a browser in another time zone',
   let releaseShown = '';
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   // Not Vietnam: every date and time must still be entered and shown in Ho Chi Minh City time.
   const signedIn = (username: string, path?: string): Promise<Page> => signedInPage(browser, server, username, { timezoneId: 'America/New_York', errors, path, isRefusalAnError: true });

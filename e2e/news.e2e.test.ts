@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../packages/domain/src/format.js';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; news browser test not run.\n`);
 
@@ -23,18 +23,13 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
   let newsId = 0;
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   async function signIn(username: string) {
     await page.goto(`${server.url}/login`);

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../packages/server/src/auth/totp.js';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, sampled, shot, signedInPage, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, sampled, shot, signedInPage } from './harness.js';
 
 if (!hasChromium) {
   console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found. Install it (apt-get install -y chromium) to run the browser tests.\n`);
@@ -20,18 +20,13 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   async function signIn(username: string, password = 'Demo@123456') {
     await page.goto(`${server.url}/login`);

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../packages/server/src/auth/totp.js';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found.\n`);
 
@@ -36,9 +36,7 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
   const token = async (username: string, password: string) => (await call<{ accessToken: string }>(null, 'POST', '/api/v1/auth/login', { username, password })).accessToken;
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN', timezoneId: 'America/New_York' });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
@@ -47,10 +45,7 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     await call(adminToken, 'POST', '/api/v1/user', { username: 'noright', full_name: 'Đỗ Văn Khách', email: 'noright@thaco.com.vn', password: PASSWORD });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   async function signIn(p: Page, username: string, password: string) {
     await p.goto(`${server.url}/login`);

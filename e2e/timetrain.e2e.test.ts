@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, signedInPage, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
 
 /** Pages opened only for their pictures (the phone and English views) are left out when `npm test` turns screenshots off. */
 const SHOTS = process.env.E2E_SHOTS !== 'off';
@@ -20,14 +20,10 @@ describe.skipIf(!hasChromium)('timekeeping and training in a browser', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   const open = (username: string, path: string, width = 1440, lang: 'vi' | 'en' = 'vi'): Promise<Page> => signedInPage(browser, server, username, { path, width, lang, errors });
 

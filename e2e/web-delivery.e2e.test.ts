@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, CHROMIUM, hasChromium, launchBrowser, type RunningServer, shot, startServer } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; web delivery browser test not run.\n`);
 
@@ -15,15 +15,10 @@ describe.skipIf(!hasChromium)('web delivery in a browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openBrowserApp());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeBrowserApp(server, browser));
 
   /** A new tab (fresh sessionStorage) signed in through the API. */
   async function signedInPage(username: string, password: string): Promise<{ page: Page; documents: () => number; errors: string[] }> {
