@@ -25,6 +25,7 @@ import { seedDemoTimeTrain } from './demo-timetrain.js';
 import { seedDemoSync } from './demo-sync.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoAssets, seedDemoAssetSettings } from './demo-assets.js';
+import { runAssetAlerts } from '../jobs/asset-alerts.js';
 import { seedSamples } from './samples.js';
 import { seedDemoActivities } from './demo-activities.js';
 import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
@@ -274,6 +275,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoCandidates(tx);
     await seedDemoAssets(tx);
   });
+  // The scheduler's first pass of the asset alerts, so "Asset alerts sent" shows what is due on a fresh start.
+  await runAssetAlerts(database, () => new Date());
 }
 
 /** Used by tests and tools: the id of a seeded account. */
