@@ -105,6 +105,46 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     expect((await t.call(staff, 'GET', `/api/v1/news/${id}`)).status).toBe(200);
   });
 
+  it('the phone book, a report and a week of the calendar are cached, and show a change at once', async () => {
+    const admin = await t.login('admin');
+    const staff = await t.login('staff');
+    const cache = cacheOf(t.database);
+    // The phone book: one entry for everyone who types the same search.
+    const search = async (token: string) => (await t.call(token, 'GET', '/api/v1/staff-directory?q=zyxwvu')).body.data;
+    expect((await search(staff)).totalRows).toBe(0);
+    let hits = cache?.hits ?? 0;
+    expect((await search(admin)).totalRows).toBe(0);
+    expect(cache?.hits).toBe(hits + 1);
+    const [person] = await t.database.query<{ id: string; full_name: string }>(
+      "SELECT id, full_name FROM staff WHERE state = 'ACTIVE' AND employee_status = 'WORKING' ORDER BY id LIMIT 1",
+    );
+    await t.database.query('UPDATE staff SET full_name = $2 WHERE id = $1', [person?.id, 'Zyxwvu Thử']);
+    expect((await search(staff)).items.map((p: { id: number }) => Number(p.id))).toEqual([Number(person?.id)]);
+    await t.database.query('UPDATE staff SET full_name = $2 WHERE id = $1', [person?.id, person?.full_name]);
+    // A declared report: the second read is the first's answer.
+    const report = async () => (await t.call(admin, 'GET', '/api/v1/report/book-room?period=12m&by=status')).body.data;
+    const first = await report();
+    hits = cache?.hits ?? 0;
+    expect(await report()).toEqual(first);
+    expect(cache?.hits).toBe(hits + 1);
+    // A week of every room: kept compressed, the same JSON either way, and a new booking shows.
+    const [room] = await t.database.query<{ id: string }>("SELECT id FROM room WHERE state = 'ACTIVE' AND is_approval_required = false ORDER BY id LIMIT 1");
+    const from = new Date(Date.UTC(2031, 2, 3, 0)).toISOString();
+    const to = new Date(Date.UTC(2031, 2, 10, 0)).toISOString();
+    const url = `/api/v1/apps/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+    const week = (enc?: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, ...(enc ? { 'accept-encoding': enc } : {}) } });
+    const plain = await week();
+    expect(JSON.parse(plain.body).data.items).toEqual([]);
+    hits = cache?.hits ?? 0;
+    const zipped = await week('gzip');
+    expect(cache?.hits).toBe(hits + 1);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const booked = await t.call(admin, 'POST', '/api/v1/book-room', { title: 'Họp quý', room_id: Number(room?.id), start_time: '2031-03-04T02:00:00.000Z', end_time: '2031-03-04T03:00:00.000Z', attendee_count: 3 });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(JSON.parse((await week()).body).data.items.map((e: { id: number }) => e.id)).toEqual([booked.body.data.id]);
+  });
+
   it('users with different read scopes never share an entry', async () => {
     const [admin, editor] = [await t.login('admin'), await t.login('editor')];
     const url = '/api/v1/news?f_is_get_all_cms=1&limit=100';

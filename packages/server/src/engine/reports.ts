@@ -22,6 +22,10 @@ import { tableFor } from '../db/tables.js';
 import { authorize, type Ctx, requireUser } from './context.js';
 import { AppError, forbidden } from './errors.js';
 import { accessConditions } from './service.js';
+import { cachedResult, deepFreeze } from './query-cache.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+const dialect = new PgDialect();
 import { sendXlsx } from './xlsx.js';
 
 const q = (n: string) => `"${n.replace(/"/g, '""')}"`;
@@ -329,6 +333,24 @@ export async function runReport(ctx: Ctx, rep: Report, p: Params): Promise<Repor
 
 const round = (v: number) => Math.round(v * 100) / 100;
 
+/**
+ * A report as `runReport` answers it, kept in the list cache (ADR 0003) until its records or a
+ * table its labels come from change. The key holds everything the answer depends on: the report,
+ * its parameters, the period's days (today moves them), the language and the caller's read scope
+ * (as SQL, so callers with the same scope share an entry). The value is frozen: it is shared.
+ */
+export async function cachedReport(ctx: Ctx, rep: Report, p: Params): Promise<ReportResult> {
+  const c = compileReport(rep);
+  const r = c.resource;
+  authorize(ctx, 'view', r.subject);
+  const scope = accessConditions(ctx, r, tableFor(r), 'read', { isCms: true });
+  const scopeSql = scope.length > 0 ? dialect.sqlToQuery(and(...scope) as SQL) : null;
+  const w = reportWindow(p.period, ctx.now());
+  const tables = [...new Set([r.name, ...c.dims.flatMap((d) => [d.through?.resource.name, d.def.kind === 'ref' ? d.def.target : undefined]).filter((x): x is string => !!x)])];
+  const key = `report\u0000${rep.name}\u0000${JSON.stringify(p)}\u0000${w.from}\u0000${w.to}\u0000${ctx.lang}\u0000${scopeSql ? `${scopeSql.sql}\u0000${JSON.stringify(scopeSql.params)}` : ''}`;
+  return cachedResult(ctx.database, tables, key, async () => deepFreeze(await runReport(ctx, rep, p)), (v) => 512 + JSON.stringify(v).length * 2);
+}
+
 /** Names the groups in the caller's language: statuses, enum options, yes/no, the referenced records' titles (and colours). */
 async function labelGroups(db: Ctx['database']['db'], lang: Lang, dim: DimInfo | undefined, groups: ReportGroup[]): Promise<void> {
   const none = translate(lang, 'report.none');
@@ -427,7 +449,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
   const read = async (req: FastifyRequest) => {
     requireSomeReport(req.ctx);
     const rep = findReport((req.params as { name: string }).name);
-    return { rep, result: await runReport(req.ctx, rep, parseReportQuery(rep, req.query as Record<string, unknown>)) };
+    return { rep, result: await cachedReport(req.ctx, rep, parseReportQuery(rep, req.query as Record<string, unknown>)) };
   };
   app.get('/api/v1/report/:name', {
     schema: { tags, summary: 'Figures of a declared report per period bucket and dimension value', querystring: querySchema, response: errors },

@@ -13,7 +13,7 @@ import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, totalFor } from './count.js';
 import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
 import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
-import { checkTree, constraintField, setTreePath, subtreeCondition } from './constraints.js';
+import { checkTree, constraintField, scopeColumns, setTreePath, subtreeCondition } from './constraints.js';
 import { sanitizeRichText } from './sanitize.js';
 import { approxBytes, cachedResult } from './query-cache.js';
 import { releaseNow } from './read-scope.js';
@@ -299,7 +299,9 @@ export const DEEP_OFFSET = 200;
  * are fetched. Measured on 1M news: page 200 went from ~8,000 heap reads per call to 40.
  */
 export function pageQuery(db: Drizzle, r: Resource, t: AnyTable, where: SQL | undefined, orderBy: SQL[], take: number, offset: number, deepFrom = DEEP_OFFSET) {
-  if (offset < deepFrom) {
+  // A scoped resource's list index carries the scope's columns: even page 1 finds its ids there
+  // (the released news among the newest are a few in twenty: 900 table rows read for 40 before).
+  if (offset < deepFrom && scopeColumns(r).length === 0) {
     return db
       .select(selection(r, t, true))
       .from(t)

@@ -5,7 +5,8 @@
 import { type ListQuery, organization, position, type Row, staff } from '@portal/domain';
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../../db/client.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { approxBytes, cachedResult, deepFreeze } from '../../engine/query-cache.js';
 import { tableFor } from '../../db/tables.js';
 import { whereFor } from '../../engine/service.js';
 
@@ -62,4 +63,19 @@ export async function staffDirectory(db: Drizzle, query: ListQuery): Promise<Dir
       .limit(take)
       .offset((Math.max(page, 1) - 1) * take);
   return { items: rows as Row[], totalRows: matches, page: Math.max(page, 1), limit: take };
+}
+
+/**
+ * The directory page through the list cache (ADR 0003), as every list: the phone book is the same
+ * for every signed-in user (no read scope), so one entry serves everyone who types the same search,
+ * until a staff file, a unit or a position changes.
+ */
+export function cachedStaffDirectory(database: Database, query: ListQuery): Promise<DirectoryPage> {
+  return cachedResult(
+    database,
+    [staff.name, organization.name, position.name],
+    `staff-directory\u0000${JSON.stringify(query)}`,
+    async () => deepFreeze(await staffDirectory(database.db, query)),
+    (v) => approxBytes(v.items),
+  );
 }

@@ -23,7 +23,7 @@ import { timekeepingModules } from './timekeeping.js';
 import { trainingModules } from './training.js';
 import { registerProfileDocx } from './profile-docx.js';
 import { recruitmentModules } from './recruitment.js';
-import { staffDirectory } from './directory.js';
+import { cachedStaffDirectory } from './directory.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
 const idParam = (raw: string, field = 'id'): number => {
@@ -149,7 +149,7 @@ function registerHrRoutes(app: FastifyInstance): void {
       const params = Object.fromEntries(Object.entries(req.query).filter(([k]) => allowed.includes(k)));
       const parsed = parseListQuery(staff, params);
       if (!parsed.ok) throw badRequest(parsed.issues, staff);
-      return { success: true, data: await staffDirectory(req.ctx.database.db, parsed.query) };
+      return { success: true, data: await cachedStaffDirectory(req.ctx.database, parsed.query) };
     },
   });
 
