@@ -166,6 +166,41 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     expect(await names(admin)).toContain('Văn phòng sửa tay');
   });
 
+  it('the session check is kept between requests, yet a revocation, a lock or a new token version shows at once', async () => {
+    const me = async (token: string) => (await t.call(token, 'GET', '/api/v1/user/me')).status;
+    const [{ id } = { id: '0' }] = await t.database.query<{ id: string }>("SELECT id FROM account WHERE username = 'staff'");
+    let staff = await t.login('staff');
+    expect(await me(staff)).toBe(200);
+    expect(await me(staff)).toBe(200);
+    // Revoked by hand (as another instance or an operator would), not through the API.
+    await t.database.query('UPDATE auth_session SET revoked_at = now() WHERE account_id = $1', [id]);
+    expect(await me(staff)).toBe(401);
+    staff = await t.login('staff');
+    expect(await me(staff)).toBe(200);
+    await t.database.query("UPDATE account SET account_status = 'LOCKED' WHERE id = $1", [id]);
+    expect(await me(staff)).toBe(401);
+    await t.database.query("UPDATE account SET account_status = 'ACTIVE' WHERE id = $1", [id]);
+    expect(await me(staff)).toBe(200);
+    // A password change bumps the token version: tokens issued before it stop working.
+    await t.database.query('UPDATE account SET token_version = token_version + 1 WHERE id = $1', [id]);
+    expect(await me(staff)).toBe(401);
+    staff = await t.login('staff');
+    expect(await me(staff)).toBe(200);
+    if (kind !== 'postgres') return;
+    // From another connection: only the change notification tells this instance.
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    const [{ db } = { db: '' }] = await t.database.query<{ db: string }>('SELECT current_database() AS db');
+    url.pathname = `/${db}`;
+    const other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+    try {
+      await other.query('UPDATE auth_session SET revoked_at = now() WHERE account_id = $1', [id]);
+      expect(await me(staff)).toBe(401);
+    } finally {
+      await other.end();
+    }
+  });
+
   it.runIf(kind === 'postgres')('a write from another connection arrives as a notification; a lost listener stops caching until it is back', async () => {
     const admin = await t.login('admin');
     await names(admin);

@@ -6,12 +6,13 @@
 import { hash as argonHash, verify as verifyPassword } from '@node-rs/argon2';
 import type { AbilityRule, Row } from '@portal/domain';
 import { account, accountLabel, buildAbility, buildRules, passwordProblem, permission, publicColumns, role, PASSWORD_MAX, PASSWORD_MIN } from '@portal/domain';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import type { Ctx, SessionUser } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
+import { cachedResult, deepFreeze } from '../engine/query-cache.js';
 import { ADMIN_ROLE_NAME } from './abilities.js';
 import { signToken, verifyToken } from './jwt.js';
 import { notifyLocked } from './lock-notice.js';
@@ -313,6 +314,7 @@ function buildSessionUserQuery(database: Database) {
       operating_range: c(t, 'operating_range'),
       range_unit_ids: c(t, 'range_unit_ids'),
       epoch: sql`(SELECT v FROM auth_epoch WHERE id = 1)`,
+      expires_at: authSession.expires_at,
     })
     .from(t)
     .innerJoin(
@@ -321,7 +323,6 @@ function buildSessionUserQuery(database: Database) {
         eq(authSession.id, sql.placeholder('sid')),
         eq(authSession.account_id, c(t, 'id')),
         isNull(authSession.revoked_at),
-        gt(authSession.expires_at, sql.placeholder('now')),
       ),
     )
     .where(and(eq(c(t, 'id'), sql.placeholder('sub')), eq(c(t, 'state'), 'ACTIVE')))
@@ -338,15 +339,41 @@ function sessionUserQuery(database: Database) {
   return q;
 }
 
+type SessionRow = AccountRow & { epoch: number | string; expires_at: Date | string };
+
+/** What a session check reads: the account, the session and the auth epoch (ADR 0012). */
+export const SESSION_TABLES = [account.name, 'auth_session', 'auth_epoch'] as const;
+
+/**
+ * A live session's account row (null when there is none), through the list cache (ADR 0003, ADR
+ * 0012): kept until the account, a session or the auth epoch changes (every instance hears of it
+ * before its next read, as for lists), so most requests need no query of their own to prove who
+ * calls. Expiry, the token version and the account's status are checked on every use. Without a
+ * live cache (QUERY_CACHE=off, a lost listener) every call reads the database, as before.
+ */
+async function sessionRow(database: Database, sid: number, sub: number): Promise<SessionRow | null> {
+  if (!Number.isSafeInteger(sub)) return null;
+  return cachedResult(
+    database,
+    SESSION_TABLES,
+    `session\u0000${sid}\u0000${sub}`,
+    async () => {
+      const rows = (await sessionUserQuery(database).execute({ sid, sub })) as unknown as SessionRow[];
+      return rows[0] ? deepFreeze(rows[0]) : null;
+    },
+    () => 512,
+    { isCounted: false },
+  );
+}
+
 /** Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or revoked. */
 export async function userFromToken(database: Database, cfg: AuthConfig, token: string, now: Date = new Date(), typ: 'access' | 'file' = 'access'): Promise<SessionUser | null> {
   const claims = verifyToken(cfg.jwtSecret, token, now.getTime(), typ);
   if (!claims) return null;
   const sessionId = claims.sid ? Number(claims.sid) : undefined;
   if (!sessionId || !Number.isSafeInteger(sessionId)) return null;
-  const rows = (await sessionUserQuery(database).execute({ sid: sessionId, sub: claims.sub, now })) as unknown as (AccountRow & { epoch: number | string })[];
-  const row = rows[0];
-  if (!row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
+  const row = await sessionRow(database, sessionId, Number(claims.sub));
+  if (!row || !(new Date(row.expires_at).getTime() > now.getTime()) || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
   const { ability, isAdmin } = await cachedAbility(database, row, Number(row.epoch));
   const unitRange = unitRangeOf(row);
   return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability, sessionId, isAdmin, ...(unitRange ? { unitRange } : {}) };

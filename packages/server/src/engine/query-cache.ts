@@ -100,10 +100,22 @@ export class ResultCache {
 
 const caches = new WeakMap<Database, ResultCache>();
 
+/** Tables outside the declarations whose changes cached values follow (auth/service.ts `SESSION_TABLES`). */
+const EXTRA_TABLES = ['auth_session', 'auth_epoch'];
+
 export const cacheOf = (database: Database): ResultCache | undefined => caches.get(database);
 
 /** The cached value for `key`, or `load()`'s, stored when none of the tables it reads changed meanwhile. */
-export async function cachedResult<T>(database: Database, tables: string | readonly string[], key: string, load: () => Promise<T>, size: (v: T) => number): Promise<T> {
+export async function cachedResult<T>(
+  database: Database,
+  tables: string | readonly string[],
+  key: string,
+  load: () => Promise<T>,
+  size: (v: T) => number,
+  /** `isCounted: false`: not in `hits` and `misses` (the session check, on every request, would drown the lists' figures). */
+  opts: { isCounted?: boolean } = {},
+): Promise<T> {
+  const isCounted = opts.isCounted !== false;
   const cache = caches.get(database);
   if (!cache?.live) return load();
   // A write another instance committed before this call is seen: its notification arrives first.
@@ -117,7 +129,7 @@ export async function cachedResult<T>(database: Database, tables: string | reado
   }
   const hit = cache.get(key);
   if (hit !== undefined) {
-    cache.hits++;
+    if (isCounted) cache.hits++;
     return hit as T;
   }
   // Concurrent misses of one key share one load (a popular page expiring under load is read once),
@@ -125,7 +137,7 @@ export async function cachedResult<T>(database: Database, tables: string | reado
   const stamp = cache.stamp(tables);
   const pending = cache.loading.get(key);
   if (pending && pending.stamp === stamp) return pending.promise as Promise<T>;
-  cache.misses++;
+  if (isCounted) cache.misses++;
   const promise = load().then((value) => {
     cache.set(tables, key, value, size(value), stamp);
     return value;
@@ -187,7 +199,8 @@ export async function ensureChangeTriggers(database: Database, tables: string[] 
 /** Adds the change triggers, listens for changes and turns the cache on; returns the stop function. */
 export async function startResultCache(database: Database): Promise<() => Promise<void>> {
   if (process.env.QUERY_CACHE === 'off') return async () => undefined;
-  await ensureChangeTriggers(database);
+  // The declared tables, and the sessions and auth epoch the session check reads (ADR 0012).
+  await ensureChangeTriggers(database, [...new Set([...[...resourceByName.values()].map((r) => r.name), ...EXTRA_TABLES])]);
   const cache = new ResultCache();
   caches.set(database, cache);
   const ownWrite = (table: string) => cache.invalidate(table);

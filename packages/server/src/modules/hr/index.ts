@@ -24,6 +24,7 @@ import { trainingModules } from './training.js';
 import { registerProfileDocx } from './profile-docx.js';
 import { recruitmentModules } from './recruitment.js';
 import { cachedStaffDirectory } from './directory.js';
+import { sendData } from '../../engine/routes.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
 const idParam = (raw: string, field = 'id'): number => {
@@ -143,13 +144,14 @@ function registerHrRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: Record<string, string> }>('/api/v1/staff-directory', {
     schema: { tags: ['staffs.staffs'], summary: 'The phone book: working people\'s public contact details (every signed-in user); q ignores diacritics; f_unit_id, f_department_id, f_position_id' },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       requireUser(req.ctx);
       const allowed = ['q', 'page', 'limit', 'f_unit_id', 'f_department_id', 'f_position_id'];
       const params = Object.fromEntries(Object.entries(req.query).filter(([k]) => allowed.includes(k)));
       const parsed = parseListQuery(staff, params);
       if (!parsed.ok) throw badRequest(parsed.issues, staff);
-      return { success: true, data: await cachedStaffDirectory(req.ctx.database, parsed.query) };
+      // A cached page is frozen: its JSON and gzip are made once (sendData).
+      return sendData(req, reply, await cachedStaffDirectory(req.ctx.database, parsed.query));
     },
   });
 
