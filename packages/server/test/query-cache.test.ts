@@ -156,6 +156,31 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     const editorView = await t.call(editor, 'GET', url);
     expect(editorView.status).toBe(200);
     expect(editorView.body.data.totalRows).toBe(0);
+    // One record: the admin's cached read of a draft is not the staff member's (released news only).
+    const staff = await t.login('staff');
+    const [hidden] = await t.database.query<{ id: string }>("SELECT id FROM news WHERE status = 'PUBLISH' AND state = 'ACTIVE' ORDER BY id DESC LIMIT 1");
+    await t.database.query('UPDATE news SET is_hide = true WHERE id = $1', [hidden?.id]);
+    expect((await t.call(admin, 'GET', `/api/v1/news/${hidden?.id}?f_is_get_all_cms=1`)).status).toBe(200);
+    expect((await t.call(admin, 'GET', `/api/v1/news/${hidden?.id}?f_is_get_all_cms=1`)).status).toBe(200);
+    expect((await t.call(staff, 'GET', `/api/v1/news/${hidden?.id}?f_is_get_all_cms=1`)).status).toBe(404);
+    await t.database.query('UPDATE news SET is_hide = false WHERE id = $1', [hidden?.id]);
+    expect((await t.call(staff, 'GET', `/api/v1/news/${hidden?.id}`)).status).toBe(200);
+  });
+
+  it('keeps a record read until it changes', async () => {
+    const admin = await t.login('admin');
+    const cache = cacheOf(t.database);
+    const created = await t.call(admin, 'POST', '/api/v1/office', { ...office, name: 'Văn phòng đọc lại' });
+    const id = created.body.data.id as number;
+    const read = async () => (await t.call(admin, 'GET', `/api/v1/office/${id}`)).body.data.name;
+    expect(await read()).toBe('Văn phòng đọc lại');
+    const hits = cache?.hits ?? 0;
+    expect(await read()).toBe('Văn phòng đọc lại');
+    expect(cache?.hits).toBe(hits + 1);
+    expect((await t.call(admin, 'PUT', `/api/v1/office/${id}`, { name: 'Văn phòng đã sửa' })).status).toBe(200);
+    expect(await read()).toBe('Văn phòng đã sửa');
+    await t.database.query('UPDATE office SET name = $1 WHERE id = $2', ['Sửa bằng SQL', id]);
+    expect(await read()).toBe('Sửa bằng SQL');
   });
 
   it('a write by hand in SQL empties the cache', async () => {
