@@ -85,11 +85,18 @@ function checkSlot(k: Kind): BeforeChangeHook {
     // Capacity: a room for more people than it seats, a car for more passengers than its seats.
     const tt = tableFor(k.target);
     const [t] = (await tx
-      .select({ cap: (k.r === bookRoom ? tt.capacity : tt.seats) as AnyPgColumn, state: tt.state as AnyPgColumn })
+      .select({
+        cap: (k.r === bookRoom ? tt.capacity : tt.seats) as AnyPgColumn,
+        state: tt.state as AnyPgColumn,
+        ...(k.r === bookRoom && { isApprovalRequired: tt.is_approval_required as AnyPgColumn }),
+      })
       .from(tt)
       .where(eq(tt.id as AnyPgColumn, target))
-      .limit(1)) as { cap: number | null; state: string }[];
+      .limit(1)) as { cap: number | null; state: string; isApprovalRequired?: boolean }[];
     if (t && t.state !== 'ACTIVE') throw badRequest([{ field: k.key, key: 'booking.inactive' }], k.r);
+    // A new booking of a room that needs no approval is written confirmed (its create entry in the
+    // history says so): no second write, and the slot is held by a confirmed booking from the start.
+    if (mode === 'create' && t && t.isApprovalRequired === false && (merged.status === undefined || merged.status === 'NEW')) more.status = 'APPROVED';
     const asked = Number(merged[k.r === bookRoom ? 'attendee_count' : 'passenger_count']);
     if (t?.cap && Number.isFinite(asked) && asked > Number(t.cap))
       throw badRequest([{ field: k.r === bookRoom ? 'attendee_count' : 'passenger_count', key: 'booking.overCapacity', params: { max: Number(t.cap) } }], k.r);
