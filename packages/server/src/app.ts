@@ -148,7 +148,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (isLogout) clearFileCookie(req, reply);
     if (auth?.startsWith('Bearer ') && req.url.startsWith('/api/')) {
       const bearer = auth.slice(7).trim();
-      req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, bearer, now());
+      // Reads may use the cached session (ADR 0012); a write reads it from the database.
+      req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, bearer, now(), 'access', req.method !== 'GET' && req.method !== 'HEAD');
       // The browser's file requests carry no bearer token: they prove the session by a cookie.
       if (req.ctx.user && !isLogout) renewFileCookie(req, reply, opts.jwtSecret, bearer, now().getTime());
     } else if (isFileRead(req)) {

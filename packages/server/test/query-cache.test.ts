@@ -3,7 +3,7 @@
  * write empties it: through the API, by hand in SQL on the same pool, and (PostgreSQL) from another
  * connection, which only the change notification can report. A lost listener turns caching off.
  */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { cacheOf } from '../src/engine/query-cache.js';
@@ -140,6 +140,9 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     expect(cache?.hits).toBe(hits + 1);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const brotli = await week('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
     const booked = await t.call(admin, 'POST', '/api/v1/book-room', { title: 'Họp quý', room_id: Number(room?.id), start_time: '2031-03-04T02:00:00.000Z', end_time: '2031-03-04T03:00:00.000Z', attendee_count: 3 });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(JSON.parse((await week()).body).data.items.map((e: { id: number }) => e.id)).toEqual([booked.body.data.id]);

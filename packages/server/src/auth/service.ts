@@ -351,8 +351,9 @@ export const SESSION_TABLES = [account.name, 'auth_session', 'auth_epoch'] as co
  * calls. Expiry, the token version and the account's status are checked on every use. Without a
  * live cache (QUERY_CACHE=off, a lost listener) every call reads the database, as before.
  */
-async function sessionRow(database: Database, sid: number, sub: number): Promise<SessionRow | null> {
+async function sessionRow(database: Database, sid: number, sub: number, isFresh: boolean): Promise<SessionRow | null> {
   if (!Number.isSafeInteger(sub)) return null;
+  if (isFresh) return ((await sessionUserQuery(database).execute({ sid, sub })) as unknown as SessionRow[])[0] ?? null;
   return cachedResult(
     database,
     SESSION_TABLES,
@@ -367,12 +368,23 @@ async function sessionRow(database: Database, sid: number, sub: number): Promise
 }
 
 /** Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or revoked. */
-export async function userFromToken(database: Database, cfg: AuthConfig, token: string, now: Date = new Date(), typ: 'access' | 'file' = 'access'): Promise<SessionUser | null> {
+/**
+ * `isFresh`: read the session from the database, not the cache: a write request (ADR 0012) proves
+ * who calls with its own query, and does not wait behind other writes' change notifications.
+ */
+export async function userFromToken(
+  database: Database,
+  cfg: AuthConfig,
+  token: string,
+  now: Date = new Date(),
+  typ: 'access' | 'file' = 'access',
+  isFresh = false,
+): Promise<SessionUser | null> {
   const claims = verifyToken(cfg.jwtSecret, token, now.getTime(), typ);
   if (!claims) return null;
   const sessionId = claims.sid ? Number(claims.sid) : undefined;
   if (!sessionId || !Number.isSafeInteger(sessionId)) return null;
-  const row = await sessionRow(database, sessionId, Number(claims.sub));
+  const row = await sessionRow(database, sessionId, Number(claims.sub), isFresh);
   if (!row || !(new Date(row.expires_at).getTime() > now.getTime()) || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
   const { ability, isAdmin } = await cachedAbility(database, row, Number(row.epoch));
   const unitRange = unitRangeOf(row);
