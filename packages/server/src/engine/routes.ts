@@ -76,7 +76,7 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
 
   app.get(`${base}/:id`, {
     schema: { tags, summary: `Get one ${r.label.en}`, params: idParams, response: { 200: envelope(record), ...errors } },
-    handler: async (req, reply) => sendData(req, reply, await getRecord(req.ctx, r, parseId(req), { isCms: isCmsQuery((req.query as Record<string, unknown>).f_is_get_all_cms) })),
+    handler: async (req) => ({ success: true, data: await getRecord(req.ctx, r, parseId(req), { isCms: isCmsQuery((req.query as Record<string, unknown>).f_is_get_all_cms) }) }),
   });
 
   app.post(base, {

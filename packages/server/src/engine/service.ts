@@ -15,7 +15,7 @@ import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from '
 import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
 import { checkTree, constraintField, scopeColumns, setTreePath, subtreeCondition } from './constraints.js';
 import { sanitizeRichText } from './sanitize.js';
-import { approxBytes, cachedResult, deepFreeze } from './query-cache.js';
+import { approxBytes, cachedResult } from './query-cache.js';
 import { releaseNow } from './read-scope.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
@@ -395,27 +395,10 @@ export async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle, op
   return row as Row;
 }
 
-/**
- * One record as its reader may see it, through the list cache (ADR 0003, ADR 0012): kept until its
- * table (or a table its computed fields or lines read) changes, keyed by the reader's scope as SQL
- * like a list page. Frozen: the value is shared by later readers.
- */
 export async function getRecord(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<Row> {
   authorize(ctx, 'view', r.subject);
-  const scope = accessConditions(ctx, r, tableFor(r), 'read', opts);
-  const scopeSql = scope.length > 0 ? dialect.sqlToQuery(and(...scope) as SQL) : null;
-  const key = `get\u0000${r.name}\u0000${id}\u0000${scopeSql ? `${scopeSql.sql}\u0000${JSON.stringify(scopeSql.params)}` : ''}`;
-  const tables = [...tablesRead(r), ...(r.lines ?? []).map((l) => l.resource)];
-  return cachedResult(
-    ctx.database,
-    tables,
-    key,
-    async () => {
-      const row = await findRow(ctx, r, id, ctx.database.db, 'read', opts);
-      return deepFreeze(r.lines?.length ? { ...row, ...(await linesOf(ctx.database.db, r, id)) } : row);
-    },
-    (v) => approxBytes([v]),
-  );
+  const row = await findRow(ctx, r, id, ctx.database.db, 'read', opts);
+  return r.lines?.length ? { ...row, ...(await linesOf(ctx.database.db, r, id)) } : row;
 }
 
 /** A record's lines (declared `lines`), keyed as in the payload. */
