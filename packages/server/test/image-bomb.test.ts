@@ -33,8 +33,6 @@ process.env.REQUEST_LOG = 'off';
 
 const MB = 1024 * 1024;
 const RSS_LIMIT = 500 * MB;
-/** The server's own peak RSS under load on PostgreSQL (docs/performance.md): what a burst may add to. */
-const SERVER_PEAK = 256 * MB;
 /** The memory of the costliest decode the pixel limit allows: 16-bit RGBA, 8 bytes a pixel. */
 const COSTLIEST_DECODE = MAX_IMAGE_PIXELS * 8;
 
@@ -206,9 +204,12 @@ describe.each(DB_KINDS)('image decompression bombs on %s', (kind) => {
     });
     console.info(`[image-bomb ${kind}] four bombs at once added ${Math.round(added / MB)} MB to the peak RSS`);
     expect(statuses).toEqual([400, 400, 400, 400]);
-    // One decode of the PNG bomb alone would take 400 MB.
-    expect(added).toBeLessThan(64 * MB);
-    expect(SERVER_PEAK + added).toBeLessThan(RSS_LIMIT);
+    // One decode of the PNG bomb alone would take 400 MB. This process's RSS also moves with what
+    // the tests before left to collect (V8, the allocator giving pages back): up to 180 MB between
+    // two samples here, on main before this bound was set (it was 64 MB and failed one run in three).
+    // Under half a decode still tells "nothing decoded" from "one decoded"; the real server
+    // process's peak is measured below.
+    expect(added).toBeLessThan(200 * MB);
   });
 
   it.runIf(CAN_RESET_PEAK)(
