@@ -21,6 +21,19 @@ const until = async (check: () => Promise<boolean>, ms = 5000) => {
 describe.each(DB_KINDS)('cached list results on %s', (kind) => {
   const t = useTestApp(kind);
   const office = { type: 'BRANCH', name: 'Chi nhánh Gò Vấp', name_en: 'Go Vap branch', address: 'Số 1 Quang Trung, Gò Vấp', province: 'TP. Hồ Chí Minh' };
+  /** A second connection to the test database, as another instance or an operator would use. */
+  const withOtherConnection = async (fn: (other: pg.Client) => Promise<void>) => {
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    const [{ db } = { db: '' }] = await t.database.query<{ db: string }>('SELECT current_database() AS db');
+    url.pathname = `/${db}`;
+    const other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+    try {
+      await fn(other);
+    } finally {
+      await other.end();
+    }
+  };
   const names = async (token: string, qs = '') => ((await t.call(token, 'GET', `/api/v1/office?limit=100${qs}`)).body.data.items as { name: string }[]).map((o) => o.name);
 
   it('serves a repeated list from the cache; API writes show at once', async () => {
@@ -200,28 +213,16 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     expect(await me(staff)).toBe(200);
     if (kind !== 'postgres') return;
     // From another connection: only the change notification tells this instance.
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    const [{ db } = { db: '' }] = await t.database.query<{ db: string }>('SELECT current_database() AS db');
-    url.pathname = `/${db}`;
-    const other = new pg.Client({ connectionString: url.toString() });
-    await other.connect();
-    try {
+    await withOtherConnection(async (other) => {
       await other.query('UPDATE auth_session SET revoked_at = now() WHERE account_id = $1', [id]);
       expect(await me(staff)).toBe(401);
-    } finally {
-      await other.end();
-    }
+    });
   });
 
   it.runIf(kind === 'postgres')('a write from another connection arrives as a notification; a lost listener stops caching until it is back', async () => {
     const admin = await t.login('admin');
     await names(admin);
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    const [{ db } = { db: '' }] = await t.database.query<{ db: string }>('SELECT current_database() AS db');
-    url.pathname = `/${db}`;
-    const other = new pg.Client({ connectionString: url.toString() });
-    await other.connect();
-    try {
+    await withOtherConnection(async (other) => {
       await other.query(`UPDATE office SET name = 'Sửa từ máy khác' WHERE id = (SELECT min(id) FROM office)`);
       expect(await until(async () => (await names(admin)).includes('Sửa từ máy khác'))).toBe(true);
       const cache = cacheOf(t.database);
@@ -231,8 +232,6 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
       expect(await until(async () => cache?.live === true)).toBe(true);
       await other.query(`UPDATE office SET name = 'Sau khi nối lại' WHERE id = (SELECT min(id) FROM office)`);
       expect(await until(async () => (await names(admin)).includes('Sau khi nối lại'))).toBe(true);
-    } finally {
-      await other.end();
-    }
+    });
   });
 });
