@@ -25,7 +25,8 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     const first = await bookRoom('staff', sen, slot(0, 9), slot(0, 10), 'Họp kế hoạch tuần');
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const id = first.body.data.id as number;
-    // A room without approval is confirmed at once; the organiser is the booker's staff file.
+    // A room without approval is confirmed at once (the answer says so too); the organiser is the booker's staff file.
+    expect(first.body.data.status).toBe('APPROVED');
     expect((await statusOf('book_room', id))?.status).toBe('APPROVED');
     const vi = await bookRoom('editor', sen, slot(0, 9.5), slot(0, 11));
     expect(vi.status).toBe(409);

@@ -367,10 +367,10 @@ async function sessionRow(database: Database, sid: number, sub: number, isFresh:
   );
 }
 
-/** Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or revoked. */
 /**
- * `isFresh`: read the session from the database, not the cache: a write request (ADR 0012) proves
- * who calls with its own query, and does not wait behind other writes' change notifications.
+ * Resolves a bearer token to the signed-in user, or null when it is missing, forged, expired or
+ * revoked. `isFresh`: read the session from the database, not the cache: a write request (ADR 0012)
+ * proves who calls with its own query, and does not wait behind other writes' change notifications.
  */
 export async function userFromToken(
   database: Database,

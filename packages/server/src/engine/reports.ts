@@ -21,11 +21,8 @@ import type { CustomDdl } from '../db/custom-ddl.js';
 import { tableFor } from '../db/tables.js';
 import { authorize, type Ctx, requireUser } from './context.js';
 import { AppError, forbidden } from './errors.js';
-import { accessConditions } from './service.js';
+import { accessConditions, scopeKey } from './service.js';
 import { cachedResult, deepFreeze } from './query-cache.js';
-import { PgDialect } from 'drizzle-orm/pg-core';
-
-const dialect = new PgDialect();
 import { sendXlsx } from './xlsx.js';
 
 const q = (n: string) => `"${n.replace(/"/g, '""')}"`;
@@ -344,10 +341,9 @@ export async function cachedReport(ctx: Ctx, rep: Report, p: Params): Promise<Re
   const r = c.resource;
   authorize(ctx, 'view', r.subject);
   const scope = accessConditions(ctx, r, tableFor(r), 'read', { isCms: true });
-  const scopeSql = scope.length > 0 ? dialect.sqlToQuery(and(...scope) as SQL) : null;
   const w = reportWindow(p.period, ctx.now());
   const tables = [...new Set([r.name, ...c.dims.flatMap((d) => [d.through?.resource.name, d.def.kind === 'ref' ? d.def.target : undefined]).filter((x): x is string => !!x)])];
-  const key = `report\u0000${rep.name}\u0000${JSON.stringify(p)}\u0000${w.from}\u0000${w.to}\u0000${ctx.lang}\u0000${scopeSql ? `${scopeSql.sql}\u0000${JSON.stringify(scopeSql.params)}` : ''}`;
+  const key = `report\u0000${rep.name}\u0000${JSON.stringify(p)}\u0000${w.from}\u0000${w.to}\u0000${ctx.lang}\u0000${scopeKey(scope)}`;
   return cachedResult(ctx.database, tables, key, async () => deepFreeze(await runReport(ctx, rep, p)), (v) => 512 + JSON.stringify(v).length * 2);
 }
 

@@ -3,8 +3,8 @@
  * change. Routes are thin wrappers; modules call these too.
  */
 import type { Filter, Issue, ListQuery, PublishedRule, Resource, Row } from '@portal/domain';
-import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicColumns, referencedIds, resourceByName, validateInput } from '@portal/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicColumns, resourceByName, validateInput } from '@portal/domain';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
@@ -326,6 +326,13 @@ export function pageQuery(db: Drizzle, r: Resource, t: AnyTable, where: SQL | un
 
 const dialect = new PgDialect();
 
+/** A read scope as cache-key text: its SQL and parameters ('' for none). Callers with the same text share entries. */
+export function scopeKey(scope: SQL[]): string {
+  if (scope.length === 0) return '';
+  const q = dialect.sqlToQuery(and(...scope) as SQL);
+  return `${q.sql}\u0000${JSON.stringify(q.params)}`;
+}
+
 /**
  * One page of a search ordered by relevance (`order=relevance`): the records whose title holds
  * every word, in the default order, then the others, in the default order. Two ordered reads of
@@ -353,8 +360,7 @@ export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: Rea
   const t = tableFor(r);
   const scope = accessConditions(ctx, r, t, 'read', opts);
   // The result is a function of the parsed query and the user's read scope (as SQL): the cache key.
-  const scopeSql = scope.length > 0 ? dialect.sqlToQuery(and(...scope) as SQL) : null;
-  const key = `${r.name}\u0000${JSON.stringify(q)}\u0000${scopeSql ? `${scopeSql.sql}\u0000${JSON.stringify(scopeSql.params)}` : ''}`;
+  const key = `${r.name}\u0000${JSON.stringify(q)}\u0000${scopeKey(scope)}`;
   return cachedResult(
     ctx.database,
     tablesRead(r),
