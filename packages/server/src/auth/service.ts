@@ -349,11 +349,12 @@ export const SESSION_TABLES = [account.name, 'auth_session', 'auth_epoch'] as co
  * 0012): kept until the account, a session or the auth epoch changes (every instance hears of it
  * before its next read, as for lists), so most requests need no query of their own to prove who
  * calls. Expiry, the token version and the account's status are checked on every use. Without a
- * live cache (QUERY_CACHE=off, a lost listener) every call reads the database, as before.
+ * live cache (a lost listener, SESSION_CACHE=off) every call reads the database, as before;
+ * QUERY_CACHE=off keeps no results but still keeps sessions (ADR 0013).
  */
 async function sessionRow(database: Database, sid: number, sub: number, isFresh: boolean): Promise<SessionRow | null> {
   if (!Number.isSafeInteger(sub)) return null;
-  if (isFresh) return ((await sessionUserQuery(database).execute({ sid, sub })) as unknown as SessionRow[])[0] ?? null;
+  if (isFresh || process.env.SESSION_CACHE === 'off') return ((await sessionUserQuery(database).execute({ sid, sub })) as unknown as SessionRow[])[0] ?? null;
   return cachedResult(
     database,
     SESSION_TABLES,
@@ -363,7 +364,7 @@ async function sessionRow(database: Database, sid: number, sub: number, isFresh:
       return rows[0] ? deepFreeze(rows[0]) : null;
     },
     () => 512,
-    { isCounted: false },
+    { isCounted: false, isSession: true },
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { approxBytes, cachedResult, ResultCache, startResultCache } from './query-cache.js';
+import { approxBytes, cachedResult, cacheOf, ResultCache, startResultCache } from './query-cache.js';
 
 describe('ResultCache', () => {
   it('stores only while live and only when the table did not change during the fill', () => {
@@ -99,5 +99,28 @@ describe('cachedResult', () => {
     // The load that started before the change was not stored; the later one was.
     expect(await cachedResult(db, 'news', 'k', load, () => 10)).toBe(2);
     await stop();
+  });
+
+  it('with QUERY_CACHE=off keeps no results but still keeps session checks (ADR 0013)', async () => {
+    const was = process.env.QUERY_CACHE;
+    process.env.QUERY_CACHE = 'off';
+    const db = fakeDb();
+    const stop = await startResultCache(db);
+    try {
+      let loads = 0;
+      const load = async () => ++loads;
+      await cachedResult(db, 'news', 'list', load, () => 10);
+      expect(await cachedResult(db, 'news', 'list', load, () => 10)).toBe(2);
+      expect(cacheOf(db)).toBeUndefined();
+      const first = await cachedResult(db, 'auth_session', 'session', load, () => 10, { isSession: true });
+      expect(await cachedResult(db, 'auth_session', 'session', load, () => 10, { isSession: true })).toBe(first);
+      // Revocation is still seen: a change of the session table drops it.
+      for (const fn of db.onWrite) fn('auth_session');
+      expect(await cachedResult(db, 'auth_session', 'session', load, () => 10, { isSession: true })).toBe(first + 1);
+    } finally {
+      await stop();
+      if (was === undefined) delete process.env.QUERY_CACHE;
+      else process.env.QUERY_CACHE = was;
+    }
   });
 });

@@ -15,7 +15,9 @@
  * Nothing is cached while the listener is not live (before it starts, or after its connection
  * dropped until it is back: then everything is dropped, since messages may have been missed).
  * A fill that started before an invalidation of its table is not stored (generation check).
- * `QUERY_CACHE=off` turns it off (the benchmark's uncached runs).
+ * `QUERY_CACHE=off` keeps no results (lists, reports, calendars: the benchmark's uncached runs); the
+ * session check still goes through the cache (ADR 0013): it is not a result but who calls, and
+ * `SESSION_CACHE=off` turns that off too (every request then proves its session with a query).
  */
 import { resourceByName } from '@portal/domain';
 import type { Database } from '../db/client.js';
@@ -30,6 +32,8 @@ type Entry = { tables: readonly string[]; value: unknown; bytes: number };
 
 export class ResultCache {
   live = false;
+  /** False with QUERY_CACHE=off: only the session check (`cachedResult`'s `isSession`) is kept. */
+  keepsResults = true;
   /** Loads in flight by key. */
   readonly loading = new Map<string, { promise: Promise<unknown>; stamp: string }>();
   private readonly entries = new Map<string, Entry>();
@@ -103,7 +107,11 @@ const caches = new WeakMap<Database, ResultCache>();
 /** Tables outside the declarations whose changes cached values follow (auth/service.ts `SESSION_TABLES`). */
 const EXTRA_TABLES = ['auth_session', 'auth_epoch'];
 
-export const cacheOf = (database: Database): ResultCache | undefined => caches.get(database);
+/** The cache of results for `database`, when results are kept (not with QUERY_CACHE=off). */
+export const cacheOf = (database: Database): ResultCache | undefined => {
+  const cache = caches.get(database);
+  return cache?.keepsResults ? cache : undefined;
+};
 
 /** The cached value for `key`, or `load()`'s, stored when none of the tables it reads changed meanwhile. */
 export async function cachedResult<T>(
@@ -112,12 +120,15 @@ export async function cachedResult<T>(
   key: string,
   load: () => Promise<T>,
   size: (v: T) => number,
-  /** `isCounted: false`: not in `hits` and `misses` (the session check, on every request, would drown the lists' figures). */
-  opts: { isCounted?: boolean } = {},
+  /**
+   * `isCounted: false`: not in `hits` and `misses` (the session check, on every request, would drown
+   * the lists' figures). `isSession`: the session check, kept even when results are not (ADR 0013).
+   */
+  opts: { isCounted?: boolean; isSession?: boolean } = {},
 ): Promise<T> {
   const isCounted = opts.isCounted !== false;
   const cache = caches.get(database);
-  if (!cache?.live) return load();
+  if (!cache?.live || (!cache.keepsResults && !opts.isSession)) return load();
   // A write another instance committed before this call is seen: its notification arrives first.
   if (database.awaitNotifications) {
     try {
@@ -198,10 +209,12 @@ export async function ensureChangeTriggers(database: Database, tables: string[] 
 
 /** Adds the change triggers, listens for changes and turns the cache on; returns the stop function. */
 export async function startResultCache(database: Database): Promise<() => Promise<void>> {
-  if (process.env.QUERY_CACHE === 'off') return async () => undefined;
+  const keepsResults = process.env.QUERY_CACHE !== 'off';
+  if (!keepsResults && process.env.SESSION_CACHE === 'off') return async () => undefined;
   // The declared tables, and the sessions and auth epoch the session check reads (ADR 0012).
   await ensureChangeTriggers(database, [...new Set([...[...resourceByName.values()].map((r) => r.name), ...EXTRA_TABLES])]);
   const cache = new ResultCache();
+  cache.keepsResults = keepsResults;
   caches.set(database, cache);
   const ownWrite = (table: string) => cache.invalidate(table);
   database.onWrite.add(ownWrite);
