@@ -1,8 +1,8 @@
 /**
  * The administration reports (spec §7 "administration reports": ticket, working-schedule,
  * book-car, book-room, document, event, recruitment event; periods spec §9), declared with
- * `defineReport` (ADR 0008). The event report (internal activities) is still to be declared. The
- * recruitment event report counts candidates (a candidate is the recruitment's event: applied,
+ * `defineReport` (ADR 0008). The event report counts internal activities (events) by their start;
+ * the recruitment event report counts candidates (a candidate is the recruitment's event: applied,
  * interviewed, hired).
  */
 import type { Label } from './fields.js';
@@ -146,7 +146,35 @@ export const documentReport = defineReport({
   unit: 'unit',
 });
 
-export const reports: readonly Report[] = [ticketReport, workingScheduleReport, bookCarReport, bookRoomReport, documentReport, recruitmentReport, recruitmentEventReport, assetReport, assetRepairReport];
+/** Internal activities (events, resources/activities/internal-activity.ts), placed by their start. */
+export const eventReport = defineReport({
+  name: 'event',
+  label: L('Sự kiện nội bộ', 'Internal events'),
+  resource: 'internal_activity',
+  date: 'start_date',
+  measures: {
+    count: { kind: 'count', label: L('Số sự kiện', 'Events') },
+    hours: { kind: 'hours', from: 'start_date', to: 'end_date', label: L('Số giờ diễn ra', 'Hours held') },
+    places: { kind: 'sum', field: 'registration_limit', label: L('Số chỗ đăng ký', 'Places offered') },
+  },
+  dimensions: {
+    status: { field: 'status', label: L('Trạng thái', 'Status') },
+    realm: { field: 'realm_id', label: L('Lĩnh vực', 'Realm') },
+  },
+});
+
+export const reports: readonly Report[] = [
+  ticketReport,
+  workingScheduleReport,
+  bookCarReport,
+  bookRoomReport,
+  documentReport,
+  eventReport,
+  recruitmentReport,
+  recruitmentEventReport,
+  assetReport,
+  assetRepairReport,
+];
 export const reportByName: ReadonlyMap<string, Report> = new Map(reports.map((r) => [r.name, r]));
 
 /** Labels of workflow statuses as reports show them (server side: the xlsx export's cells). */
@@ -162,4 +190,16 @@ export const REPORT_STATUS_LABELS: Record<string, Label> = {
   SUBMITTED_APPROVAL: L('Đã trình duyệt', 'Submitted for approval'),
   HIRED: L('Đã tuyển', 'Hired'),
   COMPANY_CANCELLED: L('Công ty huỷ', 'Cancelled by the company'),
+  // Events (the content and event statuses, worded as the web's status labels).
+  WAITING: L('Chờ duyệt', 'Waiting'),
+  REJECT: L('Từ chối', 'Rejected'),
+  SCHEDULED: L('Đã lên lịch', 'Scheduled'),
+  PUBLISH: L('Phát hành', 'Release'),
+  RELEASE: L('Đã phát hành', 'Released'),
+  EXPIRED: L('Hết hạn', 'Expired'),
+  WAITING_REGISTRATION: L('Đang mở đăng ký', 'Registration open'),
+  END_REGISTRATION: L('Hết hạn đăng ký', 'Registration closed'),
+  ONGOING: L('Đang diễn ra', 'Ongoing'),
+  END: L('Đã kết thúc', 'Ended'),
+  CANCELED: L('Đã huỷ', 'Canceled'),
 };

@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('declared reports on %s', (kind) => {
     for (const u of ['admin', 'staff', 'editor', 'hr.auto']) tok[u] = await t.login(u);
     const list = await get('admin', '/api/v1/report?lang=en');
     expect(list.status).toBe(200);
-    expect(list.body.data.items.map((r: { name: string }) => r.name)).toEqual(['ticket', 'working-schedule', 'book-car', 'book-room', 'document', 'recruitment', 'recruitment-event', 'asset', 'asset-repair']);
+    expect(list.body.data.items.map((r: { name: string }) => r.name)).toEqual(['ticket', 'working-schedule', 'book-car', 'book-room', 'document', 'event', 'recruitment', 'recruitment-event', 'asset', 'asset-repair']);
     expect(list.body.data.periods).toEqual(['today', '7d', '30d', '3m', '6m', '12m', '2y']);
     // The editor has no HR right: no recruitment reports offered.
     const editorList = await get('editor', '/api/v1/report');
@@ -139,10 +139,10 @@ describe.each(DB_KINDS)('declared reports on %s', (kind) => {
   });
 
   it('answers bad input with 400 and the error envelope in vi and en; exports an xlsx with localized headers', async () => {
-    const unknown = await get('admin', '/api/v1/report/event?lang=en');
+    const unknown = await get('admin', '/api/v1/report/party?lang=en');
     expect(unknown.status).toBe(400);
     expect(unknown.body.success).toBe(false);
-    expect(unknown.body.errors[0]).toMatchObject({ field: 'report', message: 'There is no report "event"' });
+    expect(unknown.body.errors[0]).toMatchObject({ field: 'report', message: 'There is no report "party"' });
     const badVi = await get('admin', '/api/v1/report/ticket?period=5d');
     expect(badVi.status).toBe(400);
     expect(badVi.body.errors[0].field).toBe('period');
@@ -210,5 +210,52 @@ describe.each(DB_KINDS)('declared reports on %s', (kind) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Kỳ', 'Lĩnh vực', 'Số văn bản']);
+  });
+
+  it('reports internal events by their start: count, hours and places by status and realm; a new event counts, a deleted one goes; staff may read it', async () => {
+    const hoursOf = async (from: string, to: string) =>
+      Number(
+        (
+          await t.database.query<{ h: string }>(
+            `SELECT coalesce(sum(extract(epoch from (end_date - start_date)) / 3600), 0) AS h FROM internal_activity WHERE state = 'ACTIVE' AND (start_date AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $1::date AND $2::date`,
+            [from, to],
+          )
+        )[0]?.h,
+      );
+    const before = (await get('admin', '/api/v1/report/event?period=2y&by=status&lang=vi')).body.data;
+    expect(before.source).toBe('rollup');
+    expect(before.totals.count).toBeGreaterThan(0);
+    expect(before.totals.hours).toBeCloseTo(await hoursOf(before.from, before.to), 3);
+    for (const g of before.groups) if (g.key !== null) expect(g.label).not.toBe(g.key);
+    // An event of 3 hours starting in two days, with 40 places.
+    const at = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const made = await t.call(tok.admin as string, 'POST', '/api/v1/internal-activity', {
+      title: 'Hội thao mùa đông (báo cáo)',
+      start_registration_date: at(-24),
+      end_registration_date: at(24),
+      start_date: at(48),
+      end_date: at(51),
+      registration_limit: 40,
+      publish_date: at(-48),
+      release_date: at(-47),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // The records agree with the roll-up (the period ends today: the new event, in two days, is outside).
+    const all = (await get('admin', '/api/v1/report/event?period=2y&by=realm&lang=en')).body.data;
+    const inside = (await t.database.query<{ n: string }>(
+      "SELECT count(*) AS n FROM internal_activity WHERE state = 'ACTIVE' AND (start_date AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $1::date AND $2::date",
+      [all.from, all.to],
+    ))[0]?.n;
+    expect(all.totals.count).toBe(Number(inside));
+    // Moved into today: it counts, with its hours and places; deleted: it goes.
+    const today = (await get('admin', '/api/v1/report/event?period=today')).body.data;
+    expect((await t.call(tok.admin as string, 'PUT', `/api/v1/internal-activity/${made.body.data.id}`, { start_registration_date: at(-30), end_registration_date: at(-26), start_date: at(-2), end_date: at(1) })).status).toBe(200);
+    const moved = (await get('admin', '/api/v1/report/event?period=today')).body.data;
+    expect(moved.totals.count).toBe(today.totals.count + 1);
+    expect(moved.totals.hours).toBeCloseTo(today.totals.hours + 3, 3);
+    expect(moved.totals.places).toBe(today.totals.places + 40);
+    expect((await get('staff', '/api/v1/report/event?period=today')).status).toBe(200);
+    expect((await t.call(tok.admin as string, 'DELETE', `/api/v1/internal-activity/${made.body.data.id}`)).status).toBe(200);
+    expect((await get('admin', '/api/v1/report/event?period=today')).body.data.totals.count).toBe(today.totals.count);
   });
 });
