@@ -164,7 +164,10 @@ export async function fill(database: Database, r: Resource, count: number, opts:
       const at = (name: string) => cols.indexOf(`"${name}"`);
       const rel = at(target.releaseField);
       const exp = at(target.expireField);
-      if (rel >= 0) exprs[rel] = `CASE WHEN ${status} = 'SCHEDULED' THEN now() + (1 + ${pick(365, 97)}) * interval '1 day' ELSE ${exprs[rel]} END`;
+      // Live rows were released already (the scheduler moves SCHEDULED to live at the release time).
+      if (rel >= 0)
+        exprs[rel] =
+          `CASE WHEN ${status} = 'SCHEDULED' THEN now() + (1 + ${pick(365, 97)}) * interval '1 day' WHEN ${status} = '${published}' THEN least(${exprs[rel]}, now()) ELSE ${exprs[rel]} END`;
       if (exp >= 0) exprs[exp] = `CASE WHEN ${status} IN (${target.expireFrom.map((s) => `'${s}'`).join(', ')}) THEN NULL ELSE ${exprs[exp]} END`;
     }
   }

@@ -208,6 +208,13 @@ export type ListConfig = {
    * so a deep page of that scope is counted off in the index alone (ADR 0009).
    */
   scopeColumns?: readonly string[];
+  /**
+   * Of `scopeColumns`, those the portal's scope always compares with one value (news: status =
+   * PUBLISH, is_hide = false, is_show = true). They lead the list index after state, so a released
+   * list walks the visible records only, instead of every record in order with the hidden ones
+   * filtered out (ADR 0013). Only for a scope that is a plain AND of them (no "or my own").
+   */
+  scopeKeys?: readonly string[];
 };
 
 /** A titled block of fields in the admin form (display flags grouped by where they show the record). */
@@ -375,6 +382,7 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     }
   }
   check('list.scopeColumns', (list.scopeColumns ?? []).filter((n) => n !== 'status'));
+  for (const n of list.scopeKeys ?? []) if (!(list.scopeColumns ?? []).includes(n)) throw new Error(`${config.name}: list.scopeKeys names ${n}, not one of list.scopeColumns`);
   for (const n of list.withRichText ?? []) if (columnByName.get(n)?.def.kind !== 'richText') throw new Error(`${config.name}: list.withRichText names ${n}, not a rich-text field`);
   for (const [name, th] of Object.entries(list.through ?? {})) {
     if (columnByName.get(th.ref)?.def.kind !== 'ref') throw new Error(`${config.name}: list.through.${name} needs a ref field, got ${th.ref}`);

@@ -97,9 +97,10 @@ export function scopeColumns(r: Resource): string[] {
 }
 
 /**
- * The list index of a scoped resource (ADR 0009): the default order's key (state, every order field
- * in its direction, id) carrying the scope's columns, so the released list, its deep pages and its
- * count are read from the index alone (an index-only scan) instead of one table row per skipped row.
+ * The list index of a scoped resource (ADR 0009): the default order's key (state, the scope's
+ * one-value columns `list.scopeKeys` (ADR 0013), every order field in its direction, id) carrying
+ * the scope's other columns, so the released list, its deep pages and its count are read from the
+ * index alone (an index-only scan) instead of one table row per skipped row.
  */
 export function scopeIndexDdl(r: Resource): CustomDdl | null {
   const include = scopeColumns(r);
@@ -109,9 +110,10 @@ export function scopeIndexDdl(r: Resource): CustomDdl | null {
     return { field, dir: dir.toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
   });
   const idDir = keys[0]?.dir ?? 'DESC';
-  const cols = [`"state"`, ...keys.map((k) => `${q(k.field)} ${k.dir}`), ...(keys.some((k) => k.field === 'id') ? [] : [`"id" ${idDir}`])];
+  const lead = r.list?.scopeKeys ?? [];
+  const cols = [`"state"`, ...lead.map(q), ...keys.map((k) => `${q(k.field)} ${k.dir}`), ...(keys.some((k) => k.field === 'id') ? [] : [`"id" ${idDir}`])];
   const name = ident(`${r.name}_scope_list_idx`);
-  const extra = include.filter((c) => !keys.some((k) => k.field === c));
+  const extra = include.filter((c) => !keys.some((k) => k.field === c) && !lead.includes(c));
   return {
     name,
     table: r.name,

@@ -93,5 +93,7 @@ export const news = defineResource({
     search: ['title', 'description', 'author'],
     // Staff read released news (modules/portal/news-hooks.ts releasedNews): the list index carries these.
     scopeColumns: ['status', 'is_hide', 'is_show', 'release_date', 'expiration_date'],
+    // Compared with one value each: the list index walks the visible news only (ADR 0013).
+    scopeKeys: ['status', 'is_hide', 'is_show'],
   },
 });
