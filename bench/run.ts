@@ -185,7 +185,7 @@ async function http(base: string, tokens: Tokens, s: Scenario, seconds: number, 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   // The server as `npm start` runs it: built JavaScript (packages/server/scripts/build.mjs).
   // Same flags as packages/server/package.json "start": a heap cap makes V8 collect before it grows.
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', '--max-semi-space-size=64', join(ROOT, 'packages/server/dist/main.js')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', join(ROOT, 'packages/server/dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

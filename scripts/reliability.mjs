@@ -185,7 +185,7 @@ async function startServer({ name, db, env = {}, cluster, waitReady = true }) {
   mkdirSync(dataDir, { recursive: true });
   const logFile = join(WORK, `${name}.log`);
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', '--max-semi-space-size=64', DIST], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', DIST], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
