@@ -103,6 +103,13 @@ describe.skipIf(!hasChromium)('administrative services in a browser', () => {
     await page.getByTestId('report-chart').locator('canvas').first().waitFor();
     expect(await page.getByTestId('report-total').textContent()).toMatch(/Số cuộc họp: \d/);
     await shot(page, 'reports-1440', true);
+    // The event report (internal activities): two years by status, the statuses in words.
+    await page.getByTestId('report-select').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Sự kiện nội bộ' }).click();
+    await page.getByTestId('report-period').getByText('2 năm').click();
+    await table.getByText('Đã kết thúc').first().waitFor();
+    expect(await page.getByTestId('report-total').textContent()).toMatch(/Số sự kiện: \d/);
+    await shot(page, 'reports-event-1440', true);
 
     const phone = await signedInPage(browser, server, 'admin', { path: '/admin/reports', width: 390, lang: 'en', errors });
     await phone.getByTestId('report-table').waitFor();

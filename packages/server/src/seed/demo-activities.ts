@@ -101,6 +101,39 @@ export async function seedDemoActivities(tx: Drizzle, banners: readonly number[]
       'DRAFT',
     ],
   ];
+  // Past events of the last two years (the event report and the activity pages' history): ended.
+  const past: [string, string, string, string, number, number][] = [
+    ['Giải chạy "Vì sức khỏe cộng đồng"', 'Community health run', 'Công viên 29/3, Đà Nẵng', 'thể thao', 30, 200],
+    ['Hội thi tay nghề công nhân cơ khí', 'Mechanics skills contest', 'Nhà máy THACO Mazda, Chu Lai', 'đào tạo', 75, 60],
+    ['Ngày hội gia đình THACO', 'THACO family day', 'Khu liên hợp Chu Lai Trường Hải', 'gia đình', 120, 300],
+    ['Hội thảo an toàn lao động', 'Workplace safety seminar', 'Hội trường THACO Auto, Chu Lai', 'an toàn', 160, 150],
+    ['Giải cầu lông mở rộng', 'Open badminton tournament', 'Nhà thi đấu Tam Kỳ', 'thể thao', 220, 64],
+    ['Chương trình Trung thu cho con em cán bộ', 'Mid-Autumn festival for staff children', 'Khu nhà ở công nhân Núi Thành', 'gia đình', 300, 250],
+    ['Hội diễn văn nghệ chào năm mới', 'New Year arts show', 'Nhà văn hoá Chu Lai', 'văn nghệ', 360, 120],
+    ['Hiến máu nhân đạo đợt 1', 'Blood donation, first round', 'Hội trường THACO Auto, Chu Lai', 'cộng đồng', 430, 0],
+    ['Giải bóng đá THACO Cup 2025', 'THACO Cup 2025 football tournament', 'Sân vận động Chu Lai, Quảng Nam', 'thể thao', 520, 40],
+    ['Chuyến tham quan học tập nhà máy', 'Factory study visit', 'Khu công nghiệp Chu Lai', 'đào tạo', 640, 45],
+  ];
+  for (const [title, title_en, location, tag, daysAgo, limit] of past) {
+    acts.push([
+      {
+        title,
+        title_en,
+        content: `<p>${title} đã diễn ra tại ${location}.</p>`,
+        content_en: `<p>${title_en} took place at ${location}.</p>`,
+        location,
+        start_registration_date: at(-daysAgo - 20),
+        end_registration_date: at(-daysAgo - 5, 17),
+        start_date: at(-daysAgo),
+        end_date: at(-daysAgo, 17),
+        registration_limit: limit,
+        publish_date: at(-daysAgo - 22),
+        release_date: at(-daysAgo - 21),
+        tags: [tag],
+      },
+      'END',
+    ]);
+  }
   const ids: number[] = [];
   let i = 0;
   for (const [data, status] of acts) {
