@@ -5,9 +5,11 @@
  * with the same sizes produces the same data. Works on PGlite and on a PostgreSQL server.
  */
 import type { Column, Resource } from '@portal/domain';
-import { resourceByName } from '@portal/domain';
+import { reports, resourceByName } from '@portal/domain';
 import type { Database } from '../packages/server/src/db/client.js';
 import { SCHEDULE_TARGETS } from '../packages/server/src/jobs/content-schedule.js';
+import { positionReport } from '../packages/server/src/engine/positions.js';
+import { rollupRefillSql, rollupTable } from '../packages/server/src/engine/reports.js';
 
 const VI_WORDS = [
   'Tin', 'tức', 'hoạt', 'động', 'nội', 'bộ', 'Tập', 'đoàn', 'THACO', 'ô', 'tô', 'Chu', 'Lai', 'nhà', 'máy', 'sản', 'xuất', 'kinh', 'doanh',
@@ -183,14 +185,22 @@ export async function fill(database: Database, r: Resource, count: number, opts:
         )
       : [];
   for (const ix of indexes) await database.exec(`DROP INDEX IF EXISTS "${ix.indexname}"`);
+  // Roll-ups (reports, a released list's days) are refilled once afterwards instead of row by row.
+  const rollups = count >= 100_000 && database.kind === 'postgres' ? [...reports.filter((rep) => rep.resource === r.name), positionReport(r)].filter((x) => x !== null) : [];
+  for (const rep of rollups) await database.exec(`ALTER TABLE "${r.name}" DISABLE TRIGGER "${rollupTable(rep)}_trg"`);
   let done = 0;
-  while (done < count) {
-    const size = Math.min(chunk, count - done);
-    const from = before + done + 1;
-    await database.exec(`INSERT INTO "${r.name}" (${cols.join(', ')}) SELECT ${exprs.join(', ')} FROM generate_series(${from}, ${from + size - 1}) AS g`);
-    done += size;
-    opts.log?.(`  ${r.name}: ${done.toLocaleString('en')} / ${count.toLocaleString('en')}`);
+  try {
+    while (done < count) {
+      const size = Math.min(chunk, count - done);
+      const from = before + done + 1;
+      await database.exec(`INSERT INTO "${r.name}" (${cols.join(', ')}) SELECT ${exprs.join(', ')} FROM generate_series(${from}, ${from + size - 1}) AS g`);
+      done += size;
+      opts.log?.(`  ${r.name}: ${done.toLocaleString('en')} / ${count.toLocaleString('en')}`);
+    }
+  } finally {
+    for (const rep of rollups) await database.exec(`ALTER TABLE "${r.name}" ENABLE TRIGGER "${rollupTable(rep)}_trg"`);
   }
+  for (const rep of rollups) await database.exec(rollupRefillSql(rep));
   if (indexes.length > 0) {
     const started = Date.now();
     const mem = database.kind === 'postgres' ? "SET maintenance_work_mem = '512MB'; " : '';

@@ -4,6 +4,8 @@
  * by name against the committed snapshot and emits DROP/CREATE statements.
  */
 import { declaredDdl } from '../engine/constraints.js';
+import { resources } from '@portal/domain';
+import { positionDdl } from '../engine/positions.js';
 import { reportDdl } from '../engine/reports.js';
 
 export type CustomDdl = {
@@ -16,7 +18,7 @@ export type CustomDdl = {
   sql: string;
 };
 
-/** Every custom object the declarations need: declared constraints, tree indexes, report roll-ups (ADR 0008). */
+/** Every custom object the declarations need: declared constraints, tree indexes, report roll-ups (ADR 0008), released lists' day roll-ups (ADR 0014). */
 export function customDdl(): CustomDdl[] {
-  return [...declaredDdl(), ...reportDdl()];
+  return [...declaredDdl(), ...reportDdl(), ...positionDdl(resources, reportDdl)];
 }

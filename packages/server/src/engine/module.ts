@@ -7,6 +7,7 @@
 import type { Resource, Row } from '@portal/domain';
 import { resourceByName } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
+import type { ScopePositions } from './positions.js';
 import type { FastifyInstance } from 'fastify';
 import type { Drizzle } from '../db/client.js';
 import type { AnyTable } from '../db/tables.js';
@@ -36,7 +37,13 @@ export type AccessOp = 'read' | 'write';
  * conditions are added to it (AND); `{ replace }` stands instead of the declared rule for that
  * operation (published content: staff read every released record, not only their own).
  */
-export type AccessHook = (ctx: Ctx, t: AnyTable, o: { op: AccessOp; isCms: boolean }) => SQL[] | { replace: SQL[] } | null;
+export type AccessHook = (ctx: Ctx, t: AnyTable, o: { op: AccessOp; isCms: boolean }) => SQL[] | AccessReplace | null;
+/**
+ * `positions`: the scope reads one partition of the list (`list.scopeKeys` values) and leaves out
+ * its records matching `excluded` (an index-friendly condition): deep pages then start from the
+ * day roll-up (engine/positions.ts, ADR 0014).
+ */
+export type AccessReplace = { replace: SQL[]; positions?: ScopePositions };
 
 /** The function behind a declared action: given the transaction, the record (record actions) and the validated body. */
 export type ActionRun = (a: HookArgs & { record: Row | null; body: Row }) => Promise<unknown>;

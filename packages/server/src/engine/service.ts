@@ -4,7 +4,7 @@
  */
 import type { Filter, Issue, ListQuery, PublishedRule, Resource, Row } from '@portal/domain';
 import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicColumns, resourceByName, validateInput } from '@portal/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
@@ -17,6 +17,7 @@ import { checkTree, constraintField, scopeColumns, setTreePath, subtreeCondition
 import { sanitizeRichText } from './sanitize.js';
 import { approxBytes, cachedResult } from './query-cache.js';
 import { releaseNow } from './read-scope.js';
+import { POSITIONS_FROM, positionStart, type ScopePositions } from './positions.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
@@ -273,9 +274,14 @@ export function publishedConditions(p: PublishedRule, t: AnyTable, now: Date): S
  * counts, actions, and other views of a record's data (`isRecordVisible`).
  */
 export function accessConditions(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, opts: ReadOptions = {}): SQL[] {
+  return accessScope(ctx, r, t, op, opts).conditions;
+}
+
+/** The access conditions and, when the module's hook says so, the partition the scope reads (ADR 0014). */
+export function accessScope(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, opts: ReadOptions = {}): { conditions: SQL[]; positions?: ScopePositions } {
   const extra = moduleFor(r.name).access?.(ctx, t, { op, isCms: opts.isCms === true }) ?? null;
-  if (extra && !Array.isArray(extra)) return (extra as { replace: SQL[] }).replace;
-  return [...declaredAccess(ctx, r, t, op, opts.isCms === true), ...((extra as SQL[] | null) ?? [])];
+  if (extra && !Array.isArray(extra)) return { conditions: extra.replace, ...(extra.positions && { positions: extra.positions }) };
+  return { conditions: [...declaredAccess(ctx, r, t, op, opts.isCms === true), ...((extra as SQL[] | null) ?? [])] };
 }
 
 /** True when the caller may read record `id` of `r` (for views of its data elsewhere: logs, comments, files). */
@@ -365,6 +371,20 @@ export async function pageQuery(db: Drizzle, r: Resource, t: AnyTable, where: SQ
   return order.map((id) => rows.get(id)).filter((row): row is Row => row !== undefined);
 }
 
+/**
+ * A page of a list in its order: from the day roll-up when the scope allows it (ADR 0014: a
+ * released list newest first, no filter or search, a deep offset), else `pageQuery`.
+ */
+export async function deepPage(db: Drizzle, r: Resource, t: AnyTable, q: ListQuery, where: SQL | undefined, orderBy: SQL[], positions?: ScopePositions, from = POSITIONS_FROM): Promise<Row[]> {
+  // Newest first (the roll-up's days split created_date; ties in a day go by id as the walk orders them).
+  const isNewestFirst = q.order.map((o) => `${o.field} ${o.dir}`).join(', ') === 'created_date desc, id desc';
+  if (positions && q.offset >= from && q.filters.length === 0 && !q.q && q.state === 'ACTIVE' && isNewestFirst) {
+    const start = await positionStart(db, r, t, positions, q.offset);
+    if (start) return pageQuery(db, r, t, and(where, lt(col(t, 'created_date'), start.bound)), orderBy, q.take, start.offset);
+  }
+  return pageQuery(db, r, t, where, orderBy, q.take, q.offset);
+}
+
 const dialect = new PgDialect();
 
 /** A read scope as cache-key text: its SQL and parameters ('' for none). Callers with the same text share entries. */
@@ -399,7 +419,7 @@ export async function relevancePage(db: Drizzle, r: Resource, t: AnyTable, q: Li
 export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<ListResult> {
   authorize(ctx, 'view', r.subject);
   const t = tableFor(r);
-  const scope = accessConditions(ctx, r, t, 'read', opts);
+  const { conditions: scope, positions } = accessScope(ctx, r, t, 'read', opts);
   // The result is a function of the parsed query and the user's read scope (as SQL): the cache key.
   const key = `${r.name}\u0000${JSON.stringify(q)}\u0000${scopeKey(scope)}`;
   return cachedResult(
@@ -410,7 +430,7 @@ export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: Rea
       const where = whereFor(r, t, q, scope);
       const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
       const [items, estimate] = await Promise.all([
-        q.isRelevance ? relevancePage(ctx.database.db, r, t, q, scope, orderBy) : pageQuery(ctx.database.db, r, t, where, orderBy, q.take, q.offset),
+        q.isRelevance ? relevancePage(ctx.database.db, r, t, q, scope, orderBy) : deepPage(ctx.database.db, r, t, q, where, orderBy, positions),
         estimateRows(ctx.database, t, where),
       ]);
       const total = await totalFor(ctx.database, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);

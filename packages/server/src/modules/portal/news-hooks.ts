@@ -16,12 +16,13 @@ import { workflowNotifications } from '../../engine/workflow-notify.js';
 /** When news becomes visible and invisible: the released scope changes only at these times (or a write). */
 export const NEWS_BOUNDARIES = ['release_date', 'expiration_date'] as const;
 
+/** The partition of the released news (news' `list.scopeKeys`: they lead its list index and its day roll-up). */
+const RELEASED_PARTITION = { status: 'PUBLISH', is_hide: false, is_show: true } as const;
+
 export function releasedNews(t: AnyTable, now: Date): SQL[] {
   const c = (n: string) => t[n] as AnyPgColumn;
   return [
-    eq(c('status'), 'PUBLISH'),
-    eq(c('is_hide'), false),
-    eq(c('is_show'), true),
+    ...Object.entries(RELEASED_PARTITION).map(([k, v]) => eq(c(k), v)),
     lte(c('release_date'), now),
     or(isNull(c('expiration_date')), gt(c('expiration_date'), now)) as SQL,
   ];
@@ -46,8 +47,20 @@ export async function assertNewsReadable(ctx: Ctx, db: Drizzle, id: number, fiel
 }
 
 /** Staff read released news of every author; the admin view (and every write) keeps the declared owner rule. */
-export const releasedNewsAccess: AccessHook = (ctx, t, { op, isCms }) =>
-  op === 'read' && !isCmsReader(ctx, 'NEWS', isCms) ? { replace: [and(...releasedNews(t, releaseNow(ctx, t, 'news', NEWS_BOUNDARIES))) as SQL] } : null;
+export const releasedNewsAccess: AccessHook = (ctx, t, { op, isCms }) => {
+  if (op !== 'read' || isCmsReader(ctx, 'NEWS', isCms)) return null;
+  const now = releaseNow(ctx, t, 'news', NEWS_BOUNDARIES);
+  const c = (n: string) => t[n] as AnyPgColumn;
+  // Deep pages start from the day roll-up (ADR 0014): the released news are the partition below
+  // less its news not released yet or expired (few: the scheduler moves them at those times), as
+  // disjoint parts: no release date, released later, released but expired.
+  const excluded = [
+    { where: isNull(c('release_date')), column: 'release_date' },
+    { where: gt(c('release_date'), now), column: 'release_date' },
+    { where: and(lte(c('release_date'), now), lte(c('expiration_date'), now)) as SQL, column: 'expiration_date' },
+  ];
+  return { replace: [and(...releasedNews(t, now)) as SQL], positions: { partition: RELEASED_PARTITION, excluded } };
+};
 
 /** Workflow notifications (engine/workflow-notify.ts); a released item's notification opens it in the portal. */
 const notifyWorkflow = workflowNotifications({ sourceType: 'NEWS', link: (row, event) => (event === 'released' ? `/news/${row.id}` : `/admin/news/${row.id}`) });
