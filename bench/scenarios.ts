@@ -11,7 +11,7 @@ import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
 import { estimateRows, totalFor } from '../packages/server/src/engine/count.js';
 import type { Ctx } from '../packages/server/src/engine/context.js';
-import { accessConditions, pageQuery, selection, whereFor } from '../packages/server/src/engine/service.js';
+import { accessConditions, accessScope, deepPage, selection, whereFor } from '../packages/server/src/engine/service.js';
 import { installModules } from '../packages/server/src/engine/module.js';
 // The modules hold the read scopes (released news for staff) the server applies: installed as the app does.
 import { modules } from '../packages/server/src/modules/index.js';
@@ -60,8 +60,10 @@ export function listSql(r: Resource, qs: string, as: 'admin' | 'staff' = 'admin'
   const t = tableFor(r);
   const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
   return async (db: Database) => {
-    const where = whereFor(r, t, q, as === 'staff' ? accessConditions(staffCtx(db), r, t, 'read') : []);
-    const [items, estimate] = await Promise.all([pageQuery(db.db, r, t, where, orderBy, q.take, q.offset), estimateRows(db, t, where)]);
+    const scope = as === 'staff' ? accessScope(staffCtx(db), r, t, 'read') : { conditions: [] };
+    const where = whereFor(r, t, q, scope.conditions);
+    // A deep page of the released list starts from its day roll-up, as the engine's (ADR 0014).
+    const [items, estimate] = await Promise.all([deepPage(db.db, r, t, q, where, orderBy, scope.positions), estimateRows(db, t, where)]);
     return totalFor(db, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
   };
 }
