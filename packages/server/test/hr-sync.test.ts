@@ -134,6 +134,17 @@ describe.each(DB_KINDS)('HR sync on %s', (kind) => {
     expect(positions.body.data.added_count).toBe(1);
     expect(await footprint()).toEqual(before);
 
+    // All or nothing: when the people run is refused (made stale here: 409), the units and positions
+    // applied before it in the same call are not applied either, and the runs stay WAITING.
+    const [peopleRun] = await t.database.query<{ b: string }>('SELECT base_run_id AS b FROM sync_run WHERE id = $1', [people.body.data.id]);
+    await t.database.query('UPDATE sync_run SET base_run_id = base_run_id + 999 WHERE id = $1', [people.body.data.id]);
+    const refused = await t.call(admin, 'POST', '/api/v1/sync-customer-update-all', { source: 'EMART' });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(await footprint()).toEqual(before);
+    const states = await t.database.query<{ s: string }>('SELECT sync_status AS s FROM sync_run WHERE id = ANY($1::bigint[])', [[deps.body.data.id, positions.body.data.id]]);
+    expect(states.map((r) => r.s)).toEqual(['WAITING', 'WAITING']);
+    await t.database.query('UPDATE sync_run SET base_run_id = $2 WHERE id = $1', [people.body.data.id, Number(peopleRun?.b)]);
+
     // Apply in order: units and positions first, then the people who name them (update-all does the order).
     const all = await t.call(admin, 'POST', '/api/v1/sync-customer-update-all', { source: 'EMART' });
     expect(all.status, JSON.stringify(all.body)).toBe(200);

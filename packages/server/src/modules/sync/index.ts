@@ -8,7 +8,7 @@
  * - `POST /customer/sync-update`, `/departments/sync-update`, `/positions/sync-update`
  *   (`run_id`, else the newest WAITING run of that data and source): apply the reviewed run;
  * - `POST /sync-customer-update-all`: apply the newest WAITING run of departments, positions and
- *   people, in that order (units before the people who name them).
+ *   people, in that order (units before the people who name them), in one transaction.
  * The mirror records (/customer, /departments, /positions) are otherwise generic resources; a hand
  * edit marks one CMS. Runs are written by the server only.
  */
@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorize } from '../../engine/context.js';
 import { AppError, badRequest } from '../../engine/errors.js';
 import { type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { inWrite } from '../../engine/service.js';
 import { applyRun, computeRun, latestWaiting, runDiff } from '../../sync/run.js';
 import { TARGETS } from '../../sync/targets.js';
 
@@ -75,11 +76,16 @@ function registerSyncRoutes(app: FastifyInstance): void {
     handler: async (req) => {
       authorize(req.ctx, RIGHT, SUBJECT);
       const source = sourceOf(bodyOf(req));
-      const applied: Row[] = [];
-      for (const t of TARGETS) {
-        const id = await latestWaiting(req.ctx.database.db, t.name, source);
-        if (id) applied.push(await applyRun(req.ctx, id, t.name));
-      }
+      // All or nothing: one transaction (each run's apply a savepoint in it), so a refused people
+      // run leaves the departments and positions applied before it unapplied too.
+      const applied = await inWrite(req.ctx, syncRun, async (_tx, txCtx) => {
+        const out: Row[] = [];
+        for (const t of TARGETS) {
+          const id = await latestWaiting(txCtx.database.db, t.name, source);
+          if (id) out.push(await applyRun(txCtx, id, t.name));
+        }
+        return out;
+      });
       if (applied.length === 0) throw new AppError(404, 'sync.noWaitingRun');
       return { success: true, data: { items: applied }, message: translate(req.ctx.lang, 'sync.applied') };
     },

@@ -1,0 +1,36 @@
+import { news } from '@portal/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { describe, expect, it } from 'vitest';
+import { pkReadName } from './client.js';
+import { tableFor } from './tables.js';
+
+// Statements rendered as the engine renders them (no connection: toSQL only).
+const db = drizzle.mock();
+const t = tableFor(news);
+const c = (n: string) => t[n] as AnyPgColumn;
+
+describe('pkReadName: which statements go named (ADR 0013)', () => {
+  it('names a read by primary key, with or without a read scope, the same text the same name', () => {
+    const plain = db.select({ id: c('id'), title: c('title') }).from(t).where(eq(c('id'), 5)).limit(1).toSQL().sql;
+    const scoped = db
+      .select({ id: c('id'), title: c('title') })
+      .from(t)
+      .where(and(eq(c('id'), 5), eq(c('status'), 'PUBLISH'), eq(c('state'), 'ACTIVE')))
+      .limit(1)
+      .toSQL().sql;
+    expect(pkReadName(plain)).toMatch(/^pk_[0-9a-f]{24}$/);
+    expect(pkReadName(scoped)).toMatch(/^pk_[0-9a-f]{24}$/);
+    expect(pkReadName(scoped)).not.toBe(pkReadName(plain));
+    expect(pkReadName(`${scoped}`)).toBe(pkReadName(scoped));
+  });
+
+  it('leaves every other statement unnamed: lists, searches, reads where the id is not the first condition, writes', () => {
+    const list = db.select({ id: c('id') }).from(t).where(eq(c('state'), 'ACTIVE')).orderBy(desc(c('created_date'))).limit(40).toSQL().sql;
+    const other = db.select({ id: c('id') }).from(t).where(and(eq(c('status'), 'PUBLISH'), eq(c('id'), 5))).limit(1).toSQL().sql;
+    const either = db.select({ id: c('id') }).from(t).where(sql`(${c('id')} = ${5} or ${c('id')} = ${6})`).toSQL().sql;
+    const update = db.update(t).set({ title: 'x' }).where(eq(c('id'), 5)).toSQL().sql;
+    for (const text of [list, other, either, update]) expect(pkReadName(text), text).toBeNull();
+  });
+});
