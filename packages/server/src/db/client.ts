@@ -175,14 +175,21 @@ const WRITE_RE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)
 const PK_READ_RE = /^select [\s\S]+? from "([a-z_][a-z0-9_]*)" where \(?"\1"\."id" = \$1(?: and |\) limit | limit )/;
 /** At most this many statement texts get a name (each is kept by every pooled connection that ran it). */
 const NAMED_MAX = 500;
+/** Names given by text; texts that get none are remembered too (at most TEXTS_MAX in all). */
 const pkNames = new Map<string, string | null>();
+const TEXTS_MAX = NAMED_MAX * 4;
+let named = 0;
 
 /** The statement name for a primary-key read's text, or null (not such a read, or too many names already). */
 export function pkReadName(text: string): string | null {
-  let name = pkNames.get(text);
-  if (name !== undefined) return name;
-  name = PK_READ_RE.test(text) && pkNames.size < NAMED_MAX ? `pk_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : null;
-  if (pkNames.size < NAMED_MAX * 4) pkNames.set(text, name);
+  const known = pkNames.get(text);
+  if (known !== undefined) return known;
+  // Only remembered names count against NAMED_MAX: a name not remembered could not be given again.
+  const name = PK_READ_RE.test(text) && named < NAMED_MAX && pkNames.size < TEXTS_MAX ? `pk_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : null;
+  if (pkNames.size < TEXTS_MAX) {
+    pkNames.set(text, name);
+    if (name) named++;
+  }
   return name;
 }
 const END_RE = /^\s*(commit|rollback|end|abort)\b/i;

@@ -33,4 +33,16 @@ describe('pkReadName: which statements go named (ADR 0013)', () => {
     const update = db.update(t).set({ title: 'x' }).where(eq(c('id'), 5)).toSQL().sql;
     for (const text of [list, other, either, update]) expect(pkReadName(text), text).toBeNull();
   });
+
+  it('gives at most 500 names, and the same text keeps its name', () => {
+    const texts = Array.from({ length: 520 }, (_, i) => `select "id" as "c${i}" from "news" where "news"."id" = $1 limit $2`);
+    const names = texts.map((x) => pkReadName(x));
+    const given = names.filter((n) => n !== null);
+    expect(given.length).toBeLessThanOrEqual(500);
+    expect(given.length).toBeGreaterThan(480);
+    expect(names.at(-1)).toBeNull();
+    expect(pkReadName(texts[0] as string)).toBe(names[0]);
+    // Many other statements do not use the names up.
+    for (let i = 0; i < 50; i++) expect(pkReadName(`select "id" from "news" where "news"."state" = $1 limit ${i}`)).toBeNull();
+  });
 });

@@ -40,8 +40,8 @@ export type AccessOp = 'read' | 'write';
 export type AccessHook = (ctx: Ctx, t: AnyTable, o: { op: AccessOp; isCms: boolean }) => SQL[] | AccessReplace | null;
 /**
  * `positions`: the scope reads one partition of the list (`list.scopeKeys` values) and leaves out
- * its records matching `excluded` (an index-friendly condition): deep pages then start from the
- * day roll-up (engine/positions.ts, ADR 0014).
+ * its records matching one of `excluded` (disjoint conditions, each read on the index of its
+ * column): deep pages then start from the day roll-up (engine/positions.ts, ADR 0014).
  */
 export type AccessReplace = { replace: SQL[]; positions?: ScopePositions };
 

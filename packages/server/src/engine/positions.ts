@@ -21,6 +21,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import type { CustomDdl } from '../db/custom-ddl.js';
 import { scopeColumns } from './constraints.js';
+import { rollupTable } from './reports.js';
 import type { AnyTable } from '../db/tables.js';
 
 /** From this offset on, a released list's page starts from the day roll-up. */
@@ -75,7 +76,7 @@ export async function positionStart(db: Drizzle, r: Resource, t: AnyTable, p: Sc
   if (!rep) return null;
   const keys = rep.dimensionKeys;
   if (keys.some((k) => !(k in p.partition))) return null;
-  const table = sql.raw(`"report_${rep.name.replace(/-/g, '_')}"`);
+  const table = sql.raw(`"${rollupTable(rep)}"`);
   const inPartition = sql.join(
     keys.map((k) => sql`${sql.raw(`"${k}"`)} = ${String(p.partition[k])}`),
     sql` AND `,
@@ -129,7 +130,7 @@ export function positionDdl(list: readonly Resource[], ddlOf: (reps: readonly Re
     if (!rep) continue;
     const [roll] = ddlOf([rep]);
     if (!roll) continue;
-    const table = `report_${rep.name.replace(/-/g, '_')}`;
+    const table = rollupTable(rep);
     const keys = rep.dimensionKeys.map((k) => `"${k}"`);
     out.push({ ...roll, sql: `${roll.sql}\nCREATE INDEX "${table}_scan" ON "${table}" (${[...keys, '"day"'].join(', ')}) INCLUDE ("n");` });
     for (const c of scopeColumns(r).filter((x) => !rep.dimensionKeys.includes(x))) {
