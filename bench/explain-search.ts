@@ -15,8 +15,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database, Drizzle } from '../packages/server/src/db/client.js';
-import { tableFor } from '../packages/server/src/db/tables.js';
-import { accessConditions, pageQuery, relevancePage, whereFor } from '../packages/server/src/engine/service.js';
+import { searchTerms, tableFor } from '../packages/server/src/db/tables.js';
+import { accessConditions, DEEP_OFFSET, pageQuery, relevancePage, whereFor } from '../packages/server/src/engine/service.js';
+import { denseCandidates } from '../packages/server/src/engine/search-dense.js';
 import { installModules } from '../packages/server/src/engine/module.js';
 import { modules } from '../packages/server/src/modules/index.js';
 import { staffDirectory } from '../packages/server/src/modules/hr/directory.js';
@@ -46,15 +47,18 @@ function recording(): { db: Drizzle; seen: { text: string; params: unknown[] }[]
   const db = drizzle({ client: pool, logger: { logQuery: (text: string, params: unknown[]) => seen.push({ text, params }) } }) as unknown as Drizzle;
   return { db, seen };
 }
-const database = (db: Drizzle): Database =>
+const database = (db: Drizzle, seen?: { text: string; params: unknown[] }[]): Database =>
   ({
     kind: 'postgres',
     db,
-    query: async (text: string, params?: unknown[]) => (await pool.query(text, params)).rows,
+    query: async (text: string, params?: unknown[]) => {
+      seen?.push({ text, params: params ?? [] });
+      return (await pool.query(text, params)).rows;
+    },
     exec: async (text: string) => void (await pool.query(text)),
   }) as unknown as Database;
 
-type Case = { label: string; run: (db: Drizzle) => Promise<unknown> };
+type Case = { label: string; run: (db: Drizzle, seen: { text: string; params: unknown[] }[]) => Promise<unknown> };
 const cases: Case[] = [];
 for (const [label, q] of [
   ['news rare, no diacritics', RARE_SEARCH],
@@ -64,13 +68,17 @@ for (const [label, q] of [
   for (const order of ['', 'relevance']) {
     cases.push({
       label: `${label}${order ? ', order=relevance' : ''}`,
-      run: async (db) => {
+      run: async (db, seen) => {
         const parsed = parseListQuery(news, { q, ...(order ? { order } : {}) });
         if (!parsed.ok) throw new Error('bad query');
         const t = tableFor(news);
         const scope = accessConditions(staffCtx(database(db)), news, t, 'read');
         const orderBy = parsed.query.order.map((o) => (o.dir === 'asc' ? asc(t[o.field] as AnyPgColumn) : desc(t[o.field] as AnyPgColumn)));
-        return parsed.query.isRelevance ? relevancePage(db, news, t, parsed.query, scope, orderBy) : pageQuery(db, news, t, whereFor(news, t, parsed.query, scope), orderBy, parsed.query.take, parsed.query.offset);
+        // The dense words' candidates first, as the engine's list (ADR 0015; none with SEARCH_DENSE=off).
+        const candidates = await denseCandidates(database(db, seen), news, searchTerms(q));
+        return parsed.query.isRelevance
+          ? relevancePage(db, news, t, parsed.query, scope, orderBy, DEEP_OFFSET, candidates)
+          : pageQuery(db, news, t, whereFor(news, t, parsed.query, scope, candidates), orderBy, parsed.query.take, parsed.query.offset);
       },
     });
   }
@@ -102,7 +110,7 @@ console.log(`database ${name}, ${runs} runs each (last reported), load average $
 for (const c of cases) {
   if (only && !c.label.includes(only)) continue;
   const { db, seen } = recording();
-  await c.run(db);
+  await c.run(db, seen);
   for (const s of seen) {
     let last: Plan | undefined;
     for (let i = 0; i < runs; i++) {

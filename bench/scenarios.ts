@@ -5,13 +5,12 @@
  */
 import { verify } from '@node-rs/argon2';
 import { buildAbility, parseListQuery, type Resource, resourceByName } from '@portal/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
-import { estimateRows, totalFor } from '../packages/server/src/engine/count.js';
 import type { Ctx } from '../packages/server/src/engine/context.js';
-import { accessConditions, accessScope, deepPage, selection, whereFor } from '../packages/server/src/engine/service.js';
+import { accessConditions, accessScope, listPage, selection } from '../packages/server/src/engine/service.js';
 import { installModules } from '../packages/server/src/engine/module.js';
 // The modules hold the read scopes (released news for staff) the server applies: installed as the app does.
 import { modules } from '../packages/server/src/modules/index.js';
@@ -58,13 +57,10 @@ export function listSql(r: Resource, qs: string, as: 'admin' | 'staff' = 'admin'
   if (!parsed.ok) throw new Error(`bad scenario query ${qs}: ${JSON.stringify(parsed.issues)}`);
   const q = parsed.query;
   const t = tableFor(r);
-  const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
   return async (db: Database) => {
     const scope = as === 'staff' ? accessScope(staffCtx(db), r, t, 'read') : { conditions: [] };
-    const where = whereFor(r, t, q, scope.conditions);
-    // A deep page of the released list starts from its day roll-up, as the engine's (ADR 0014).
-    const [items, estimate] = await Promise.all([deepPage(db.db, r, t, q, where, orderBy, scope.positions), estimateRows(db, t, where)]);
-    return totalFor(db, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
+    // The engine's statements for the page (a deep page from the day roll-up, ADR 0014; a search of common words from their bitmaps, ADR 0015).
+    return (await listPage(db, r, q, scope.conditions, 'positions' in scope ? scope.positions : undefined)).total;
   };
 }
 

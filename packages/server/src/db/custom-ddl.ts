@@ -7,6 +7,7 @@ import { declaredDdl } from '../engine/constraints.js';
 import { resources } from '@portal/domain';
 import { positionDdl } from '../engine/positions.js';
 import { reportDdl } from '../engine/reports.js';
+import { searchDenseDdl } from '../engine/search-dense.js';
 
 export type CustomDdl = {
   /** Unique object name (constraint, index or trigger name; `<table>_<column>` for a column). */
@@ -18,7 +19,7 @@ export type CustomDdl = {
   sql: string;
 };
 
-/** Every custom object the declarations need: declared constraints, tree indexes, report roll-ups (ADR 0008), released lists' day roll-ups (ADR 0014). */
+/** Every custom object the declarations need: declared constraints, tree indexes, report roll-ups (ADR 0008), released lists' day roll-ups (ADR 0014), dense search words (ADR 0015). */
 export function customDdl(): CustomDdl[] {
-  return [...declaredDdl(), ...reportDdl(), ...positionDdl(resources, reportDdl)];
+  return [...declaredDdl(), ...reportDdl(), ...positionDdl(resources, reportDdl), ...searchDenseDdl()];
 }

@@ -138,14 +138,18 @@ const wordStart = (w: string): SQL => sql`regexp_replace(${words([w])}::text, ''
  *   push into the index), because collecting every row of a common start (`tuc:*` over a million
  *   news) costs more than the rest of the search. A last word with a digit (a code, a phone
  *   number) is rare, so it goes to the index with the others.
+ * `isRecheck` gives the same test as functions the planner does not take to the index, for rows
+ * already narrowed to a few candidate ids (ADR 0015).
  * `null` when `q` has no letter or digit: such a search matches nothing.
  */
-export function searchMatch(vec: SQL, q: string): SQL | null {
+export function searchMatch(vec: SQL, q: string, isRecheck = false): SQL | null {
   const terms = searchTerms(q);
   const last = terms[terms.length - 1];
   if (last === undefined) return null;
   if (terms.length === 1) return sql`${vec} @@ ${wordStart(last)}`;
   const whole = words(terms.slice(0, -1));
+  // On candidate rows found otherwise (engine/search-dense.ts): the same test, out of the index's reach.
+  if (isRecheck) return sql`ts_match_vq(${vec}, ${whole}) AND ts_match_vq(${vec}, ${wordStart(last)})`;
   if (/\p{N}/u.test(last)) return sql`${vec} @@ (${whole} && ${wordStart(last)})`;
   return sql`${vec} @@ ${whole} AND ts_match_vq(${vec}, ${wordStart(last)})`;
 }

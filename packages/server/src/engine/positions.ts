@@ -16,7 +16,7 @@
  * it reads and which of its records it leaves out (the module's access hook, `positions`).
  */
 import { defineReport, type Report, type Resource } from '@portal/domain';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import type { CustomDdl } from '../db/custom-ddl.js';

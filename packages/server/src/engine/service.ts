@@ -6,11 +6,12 @@ import type { Filter, Issue, ListQuery, PublishedRule, Resource, Row } from '@po
 import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicColumns, resourceByName, validateInput } from '@portal/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
+import type { Database, Drizzle } from '../db/client.js';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
 import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
-import { estimateRows, totalFor } from './count.js';
+import { estimateRows, type Total, totalFor } from './count.js';
+import { denseCandidates } from './search-dense.js';
 import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
 import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
 import { checkTree, constraintField, scopeColumns, setTreePath, subtreeCondition } from './constraints.js';
@@ -107,13 +108,18 @@ function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
   return f.values.length === 1 ? eq(c, f.values[0]) : inArray(c, f.values);
 }
 
-export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' | 'q' | 'state'>, extra: SQL[] = []): SQL | undefined {
+/**
+ * The list's condition. `candidates`: ids known to hold every record the search matches (the dense
+ * words' bitmaps, ADR 0015); the search is then checked on those rows only, not read in the index.
+ */
+export function whereFor(r: Resource, t: AnyTable, q: Pick<ListQuery, 'filters' | 'q' | 'state'>, extra: SQL[] = [], candidates?: readonly number[] | null): SQL | undefined {
   const parts: SQL[] = [...extra];
   if (q.state) parts.push(eq(col(t, 'state'), q.state));
   for (const f of q.filters) parts.push(filterCondition(r, t, f));
   if (q.q && r.search.length > 0) {
+    if (candidates) parts.push(sql`${col(t, 'id')} = ANY(${`{${candidates.join(',')}}`}::bigint[])`);
     // The words on the stored search document (tables.ts SEARCH_VEC, ADR 0011), read through its GIN index.
-    parts.push(searchMatch(searchVec(r), q.q) ?? sql`false`);
+    parts.push(searchMatch(searchVec(r), q.q, !!candidates) ?? sql`false`);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
@@ -401,10 +407,10 @@ export function scopeKey(scope: SQL[]): string {
  * runs out inside the page, the page is filled from the start of the second (its offset found from
  * the size of the first group, counted only when the page lies wholly past it).
  */
-export async function relevancePage(db: Drizzle, r: Resource, t: AnyTable, q: ListQuery, scope: SQL[], orderBy: SQL[], deepFrom = DEEP_OFFSET): Promise<Row[]> {
+export async function relevancePage(db: Drizzle, r: Resource, t: AnyTable, q: ListQuery, scope: SQL[], orderBy: SQL[], deepFrom = DEEP_OFFSET, candidates?: readonly number[] | null): Promise<Row[]> {
   const inTitle = titleMatch(r, t, q.q);
-  const first = whereFor(r, t, q, [...scope, inTitle]);
-  const rest = whereFor(r, t, q, [...scope, sql`NOT (${inTitle})`]);
+  const first = whereFor(r, t, q, [...scope, inTitle], candidates);
+  const rest = whereFor(r, t, q, [...scope, sql`NOT (${inTitle})`], candidates);
   const top = await pageQuery(db, r, t, first, orderBy, q.take, q.offset, deepFrom);
   if (top.length === q.take) return top;
   let firstCount = q.offset + top.length;
@@ -414,6 +420,22 @@ export async function relevancePage(db: Drizzle, r: Resource, t: AnyTable, q: Li
   }
   const more = await pageQuery(db, r, t, rest, orderBy, q.take - top.length, Math.max(0, q.offset - firstCount), deepFrom);
   return [...top, ...more];
+}
+
+/**
+ * The statements of one list page under a read scope (no cache): the page's rows and the total.
+ * A search of common words only starts from their bitmaps (ADR 0015).
+ */
+export async function listPage(database: Database, r: Resource, q: ListQuery, scope: SQL[], positions?: ScopePositions): Promise<{ items: Row[]; total: Total }> {
+  const t = tableFor(r);
+  const candidates = q.q && r.search.length > 0 ? await denseCandidates(database, r, searchWords(q.q)) : null;
+  const where = whereFor(r, t, q, scope, candidates);
+  const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
+  const [items, estimate] = await Promise.all([
+    q.isRelevance ? relevancePage(database.db, r, t, q, scope, orderBy, DEEP_OFFSET, candidates) : deepPage(database.db, r, t, q, where, orderBy, positions),
+    estimateRows(database, t, where),
+  ]);
+  return { items, total: await totalFor(database, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate) };
 }
 
 export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<ListResult> {
@@ -427,13 +449,7 @@ export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: Rea
     tablesRead(r),
     key,
     async () => {
-      const where = whereFor(r, t, q, scope);
-      const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
-      const [items, estimate] = await Promise.all([
-        q.isRelevance ? relevancePage(ctx.database.db, r, t, q, scope, orderBy) : deepPage(ctx.database.db, r, t, q, where, orderBy, positions),
-        estimateRows(ctx.database, t, where),
-      ]);
-      const total = await totalFor(ctx.database, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate);
+      const { items, total } = await listPage(ctx.database, r, q, scope, positions);
       // Frozen: a cached page is shared by later requests and must not be changed by a caller.
       for (const item of items) Object.freeze(item);
       return Object.freeze({
