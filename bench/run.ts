@@ -196,7 +196,9 @@ async function http(base: string, tokens: Tokens, s: Scenario, seconds: number, 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   // The server as `npm start` runs it: built JavaScript (packages/server/scripts/build.mjs).
   // Same flags as packages/server/package.json "start": a heap cap makes V8 collect before it grows.
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', join(ROOT, 'packages/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS: more flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', ...extra, join(ROOT, 'packages/server/dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -380,7 +382,15 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         }
       } finally {
         server.kill('SIGTERM');
-        await new Promise((r) => setTimeout(r, 300));
+        // A profiled server (BENCH_SERVER_NODE_ARGS) writes its profile as it exits: give it time.
+        const grace = process.env.BENCH_SERVER_NODE_ARGS ? 30_000 : 300;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, grace);
+          server.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
         if (server.exitCode === null) server.kill('SIGKILL');
       }
     }

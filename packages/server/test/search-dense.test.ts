@@ -164,6 +164,11 @@ describe.each(DB_KINDS)('search of dense words on %s', (kind) => {
       };
     };
     await rebuildDense(t.database, news, []);
+    // A write in flight longer than the join may wait: the table does not join (and writes go on).
+    const commitLong = await openWrite('một bài đang ghi lâu');
+    expect(await rebuildDense(t.database, news, ['hoi', 'khen'], 50)).toBe(false);
+    expect(await t.database.query(`SELECT * FROM search_dense_table WHERE tbl = 'news'`)).toEqual([]);
+    await commitLong();
     // A write begun before the table joins the registry (its trigger notes nothing) and committed after.
     const commitFirst = await openWrite('khen thưởng hội nghị đang ghi');
     const joining = rebuildDense(t.database, news, ['hoi', 'khen', 'nghi', 'thuong']);

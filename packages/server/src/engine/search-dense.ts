@@ -39,6 +39,8 @@ export const DENSE_ADD_SHARE = 0.02;
 export const DENSE_DROP_SHARE = 0.01;
 /** How often the set of dense words is brought up to date. */
 export const DENSE_REFRESH_MS = 3_600_000;
+/** How long a table joining the registry waits for the writes in flight. */
+const LOCK_WAIT_MS = 5000;
 /** Noted ids merged per table and pass (the rest wait for the next pass, still candidates). */
 const MERGE_IDS = 20_000;
 
@@ -263,16 +265,30 @@ async function locked(database: Database, tbl: string, fn: (s: Session) => Promi
  * leaves the registry). A table new to the registry first waits for the writes in flight, which
  * did not note their ids, so the build's snapshot holds them.
  */
-export async function rebuildDense(database: Database, r: Resource, words: readonly string[]): Promise<boolean> {
+export async function rebuildDense(database: Database, r: Resource, words: readonly string[], lockWaitMs = LOCK_WAIT_MS): Promise<boolean> {
   const tbl = r.name;
   if (words.length > 0) {
     const added = await database.query('INSERT INTO search_dense_table (tbl) VALUES ($1) ON CONFLICT DO NOTHING RETURNING tbl', [tbl]);
     if (added.length > 0) {
-      await database.session(async (s) => {
+      // Waiting long would hold up every write queued behind the lock: past `lockWaitMs` the table
+      // leaves the registry again and the next refresh tries once more.
+      const isLocked = await database.session(async (s) => {
         await s.exec('BEGIN');
-        await s.exec(`LOCK TABLE ${q(tbl)} IN SHARE MODE`);
-        await s.exec('COMMIT');
+        try {
+          await s.exec(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(lockWaitMs))}ms'`);
+          await s.exec(`LOCK TABLE ${q(tbl)} IN SHARE MODE`);
+          await s.exec('COMMIT');
+          return true;
+        } catch {
+          await s.exec('ROLLBACK');
+          return false;
+        }
       });
+      if (!isLocked) {
+        await database.query('DELETE FROM search_dense_table WHERE tbl = $1', [tbl]);
+        forgetDenseTables(database);
+        return false;
+      }
     }
   }
   const ok = await locked(database, tbl, async (s) => {
