@@ -141,3 +141,13 @@ export const userCtx = (database: Database, id: number, rules: Parameters<typeof
   userAgent: 'vitest',
   now: () => new Date(),
 });
+
+/** A staff reader of news (view rights only: the released scope) on the test app's clock, in Vietnamese. */
+export const newsReaderCtx = (t: TestApp): Ctx => ({
+  database: t.database,
+  user: { id: 999, username: 'reader', roleIds: [], ability: buildAbility([{ action: 'view', subject: 'NEWS' }]) },
+  lang: 'vi',
+  ip: '127.0.0.1',
+  userAgent: 'test',
+  now: () => t.clock.now,
+});

@@ -5,27 +5,20 @@
  * among every day; the roll-up follows inserts, status changes, soft and hard deletes and moved
  * creation dates (its trigger); the staff's API answers the same rows.
  */
-import { buildAbility, type ListQuery, news } from '@portal/domain';
+import { type ListQuery, news } from '@portal/domain';
 import { desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { tableFor } from '../src/db/tables.js';
 import { POSITIONS_FROM, positionStart } from '../src/engine/positions.js';
 import { accessScope, deepPage, pageQuery, whereFor } from '../src/engine/service.js';
-import { DB_KINDS, useTestApp } from './harness.js';
+import { DB_KINDS, newsReaderCtx, useTestApp } from './harness.js';
 
 describe.each(DB_KINDS)('released news pages from the day roll-up on %s', (kind) => {
   const t = useTestApp(kind);
   const tb = tableFor(news);
   const order = [desc(tb.created_date as AnyPgColumn), desc(tb.id as AnyPgColumn)];
-  const staffCtx = () => ({
-    database: t.database,
-    user: { id: 999, username: 'reader', roleIds: [], ability: buildAbility([{ action: 'view', subject: 'NEWS' }]) },
-    lang: 'vi' as const,
-    ip: '127.0.0.1',
-    userAgent: 'test',
-    now: () => t.clock.now,
-  });
+  const staffCtx = () => newsReaderCtx(t);
   const query = (offset: number, take: number): ListQuery => ({
     page: 1,
     limit: take,

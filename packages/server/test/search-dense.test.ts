@@ -6,14 +6,14 @@
  * maintenance job picks the dense words from the statistics; the staff's API answers the same; and
  * on PostgreSQL a write in flight while a table joins the registry or a merge runs is not missed.
  */
-import { buildAbility, news } from '@portal/domain';
+import { news } from '@portal/domain';
 import { desc } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { searchTerms, tableFor } from '../src/db/tables.js';
 import { DENSE_CAP, denseCandidates, maintainDense, mergeDense, rebuildDense } from '../src/engine/search-dense.js';
 import { accessScope, pageQuery, whereFor } from '../src/engine/service.js';
-import { DB_KINDS, useTestApp } from './harness.js';
+import { DB_KINDS, newsReaderCtx, useTestApp } from './harness.js';
 
 const VOCAB = ['tin', 'tức', 'nội', 'bộ', 'hội', 'nghị', 'khen', 'thưởng'];
 /** A title of row g: each word of VOCAB with a chance of one in two (a hash of g and the word), then its number. */
@@ -23,14 +23,7 @@ describe.each(DB_KINDS)('search of dense words on %s', (kind) => {
   const t = useTestApp(kind);
   const tb = tableFor(news);
   const order = [desc(tb.created_date as AnyPgColumn), desc(tb.id as AnyPgColumn)];
-  const staffCtx = () => ({
-    database: t.database,
-    user: { id: 999, username: 'reader', roleIds: [], ability: buildAbility([{ action: 'view', subject: 'NEWS' }]) },
-    lang: 'vi' as const,
-    ip: '127.0.0.1',
-    userAgent: 'test',
-    now: () => t.clock.now,
-  });
+  const staffCtx = () => newsReaderCtx(t);
   const QUERIES = ['tin tuc noi bo hoi nghi khen thuong', 'tin tức nội bộ', 'khen thuong hoi ngh', 'noi bo khen thuong hoi', 'TIN NGHI BO mục'];
 
   /** Every query finds through its candidates exactly the rows the plain search finds; returns how many used the bitmaps. */
