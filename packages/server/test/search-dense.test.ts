@@ -6,13 +6,13 @@
  * maintenance job picks the dense words from the statistics; the staff's API answers the same; and
  * on PostgreSQL a write in flight while a table joins the registry or a merge runs is not missed.
  */
-import { news } from '@portal/domain';
+import { type ListQuery, news } from '@portal/domain';
 import { desc } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { searchTerms, tableFor } from '../src/db/tables.js';
 import { DENSE_CAP, denseCandidates, maintainDense, mergeDense, rebuildDense } from '../src/engine/search-dense.js';
-import { accessScope, pageQuery, whereFor } from '../src/engine/service.js';
+import { accessScope, pageQuery, relevancePage, whereFor } from '../src/engine/service.js';
 import { DB_KINDS, newsReaderCtx, useTestApp } from './harness.js';
 
 const VOCAB = ['tin', 'tức', 'nội', 'bộ', 'hội', 'nghị', 'khen', 'thưởng'];
@@ -40,6 +40,17 @@ describe.each(DB_KINDS)('search of dense words on %s', (kind) => {
         expect(dense.map((x) => x.id), q).toEqual(plain.map((x) => x.id));
         expect(plain.length, q).toBeGreaterThan(0);
       }
+      // Relevance order (title matches first): the same pages, across the two groups' boundary too.
+      for (const [offset, take] of [
+        [0, 50],
+        [30, 40],
+        [200, 50],
+      ] as const) {
+        const lq: ListQuery = { page: 1, limit: take, offset, take, order: [{ field: 'created_date', dir: 'desc' }, { field: 'id', dir: 'desc' }], q, filters: [], state: 'ACTIVE', isRelevance: true };
+        const plain = await relevancePage(t.database.db, news, tb, lq, scope.conditions, order);
+        const dense = await relevancePage(t.database.db, news, tb, lq, scope.conditions, order, undefined, candidates);
+        expect(dense.map((x) => x.id), `${q} relevance ${offset}`).toEqual(plain.map((x) => x.id));
+      }
     }
     return used;
   };
@@ -48,12 +59,17 @@ describe.each(DB_KINDS)('search of dense words on %s', (kind) => {
   it('finds what the plain search finds, before and after writes and merges', async () => {
     const now = t.clock.now.toISOString();
     await t.database.query(
-      `INSERT INTO news (title, type_id, realm_id, status, is_hide, is_show, release_date, publish_date, created_date, updated_date, state)
-       SELECT ${titleOf('g')}, x.type_id, x.realm_id, CASE WHEN g % 10 = 0 THEN 'DRAFT' ELSE 'PUBLISH' END, g % 13 = 0, true,
+      `INSERT INTO news (title, description, type_id, realm_id, status, is_hide, is_show, release_date, publish_date, created_date, updated_date, state)
+       SELECT ${titleOf('g')}, CASE WHEN g % 3 = 0 THEN ${titleOf('g * 7')} END, x.type_id, x.realm_id, CASE WHEN g % 10 = 0 THEN 'DRAFT' ELSE 'PUBLISH' END, g % 13 = 0, true,
               $1::timestamptz - interval '1 hour', $1::timestamptz - interval '2 hours', $1::timestamptz - g * interval '7 minutes', $1::timestamptz, 'ACTIVE'
          FROM (SELECT type_id, realm_id FROM news ORDER BY id LIMIT 1) x, generate_series(1, 3000) g`,
       [now],
     );
+    // Some records match only through their description: relevance order has two groups to page across.
+    const [mixed] = await t.database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM news WHERE search_vec @@ 'tin & tuc & noi & bo'::tsquery AND NOT to_tsvector('simple', f_unaccent(lower(title))) @@ 'tin & tuc & noi & bo'::tsquery`,
+    );
+    expect(Number(mixed?.n)).toBeGreaterThan(20);
     // No dense words yet: the plain search runs.
     expect(await denseCandidates(t.database, news, searchTerms(QUERIES[0] as string))).toBeNull();
     // The job picks the common words from the statistics (a small table here: thresholds lowered).
@@ -66,7 +82,7 @@ describe.each(DB_KINDS)('search of dense words on %s', (kind) => {
     expect((await maintainDense(t.database, () => t.clock.now, { refresh: true, minRows: 1000, addShare: 0.3, dropShare: 0.2, list: [news] })).rebuilt).toEqual([]);
     expect(await expectSameResults()).toBe(QUERIES.length);
     const candidates = await denseCandidates(t.database, news, searchTerms(QUERIES[0] as string));
-    expect(candidates?.length).toBeLessThan(100);
+    expect(candidates?.length).toBeLessThan(DENSE_CAP);
 
     // Writes: new records, changed documents (words added, words taken away), emptied, soft and hard deletes.
     await t.database.query(
