@@ -83,6 +83,15 @@ describe.each(DB_KINDS)('search of dense words on %s', (kind) => {
     expect(await expectSameResults()).toBe(QUERIES.length);
     const candidates = await denseCandidates(t.database, news, searchTerms(QUERIES[0] as string));
     expect(candidates?.length).toBeLessThan(DENSE_CAP);
+    // Typed operators, quotes, backslashes, emoji and long words on the bitmaps' side too: no error, the same answers
+    // (a NUL byte never gets here: input-guard.ts refuses it with a 400).
+    for (const q of [`tin' tức nội''`, 'tin & tức | !nội bộ', 'tin\\ tức:* nội', 'TIN (tức) <-> nội bộ', `khen 😀 ${'x'.repeat(300)} thưởng hội`]) {
+      const query = { filters: [], q, state: 'ACTIVE' as const };
+      const ids = await denseCandidates(t.database, news, searchTerms(q));
+      const plain = await pageQuery(t.database.db, news, tb, whereFor(news, tb, query), order, 100_000, 0);
+      const dense = await pageQuery(t.database.db, news, tb, whereFor(news, tb, query, [], ids), order, 100_000, 0);
+      expect(dense.map((x) => x.id), q).toEqual(plain.map((x) => x.id));
+    }
 
     // Writes: new records, changed documents (words added, words taken away), emptied, soft and hard deletes.
     await t.database.query(
