@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
 import type { Ctx } from '../packages/server/src/engine/context.js';
-import { accessConditions, accessScope, listPage, selection } from '../packages/server/src/engine/service.js';
+import { accessConditions, accessScope, jsonPages, listPage, selection } from '../packages/server/src/engine/service.js';
 import { installModules } from '../packages/server/src/engine/module.js';
 // The modules hold the read scopes (released news for staff) the server applies: installed as the app does.
 import { modules } from '../packages/server/src/modules/index.js';
@@ -59,8 +59,9 @@ export function listSql(r: Resource, qs: string, as: 'admin' | 'staff' = 'admin'
   const t = tableFor(r);
   return async (db: Database) => {
     const scope = as === 'staff' ? accessScope(staffCtx(db), r, t, 'read') : { conditions: [] };
-    // The engine's statements for the page (a deep page from the day roll-up, ADR 0014; a search of common words from their bitmaps, ADR 0015).
-    return (await listPage(db, r, q, scope.conditions, 'positions' in scope ? scope.positions : undefined)).total;
+    // The engine's statements for the page (a deep page from the day roll-up, ADR 0014; a search of common words from their bitmaps, ADR 0015),
+    // its records as the JSON text the list route sends (ADR 0016).
+    return (await listPage(db, r, q, scope.conditions, 'positions' in scope ? scope.positions : undefined, jsonPages)).total;
   };
 }
 

@@ -53,13 +53,15 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     expect(await names(admin, '&state=ACTIVE')).not.toContain('Chi nhánh Gò Vấp 2');
   });
 
-  it('a cached page goes out as the same JSON, gzipped for clients that accept it', async () => {
+  it('a cached page goes out as the same JSON, compressed for clients that accept it (brotli first, else gzip)', async () => {
     const admin = await t.login('admin');
     const get = (enc?: string) =>
       t.app.inject({ method: 'GET', url: '/api/v1/news?limit=100', headers: { authorization: `Bearer ${admin}`, ...(enc ? { 'accept-encoding': enc } : {}) } });
     const first = await get();
     const plain = await get();
-    const zipped = await get('gzip, deflate, br');
+    const zipped = await get('gzip, deflate');
+    const brotli = await get('gzip, deflate, br');
+    const refused = await get('br;q=0, gzip');
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
@@ -68,6 +70,10 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(first.body);
     expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(first.body);
+    expect(brotli.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 
   it('the portal home is cached as a whole and follows a change of any table it reads', async () => {

@@ -13,6 +13,7 @@ import { writeActivities, writeActivity } from './activity.js';
 import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, type Total, totalFor } from './count.js';
 import { denseCandidates } from './search-dense.js';
+import { type JsonPage, joinJsonPages, jsonColumns, type RowsJson, rowsJsonStatement } from './list-json.js';
 import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
 import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
 import { checkTree, constraintField, scopeColumns, setTreePath, subtreeCondition } from './constraints.js';
@@ -28,6 +29,8 @@ import { dueRelease, reasonOf } from './workflow.js';
 export type ReadOptions = { isCms?: boolean };
 
 export type ListResult = { items: Row[]; totalRows: number; page: number; limit: number; isTotalEstimated?: true };
+/** A list page whose records are the JSON text PostgreSQL made (list-json.ts): what the list route sends. */
+export type JsonListResult = Omit<ListResult, 'items'> & { items: JsonPage };
 
 const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
 
@@ -378,18 +381,75 @@ export async function pageQuery(db: Drizzle, r: Resource, t: AnyTable, where: SQ
   return order.map((id) => rows.get(id)).filter((row): row is Row => row !== undefined);
 }
 
+const jsonStatements = new WeakMap<Drizzle, Map<string, RowsJson | null>>();
+
+/** The list's rows by id as JSON text (list-json.ts), one named statement per resource; null when a column has no JSON form. */
+function rowsJsonByIds(db: Drizzle, r: Resource, t: AnyTable): RowsJson | null {
+  let known = jsonStatements.get(db);
+  if (!known) {
+    known = new Map();
+    jsonStatements.set(db, known);
+  }
+  let run = known.get(r.name);
+  if (run === undefined) {
+    const columns = jsonColumns(selection(r, t, true));
+    run = columns ? rowsJsonStatement(db, t, columns, `list_json_${r.name}`) : null;
+    known.set(r.name, run);
+  }
+  return run;
+}
+
+/**
+ * One page of a list as JSON text (ADR 0016): its ids in the list's order (as `pageQuery` finds
+ * them, in the index for deep pages), then the rows' JSON from one named statement.
+ */
+export async function pageJson(db: Drizzle, r: Resource, t: AnyTable, where: SQL | undefined, orderBy: SQL[], take: number, offset: number): Promise<JsonPage> {
+  const byIds = rowsJsonByIds(db, r, t);
+  if (!byIds) {
+    const rows = await pageQuery(db, r, t, where, orderBy, take, offset);
+    return { json: JSON.stringify(rows), n: rows.length };
+  }
+  const ids = await db
+    .select({ id: col(t, 'id') })
+    .from(t)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(take)
+    .offset(offset);
+  return ids.length === 0 ? { json: '[]', n: 0 } : byIds(ids.map((x) => Number(x.id)));
+}
+
+/** How a list page is read: as row objects (`rowPages`), or as JSON text for the list route (`jsonPages`). */
+export type PageReader<P> = {
+  read: (db: Drizzle, r: Resource, t: AnyTable, where: SQL | undefined, orderBy: SQL[], take: number, offset: number, deepFrom?: number) => Promise<P>;
+  size: (page: P) => number;
+  concat: (a: P, b: P) => P;
+};
+export const rowPages: PageReader<Row[]> = { read: pageQuery, size: (p) => p.length, concat: (a, b) => [...a, ...b] };
+export const jsonPages: PageReader<JsonPage> = { read: pageJson, size: (p) => p.n, concat: joinJsonPages };
+
 /**
  * A page of a list in its order: from the day roll-up when the scope allows it (ADR 0014: a
  * released list newest first, no filter or search, a deep offset), else `pageQuery`.
  */
-export async function deepPage(db: Drizzle, r: Resource, t: AnyTable, q: ListQuery, where: SQL | undefined, orderBy: SQL[], positions?: ScopePositions, from = POSITIONS_FROM): Promise<Row[]> {
+export async function deepPage<P = Row[]>(
+  db: Drizzle,
+  r: Resource,
+  t: AnyTable,
+  q: ListQuery,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  positions?: ScopePositions,
+  from = POSITIONS_FROM,
+  reader: PageReader<P> = rowPages as unknown as PageReader<P>,
+): Promise<P> {
   // Newest first (the roll-up's days split created_date; ties in a day go by id as the walk orders them).
   const isNewestFirst = q.order.map((o) => `${o.field} ${o.dir}`).join(', ') === 'created_date desc, id desc';
   if (positions && q.offset >= from && q.filters.length === 0 && !q.q && q.state === 'ACTIVE' && isNewestFirst) {
     const start = await positionStart(db, r, t, positions, q.offset);
-    if (start) return pageQuery(db, r, t, and(where, lt(col(t, 'created_date'), start.bound)), orderBy, q.take, start.offset);
+    if (start) return reader.read(db, r, t, and(where, lt(col(t, 'created_date'), start.bound)), orderBy, q.take, start.offset);
   }
-  return pageQuery(db, r, t, where, orderBy, q.take, q.offset);
+  return reader.read(db, r, t, where, orderBy, q.take, q.offset);
 }
 
 const dialect = new PgDialect();
@@ -408,60 +468,95 @@ export function scopeKey(scope: SQL[]): string {
  * runs out inside the page, the page is filled from the start of the second (its offset found from
  * the size of the first group, counted only when the page lies wholly past it).
  */
-export async function relevancePage(db: Drizzle, r: Resource, t: AnyTable, q: ListQuery, scope: SQL[], orderBy: SQL[], deepFrom = DEEP_OFFSET, candidates?: readonly number[] | null): Promise<Row[]> {
+export async function relevancePage<P = Row[]>(
+  db: Drizzle,
+  r: Resource,
+  t: AnyTable,
+  q: ListQuery,
+  scope: SQL[],
+  orderBy: SQL[],
+  deepFrom = DEEP_OFFSET,
+  candidates?: readonly number[] | null,
+  reader: PageReader<P> = rowPages as unknown as PageReader<P>,
+): Promise<P> {
   const inTitle = titleMatch(r, t, q.q);
   const first = whereFor(r, t, q, [...scope, inTitle], candidates);
   const rest = whereFor(r, t, q, [...scope, sql`NOT (${inTitle})`], candidates);
-  const top = await pageQuery(db, r, t, first, orderBy, q.take, q.offset, deepFrom);
-  if (top.length === q.take) return top;
-  let firstCount = q.offset + top.length;
-  if (top.length === 0 && q.offset > 0) {
+  const top = await reader.read(db, r, t, first, orderBy, q.take, q.offset, deepFrom);
+  const got = reader.size(top);
+  if (got === q.take) return top;
+  let firstCount = q.offset + got;
+  if (got === 0 && q.offset > 0) {
     const [row] = await db.select({ n: count() }).from(t).where(first);
     firstCount = Number(row?.n ?? 0);
   }
-  const more = await pageQuery(db, r, t, rest, orderBy, q.take - top.length, Math.max(0, q.offset - firstCount), deepFrom);
-  return [...top, ...more];
+  const more = await reader.read(db, r, t, rest, orderBy, q.take - got, Math.max(0, q.offset - firstCount), deepFrom);
+  return reader.concat(top, more);
 }
 
 /**
  * The statements of one list page under a read scope (no cache): the page's rows and the total.
  * A search of common words only starts from their bitmaps (ADR 0015).
  */
-export async function listPage(database: Database, r: Resource, q: ListQuery, scope: SQL[], positions?: ScopePositions): Promise<{ items: Row[]; total: Total }> {
+export async function listPage<P = Row[]>(
+  database: Database,
+  r: Resource,
+  q: ListQuery,
+  scope: SQL[],
+  positions?: ScopePositions,
+  reader: PageReader<P> = rowPages as unknown as PageReader<P>,
+): Promise<{ items: P; total: Total }> {
   const t = tableFor(r);
   const candidates = q.q && r.search.length > 0 ? await denseCandidates(database, r, searchWords(q.q)) : null;
   const where = whereFor(r, t, q, scope, candidates);
   const orderBy = q.order.map((o) => (o.dir === 'asc' ? asc(col(t, o.field)) : desc(col(t, o.field))));
   const [items, estimate] = await Promise.all([
-    q.isRelevance ? relevancePage(database.db, r, t, q, scope, orderBy, DEEP_OFFSET, candidates) : deepPage(database.db, r, t, q, where, orderBy, positions),
+    q.isRelevance ? relevancePage(database.db, r, t, q, scope, orderBy, DEEP_OFFSET, candidates, reader) : deepPage(database.db, r, t, q, where, orderBy, positions, POSITIONS_FROM, reader),
     estimateRows(database, t, where),
   ]);
-  return { items, total: await totalFor(database, t, where, { offset: q.offset, take: q.take, got: items.length }, estimate) };
+  return { items, total: await totalFor(database, t, where, { offset: q.offset, take: q.take, got: reader.size(items) }, estimate) };
 }
 
 export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<ListResult> {
+  return listWith(ctx, r, q, opts, rowPages, approxBytes);
+}
+
+/** `listRecords` with the records as the JSON text PostgreSQL made (ADR 0016): for the list route, which sends them as they are. */
+export async function listRecordsJson(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<JsonListResult> {
+  return listWith(ctx, r, q, opts, jsonPages, (items) => 64 + items.json.length * 2, 'json');
+}
+
+async function listWith<P extends object>(
+  ctx: Ctx,
+  r: Resource,
+  q: ListQuery,
+  opts: ReadOptions,
+  reader: PageReader<P>,
+  bytes: (items: P) => number,
+  kind = '',
+): Promise<Omit<ListResult, 'items'> & { items: P }> {
   authorize(ctx, 'view', r.subject);
   const t = tableFor(r);
   const { conditions: scope, positions } = accessScope(ctx, r, t, 'read', opts);
   // The result is a function of the parsed query and the user's read scope (as SQL): the cache key.
-  const key = `${r.name}\u0000${JSON.stringify(q)}\u0000${scopeKey(scope)}`;
+  const key = `${r.name}\u0000${kind}\u0000${JSON.stringify(q)}\u0000${scopeKey(scope)}`;
   return cachedResult(
     ctx.database,
     tablesRead(r),
     key,
     async () => {
-      const { items, total } = await listPage(ctx.database, r, q, scope, positions);
+      const { items, total } = await listPage(ctx.database, r, q, scope, positions, reader);
       // Frozen: a cached page is shared by later requests and must not be changed by a caller.
-      for (const item of items) Object.freeze(item);
+      if (Array.isArray(items)) for (const item of items) Object.freeze(item);
       return Object.freeze({
-        items: Object.freeze(items) as Row[],
+        items: Object.freeze(items),
         totalRows: total.totalRows,
         page: q.page,
         limit: q.limit,
         ...(total.isTotalEstimated && { isTotalEstimated: true as const }),
       });
     },
-    (v) => approxBytes(v.items),
+    (v) => bytes(v.items),
   );
 }
 

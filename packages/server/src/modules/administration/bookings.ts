@@ -30,6 +30,7 @@ import { AppError, badRequest } from '../../engine/errors.js';
 import { type AfterChangeHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
 import { cacheOf, cachedResult } from '../../engine/query-cache.js';
 import { changeStatus, createRecord, deleteRecord, listRecords, updateRecord } from '../../engine/service.js';
+import { answerEncoding } from '../../engine/routes.js';
 import { parseListQuery } from '@portal/domain';
 
 /** Statuses that hold the slot (as the declared constraint says). */
@@ -302,12 +303,14 @@ async function sendEvents(req: FastifyRequest, reply: FastifyReply, k: Kind, isT
   const ctx = req.ctx;
   const { p, isAll } = eventsQuery(ctx, k, req.query as Record<string, unknown>, isTravel);
   const key = `calendar\u0000${k.r.name}\u0000${JSON.stringify(p)}\u0000${isAll}`;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const accepted = answerEncoding(req.headers['accept-encoding']);
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (!cacheOf(ctx.database)?.live) {
     // Nothing will be kept (QUERY_CACHE=off, a lost listener): compress for this answer alone, cheaply.
     const body = await eventsBody(ctx, k, p, isAll);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body, { level: 1 }));
+    if (accepted === 'br')
+      return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }));
+    if (accepted === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body, { level: 1 }));
     return reply.send(body);
   }
   const packed = await cachedResult<Packed>(
@@ -318,11 +321,11 @@ async function sendEvents(req: FastifyRequest, reply: FastifyReply, k: Kind, isT
     // Brotli comes on top once asked for: counted ahead, at most the gzip's size.
     (v) => 256 + v.gzip.length * 2,
   );
-  if (/\bbr\b/.test(accepted)) {
+  if (accepted === 'br') {
     packed.br ??= zlib.brotliCompressSync(zlib.gunzipSync(packed.gzip), BROTLI);
     return reply.header('content-encoding', 'br').send(packed.br);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(packed.gzip);
+  if (accepted === 'gzip') return reply.header('content-encoding', 'gzip').send(packed.gzip);
   return reply.send(zlib.gunzipSync(packed.gzip));
 }
 

@@ -1,0 +1,122 @@
+/**
+ * List pages as JSON text built by PostgreSQL (ADR 0016, engine/list-json.ts): for every declared
+ * resource the JSON the list route sends holds the same records, values and order as the row
+ * objects the engine reads, serialised by JSON.stringify; awkward values (control characters,
+ * quotes, emoji, microseconds, money, empty and null arrays) come out alike; pages joined from two
+ * reads (relevance order) and deep pages too; and the route's body is what it was.
+ */
+import { type ListQuery, parseListQuery, resourceByName, resources } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { tableFor } from '../src/db/tables.js';
+import type { Ctx } from '../src/engine/context.js';
+import { jsonColumns } from '../src/engine/list-json.js';
+import { listRecords, listRecordsJson, selection } from '../src/engine/service.js';
+import { DB_KINDS, newsReaderCtx, useTestApp, userCtx } from './harness.js';
+
+const queryOf = (name: string, params: Record<string, string> = {}): ListQuery => {
+  const r = resourceByName.get(name);
+  if (!r) throw new Error(name);
+  const parsed = parseListQuery(r, params);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.query;
+};
+
+describe('the JSON form of list columns', () => {
+  it('exists for every declared resource (none falls back to serialising rows in Node)', () => {
+    const without = resources.filter((r) => !jsonColumns(selection(r, tableFor(r), true))).map((r) => r.name);
+    expect(without).toEqual([]);
+  });
+});
+
+describe.each(DB_KINDS)('list pages as JSON from the database on %s', (kind) => {
+  const t = useTestApp(kind);
+  const admin = (): Ctx => userCtx(t.database, 1, [{ action: 'manage', subject: 'all' }]);
+
+  /** The page both ways, as the objects' JSON and the database's JSON, parsed. */
+  const both = async (ctx: Ctx, name: string, params: Record<string, string> = {}, isCms = true) => {
+    const r = resourceByName.get(name);
+    if (!r) throw new Error(name);
+    const q = queryOf(name, params);
+    const rows = await listRecords(ctx, r, q, { isCms });
+    const json = await listRecordsJson(ctx, r, q, { isCms });
+    const { items, ...figures } = json;
+    expect(items.n).toBe(rows.items.length);
+    return {
+      fromRows: JSON.parse(JSON.stringify(rows)),
+      fromDb: { ...figures, items: JSON.parse(items.json) },
+      text: items.json,
+      rowsText: JSON.stringify(rows.items),
+    };
+  };
+
+  it('gives the same page as the rows, for every declared resource', async () => {
+    let nonEmpty = 0;
+    for (const r of resources) {
+      const { fromRows, fromDb } = await both(admin(), r.name);
+      expect(fromDb, r.name).toEqual(fromRows);
+      if (fromRows.items.length > 0) nonEmpty++;
+    }
+    // The demo data fills (nearly) every list: the comparison is not of empty pages.
+    expect(nonEmpty).toBeGreaterThan(resources.length * 0.8);
+  });
+
+  it('spells awkward values as JSON.stringify does, character for character', async () => {
+    const [n] = await t.database.query<{ id: string }>(
+      `INSERT INTO news (title, title_en, description, type_id, realm_id, status, is_hide, is_show, release_date, publish_date, created_date, updated_date, state, created_by, tags)
+       SELECT $1, $2, NULL, type_id, realm_id, 'PUBLISH', false, true, '2026-01-02 03:04:05.678999+07', now(), '2030-01-01 00:00:00.000001+00', now(), 'ACTIVE', 2, $3
+         FROM (SELECT type_id, realm_id FROM news ORDER BY id LIMIT 1) x RETURNING id`,
+      ['Tin "đặc biệt" \\ \n\t\u0001\u001f\u007f 😀 \u2028 </script>', "Quote's \b\f\r end", ['a,b', 'x"y', '', 'Đà Nẵng']],
+    );
+    expect(n).toBeDefined();
+    const { fromRows, fromDb, text, rowsText } = await both(admin(), 'news', { order: 'created_date desc' });
+    expect(fromDb).toEqual(fromRows);
+    // news holds no JSON or floating-point column: its text is the same, not only its values.
+    expect(text).toBe(rowsText);
+    expect(fromDb.items[0].id).toBe(Number(n?.id));
+    expect(fromDb.items[0].created_date).toBe('2030-01-01T00:00:00.000Z');
+    expect(fromDb.items[0].release_date).toBe('2026-01-01T20:04:05.678Z');
+  });
+
+  it('gives the same money, numbers and arrays, set and empty', async () => {
+    const money = resources.find((r) => r.columns.some((c) => c.def.kind === 'money'));
+    const listy = resources.find((r) => r.columns.some((c) => c.def.kind === 'refs' || c.def.kind === 'mediaList'));
+    for (const r of [money, listy]) {
+      if (!r) continue;
+      const field = r.columns.find((c) => ['money', 'refs', 'mediaList'].includes(c.def.kind));
+      if (!field) continue;
+      const values = field.def.kind === 'money' ? ['0.10', '1234567.89', '-5.5', null] : ['{}', null, '{1,2,3}'];
+      const ids = (await t.database.query<{ id: string }>(`SELECT id FROM "${r.name}" ORDER BY id LIMIT ${values.length}`)).map((x) => x.id);
+      for (const [i, id] of ids.entries()) await t.database.query(`UPDATE "${r.name}" SET "${field.name}" = $1 WHERE id = $2`, [values[i], id]);
+      const { fromRows, fromDb } = await both(admin(), r.name, { limit: '100' });
+      expect(fromDb, r.name).toEqual(fromRows);
+    }
+  });
+
+  it('gives the same pages in relevance order, deep pages and searches, under the staff scope', async () => {
+    const reader = newsReaderCtx(t);
+    const queries: Record<string, string>[] = [
+      {},
+      { page: '3', limit: '5' },
+      { q: 'tin' },
+      { q: 'tin', order: 'relevance' },
+      { q: 'tin', order: 'relevance', page: '2', limit: '3' },
+      { q: 'no-such-word-here' },
+    ];
+    for (const params of queries) {
+      const { fromRows, fromDb } = await both(reader, 'news', params, false);
+      expect(fromDb, JSON.stringify(params)).toEqual(fromRows);
+    }
+  });
+
+  it('sends the list route the same body as before (records, figures, in that order)', async () => {
+    const token = await t.login('admin');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/news?f_is_get_all_cms=1&limit=7', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    const r = resourceByName.get('news');
+    if (!r) throw new Error('news');
+    const rows = await listRecords(admin(), r, queryOf('news', { limit: '7' }), { isCms: true });
+    expect(JSON.parse(res.body)).toEqual({ success: true, data: JSON.parse(JSON.stringify(rows)) });
+    expect(res.body.startsWith('{"success":true,"data":{"items":[{"id":')).toBe(true);
+    expect(Object.keys(JSON.parse(res.body).data)).toEqual(['items', 'totalRows', 'page', 'limit']);
+  });
+});
