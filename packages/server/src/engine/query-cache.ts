@@ -107,6 +107,13 @@ const caches = new WeakMap<Database, ResultCache>();
 /** Tables outside the declarations whose changes cached values follow (auth/service.ts `SESSION_TABLES`). */
 const EXTRA_TABLES = ['auth_session', 'auth_epoch'];
 
+/**
+ * The change tracking of `database` (the tables' generations, from the listener), whether or not
+ * results are kept: with QUERY_CACHE=off the session check still runs on it, and the released
+ * scope's windows (read-scope.ts) need only the generations.
+ */
+export const changesOf = (database: Database): Pick<ResultCache, 'live' | 'stamp'> | undefined => caches.get(database);
+
 /** The cache of results for `database`, when results are kept (not with QUERY_CACHE=off). */
 export const cacheOf = (database: Database): ResultCache | undefined => {
   const cache = caches.get(database);

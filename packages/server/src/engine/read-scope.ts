@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import type { AnyTable } from '../db/tables.js';
 import type { Ctx } from './context.js';
-import { cacheOf } from './query-cache.js';
+import { changesOf } from './query-cache.js';
 
 /**
  * The moment a time-based read scope compares with ("released by now"), to the whole second: the
@@ -28,11 +28,13 @@ const refreshing = new WeakMap<Database, Set<string>>();
  * compares with a fixed moment (the window's anchor), so its SQL, hence the list cache's key, stays
  * the same until the next release or expiry, or the next write, instead of changing each second.
  * The window is found in the background (one query per boundary column, on their indexes); until
- * it is known, and when the list cache is off, the whole second (`scopeNow`) is used.
+ * it is known, and when no listener tracks the tables' changes, the whole second (`scopeNow`) is
+ * used. Results need not be kept (QUERY_CACHE=off): a scope's SQL that stays the same still saves
+ * the planner's estimate of its size (count.ts) from being asked again each second.
  */
 export function releaseNow(ctx: Ctx, table: AnyTable, name: string, boundaries: readonly string[]): Date {
   const second = scopeNow(ctx);
-  const cache = cacheOf(ctx.database);
+  const cache = changesOf(ctx.database);
   if (!cache?.live || boundaries.length === 0) return second;
   const now = ctx.now().getTime();
   const w = windows.get(ctx.database)?.get(name);
@@ -42,7 +44,7 @@ export function releaseNow(ctx: Ctx, table: AnyTable, name: string, boundaries: 
 }
 
 async function findWindow(database: Database, table: AnyTable, name: string, boundaries: readonly string[], anchor: Date): Promise<void> {
-  const cache = cacheOf(database);
+  const cache = changesOf(database);
   const busy = refreshing.get(database) ?? new Set<string>();
   refreshing.set(database, busy);
   if (!cache || busy.has(name)) return;
