@@ -85,7 +85,18 @@ pg.types.setTypeParser(1082, (v) => v);
 // bigint ids come back as numbers (they stay far below 2^53).
 pg.types.setTypeParser(20, (v) => Number(v));
 
+const byDrizzle = new WeakMap<Drizzle, Database>();
+
+/** The database a drizzle handle belongs to (for raw statements beside the query builder); undefined for a transaction's. */
+export const databaseOf = (db: Drizzle): Database | undefined => byDrizzle.get(db);
+
 export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
+  const database = await open(opts);
+  byDrizzle.set(database.db, database);
+  return database;
+}
+
+async function open(opts: DbOptions): Promise<Database> {
   if (opts.url) {
     // JIT compiles expensive-looking plans (a count over a big table) and adds tens of ms to short
     // OLTP queries; this API runs only short queries.

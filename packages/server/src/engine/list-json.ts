@@ -87,7 +87,8 @@ export function rowsJsonStatement(db: Drizzle, t: AnyTable, columns: Record<stri
   const q = build(sql`${sql.placeholder('ids')}`);
   if (name && q.toSQL().params.length === 2) {
     const prepared = q.prepare(name.slice(0, 63));
-    return async (ids) => first(await prepared.execute({ ids }));
+    // The ids as one array literal: node-postgres would build it character by character.
+    return async (ids) => first(await prepared.execute({ ids: `{${ids.join(',')}}` }));
   }
   return async (ids) => first(await build(sql`${`{${ids.join(',')}}`}`));
 }

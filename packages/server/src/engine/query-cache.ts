@@ -124,7 +124,8 @@ export const cacheOf = (database: Database): ResultCache | undefined => {
 export async function cachedResult<T>(
   database: Database,
   tables: string | readonly string[],
-  key: string,
+  /** The entry's key, or a function making it (not called when nothing is kept: QUERY_CACHE=off). */
+  keyOf: string | (() => string),
   load: () => Promise<T>,
   size: (v: T) => number,
   /**
@@ -136,6 +137,7 @@ export async function cachedResult<T>(
   const isCounted = opts.isCounted !== false;
   const cache = caches.get(database);
   if (!cache?.live || (!cache.keepsResults && !opts.isSession)) return load();
+  const key = typeof keyOf === 'string' ? keyOf : keyOf();
   // A write another instance committed before this call is seen: its notification arrives first.
   if (database.awaitNotifications) {
     try {

@@ -53,11 +53,11 @@ export function answerEncoding(header: unknown): 'br' | 'gzip' | undefined {
  * made once. Compression runs on libuv's threads, off the thread that serves every request
  * (ADR 0013): brotli at quality 1 for clients that take it, else gzip at level 3.
  */
-export async function sendData(req: FastifyRequest, reply: FastifyReply, data: object, json: (data: object) => string = JSON.stringify) {
+export async function sendData(req: FastifyRequest, reply: FastifyReply, data: object, json: (data: object) => string[] = (d) => [JSON.stringify(d)]) {
   if (!Object.isFrozen(data)) return { success: true, data };
   let body = bodies.get(data);
   if (!body) {
-    body = { raw: Buffer.from(`{"success":true,"data":${json(data)}}`) };
+    body = { raw: utf8Of(['{"success":true,"data":', ...json(data), '}']) };
     bodies.set(data, body);
   }
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
@@ -73,10 +73,24 @@ export async function sendData(req: FastifyRequest, reply: FastifyReply, data: o
   return reply.header('content-encoding', encoding).send(await made[encoding]);
 }
 
-/** A list page's JSON: its records' JSON text as PostgreSQL made it (ADR 0016), then the page's figures. */
-function listJson(page: JsonListResult): string {
+/**
+ * The UTF-8 bytes of `parts` one after the other, written straight into one buffer: joining a
+ * page's text (60 kB of Vietnamese, two bytes a character in V8) with its envelope first would
+ * copy it once more on the heap, for every uncached answer.
+ */
+function utf8Of(parts: string[]): Buffer {
+  let size = 0;
+  for (const part of parts) size += Buffer.byteLength(part);
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const part of parts) at += out.write(part, at);
+  return out;
+}
+
+/** A list page's JSON in parts: its records' JSON text as PostgreSQL made it (ADR 0016), then the page's figures. */
+function listJson(page: JsonListResult): string[] {
   const { items, ...figures } = page;
-  return `{"items":${items.json},${JSON.stringify(figures).slice(1)}`;
+  return ['{"items":', items.json, `,${JSON.stringify(figures).slice(1)}`];
 }
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };

@@ -5,13 +5,13 @@
 import type { Filter, Issue, ListQuery, PublishedRule, Resource, Row } from '@portal/domain';
 import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicColumns, resourceByName, validateInput } from '@portal/domain';
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import type { Database, Drizzle } from '../db/client.js';
+import { type Database, type Drizzle, databaseOf } from '../db/client.js';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
 import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
-import { estimateRows, type Total, totalFor } from './count.js';
+import { estimateRows, rendered, type Total, totalFor } from './count.js';
 import { denseCandidates } from './search-dense.js';
 import { type JsonPage, joinJsonPages, jsonColumns, type RowsJson, rowsJsonStatement } from './list-json.js';
 import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
@@ -409,14 +409,34 @@ export async function pageJson(db: Drizzle, r: Resource, t: AnyTable, where: SQL
     const rows = await pageQuery(db, r, t, where, orderBy, take, offset);
     return { json: JSON.stringify(rows), n: rows.length };
   }
-  const ids = await db
-    .select({ id: col(t, 'id') })
-    .from(t)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(take)
-    .offset(offset);
+  const database = databaseOf(db);
+  let ids: { id: unknown }[];
+  if (database) {
+    // The ids' statement as text around the condition rendered once for the request (count.ts `rendered`).
+    const w = where ? rendered(where) : { sql: '', params: [] };
+    const text = `select "id" from "${getTableName(t)}"${w.sql ? ` where ${w.sql}` : ''} order by ${orderText(orderBy)} limit ${Math.trunc(take)} offset ${Math.trunc(offset)}`;
+    ids = await database.query<{ id: unknown }>(text, w.params);
+  } else {
+    ids = await db
+      .select({ id: col(t, 'id') })
+      .from(t)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(take)
+      .offset(offset);
+  }
   return ids.length === 0 ? { json: '[]', n: 0 } : byIds(ids.map((x) => Number(x.id)));
+}
+
+const orderTexts = new WeakMap<SQL[], string>();
+/** An ORDER BY list as SQL text (it holds no parameters). */
+function orderText(orderBy: SQL[]): string {
+  let text = orderTexts.get(orderBy);
+  if (text === undefined) {
+    text = dialect.sqlToQuery(sql.join(orderBy, sql`, `)).sql;
+    orderTexts.set(orderBy, text);
+  }
+  return text;
 }
 
 /** How a list page is read: as row objects (`rowPages`), or as JSON text for the list route (`jsonPages`). */
@@ -539,7 +559,7 @@ async function listWith<P extends object>(
   const t = tableFor(r);
   const { conditions: scope, positions } = accessScope(ctx, r, t, 'read', opts);
   // The result is a function of the parsed query and the user's read scope (as SQL): the cache key.
-  const key = `${r.name}\u0000${kind}\u0000${JSON.stringify(q)}\u0000${scopeKey(scope)}`;
+  const key = () => `${r.name}\u0000${kind}\u0000${JSON.stringify(q)}\u0000${scopeKey(scope)}`;
   return cachedResult(
     ctx.database,
     tablesRead(r),
