@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { type HotQuery, hotStatements } from './hot-statements.js';
 
 export type DbKind = 'pglite' | 'postgres';
 /** Both drivers' databases share this type; so do their transactions. */
@@ -22,6 +23,12 @@ export type Database = {
   db: Drizzle;
   /** Runs raw SQL with positional parameters and returns rows. */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /**
+   * `query` for a read that repeats with the same values (a list's ids): named once it is seen
+   * again, its values in its text, so it is planned once per connection (hot-statements.ts).
+   * PostgreSQL only.
+   */
+  queryHot?: HotQuery;
   /** Runs a script of several statements (migrations). */
   exec: (text: string) => Promise<void>;
   close: () => Promise<void>;
@@ -126,6 +133,7 @@ async function open(opts: DbOptions): Promise<Database> {
       kind: 'postgres',
       db,
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      queryHot: hotStatements(pool),
       exec: async (text) => {
         await pool.query(text);
       },

@@ -415,7 +415,8 @@ export async function pageJson(db: Drizzle, r: Resource, t: AnyTable, where: SQL
     // The ids' statement as text around the condition rendered once for the request (count.ts `rendered`).
     const w = where ? rendered(where) : { sql: '', params: [] };
     const text = `select "id" from "${getTableName(t)}"${w.sql ? ` where ${w.sql}` : ''} order by ${orderText(orderBy)} limit ${Math.trunc(take)} offset ${Math.trunc(offset)}`;
-    ids = await database.query<{ id: unknown }>(text, w.params);
+    // Planned once per connection when the same page is asked again (hot-statements.ts).
+    ids = await (database.queryHot ?? database.query)<{ id: unknown }>(text, w.params);
   } else {
     ids = await db
       .select({ id: col(t, 'id') })
