@@ -20,7 +20,25 @@ describe.skipIf(!url)('hot statements on PostgreSQL', () => {
 
   it('answers as the parameterised statement does, for hostile values', async () => {
     const hot = hotStatements(pool, 4);
-    const values: unknown[] = ["it's", 'a\\b\\\\c', '\\x41', "E'; DROP TABLE x; --", 'Đà Nẵng 😀', '$1 $2', '', ' ', '\n\t\r', 'a"b', null, 0, -12.5, 9007199254740991, true, false, new Date('2026-01-02T03:04:05.678Z')];
+    const values: unknown[] = [
+      "it's",
+      'a\\b\\\\c',
+      '\\x41',
+      "E'; DROP TABLE x; --",
+      'Đà Nẵng 😀',
+      '$1 $2',
+      '',
+      ' ',
+      '\n\t\r',
+      'a"b',
+      null,
+      0,
+      -12.5,
+      9007199254740991,
+      true,
+      false,
+      new Date('2026-01-02T03:04:05.678Z'),
+    ];
     for (const v of values) {
       // node-postgres writes a Date in the local zone's notation: compared as the instant it is.
       const text = v instanceof Date ? 'SELECT $1::timestamptz AS v' : 'SELECT $1::text AS v, pg_typeof($1::text)::text AS t';
