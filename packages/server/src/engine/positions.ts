@@ -18,7 +18,8 @@
 import { defineReport, type Report, type Resource } from '@portal/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
+import { type Drizzle, databaseOf } from '../db/client.js';
+import { rendered } from './count.js';
 import type { CustomDdl } from '../db/custom-ddl.js';
 import { scopeColumns } from './constraints.js';
 import { rollupTable } from './reports.js';
@@ -93,14 +94,15 @@ export async function positionStart(db: Drizzle, r: Resource, t: AnyTable, p: Sc
     (part, i) =>
       sql`CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE x.created_date >= b.bound) AS newer, count(*) AS n FROM (SELECT ${c('created_date')} AS created_date FROM ${t} WHERE ${and(partition, part.where)} ORDER BY ${c(part.column)} LIMIT ${EXCLUDED_MAX + 1}) x) ${sql.raw(`p${i}`)}`,
   );
-  const found = rowsOf<Record<string, string>>(
-    await db.execute(
-      sql`WITH d AS (SELECT x."day", (x.upto - x.n)::bigint AS before FROM (SELECT "day", "n", sum("n") OVER (ORDER BY "day" DESC) AS upto FROM ${table} WHERE ${inPartition}) x WHERE x.upto > ${offset} ORDER BY x."day" DESC LIMIT 1),
+  const statement = sql`WITH d AS (SELECT x."day", (x.upto - x.n)::bigint AS before FROM (SELECT "day", "n", sum("n") OVER (ORDER BY "day" DESC) AS upto FROM ${table} WHERE ${inPartition}) x WHERE x.upto > ${offset} ORDER BY x."day" DESC LIMIT 1),
         b AS (SELECT d.before, ((d."day" + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh') AS bound FROM d)
         SELECT b.before, (extract(epoch FROM b.bound) * 1000)::float8 AS bound_ms${sql.raw(p.excluded.map((_, i) => `, p${i}.newer AS newer${i}, p${i}.n AS n${i}`).join(''))}
-          FROM b ${sql.join(parts, sql` `)}`,
-    ),
-  )[0];
+          FROM b ${sql.join(parts, sql` `)}`;
+  // Planning it (three subqueries on a table of 29 indexes) cost more than running it: the same
+  // deep page asked again is planned once per connection (hot-statements.ts).
+  const database = databaseOf(db);
+  const q = database?.queryHot ? rendered(statement) : undefined;
+  const found = (q && database?.queryHot ? await database.queryHot<Record<string, string>>(q.sql, q.params) : rowsOf<Record<string, string>>(await db.execute(statement)))[0];
   if (!found) return null;
   const before = Number(found.before);
   const bound = new Date(Number(found.bound_ms));
