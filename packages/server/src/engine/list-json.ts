@@ -97,3 +97,18 @@ function first(rows: { n: number; json: string }[]): JsonPage {
   const row = rows[0];
   return { json: row?.json ?? '[]', n: Number(row?.n ?? 0) };
 }
+
+/**
+ * The text of one statement that reads a page's ids (`idsText`, its order kept by `array()` and
+ * `with ordinality`) and returns their records' JSON as `rowsJsonStatement` does: one round trip
+ * where there were two, for pages run as hot statements (planned once per connection). Undefined
+ * when the columns carry values of their own (they would need parameters of their own).
+ */
+export function pageJsonText(db: Drizzle, t: AnyTable, columns: Record<string, SQL.Aliased>): ((idsText: string) => string) | undefined {
+  const id = t.id as AnyPgColumn;
+  const rows = db.select(columns).from(t).where(sql`${id} = p.id`).toSQL();
+  if (rows.params.length > 0) return undefined;
+  return (idsText) =>
+    `select count(*)::int as n, '[' || coalesce(string_agg(row_to_json(x)::text, ',' order by p.ord), '') || ']' as json from unnest(array(${idsText})) with ordinality as p(id, ord) cross join lateral (${rows.sql}) x`;
+}
+

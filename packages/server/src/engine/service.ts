@@ -13,7 +13,7 @@ import { writeActivities, writeActivity } from './activity.js';
 import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, rendered, type Total, totalFor } from './count.js';
 import { denseCandidates } from './search-dense.js';
-import { type JsonPage, joinJsonPages, jsonColumns, type RowsJson, rowsJsonStatement } from './list-json.js';
+import { type JsonPage, joinJsonPages, jsonColumns, pageJsonText, type RowsJson, rowsJsonStatement } from './list-json.js';
 import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
 import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
 import { checkTree, constraintField, scopeColumns, setTreePath, subtreeCondition } from './constraints.js';
@@ -309,6 +309,17 @@ export async function isRecordVisible(ctx: Ctx, r: Resource, id: number, opts: R
 /** From this offset on, a page is found in the index first and only its own rows are read. */
 export const DEEP_OFFSET = 200;
 
+/** `make()`'s value for `key` on database `db`, made once (statements prepared per database and resource). */
+function perDatabase<T>(store: WeakMap<Drizzle, Map<string, T>>, db: Drizzle, key: string, make: () => T): T {
+  let known = store.get(db);
+  if (!known) {
+    known = new Map();
+    store.set(db, known);
+  }
+  if (!known.has(key)) known.set(key, make());
+  return known.get(key) as T;
+}
+
 type RowsByIds = (ids: number[]) => Promise<Row[]>;
 const rowsStatements = new WeakMap<Drizzle, Map<string, RowsByIds | null>>();
 
@@ -321,25 +332,26 @@ const rowsStatements = new WeakMap<Drizzle, Map<string, RowsByIds | null>>();
  * (a computed column with a parameter): a prepared statement would keep the first call's value.
  */
 function rowsByIds(db: Drizzle, r: Resource, t: AnyTable): RowsByIds | null {
-  let known = rowsStatements.get(db);
-  if (!known) {
-    known = new Map();
-    rowsStatements.set(db, known);
-  }
-  let run = known.get(r.name);
-  if (run === undefined) {
+  return perDatabase(rowsStatements, db, r.name, () => {
     const q = db
       .select(selection(r, t, true))
       .from(t)
       .where(sql`${col(t, 'id')} = any(${sql.placeholder('ids')}::bigint[])`);
-    if (q.toSQL().params.length === 1) {
-      const prepared = q.prepare(`list_rows_${r.name}`.slice(0, 63));
-      run = async (ids) => (await prepared.execute({ ids })) as Row[];
-    } else run = null;
-    known.set(r.name, run);
-  }
-  return run;
+    if (q.toSQL().params.length !== 1) return null;
+    const prepared = q.prepare(`list_rows_${r.name}`.slice(0, 63));
+    return async (ids: number[]) => (await prepared.execute({ ids })) as Row[];
+  });
 }
+
+/** The ids of a page, in its order (a query to run, or to use as a subquery). */
+const idsQuery = (db: Drizzle, t: AnyTable, where: SQL | undefined, orderBy: SQL[], take: number, offset: number) =>
+  db
+    .select({ id: col(t, 'id') })
+    .from(t)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(take)
+    .offset(offset);
 
 /**
  * One page of a list. Deep pages use a late row lookup: the skipped rows are counted off in the
@@ -359,13 +371,7 @@ export async function pageQuery(db: Drizzle, r: Resource, t: AnyTable, where: SQ
       .limit(take)
       .offset(offset)) as Row[];
   }
-  const ids = db
-    .select({ id: col(t, 'id') })
-    .from(t)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(take)
-    .offset(offset);
+  const ids = idsQuery(db, t, where, orderBy, take, offset);
   const byIds = rowsByIds(db, r, t);
   if (!byIds) {
     return (await db
@@ -385,18 +391,22 @@ const jsonStatements = new WeakMap<Drizzle, Map<string, RowsJson | null>>();
 
 /** The list's rows by id as JSON text (list-json.ts), one named statement per resource; null when a column has no JSON form. */
 function rowsJsonByIds(db: Drizzle, r: Resource, t: AnyTable): RowsJson | null {
-  let known = jsonStatements.get(db);
-  if (!known) {
-    known = new Map();
-    jsonStatements.set(db, known);
-  }
-  let run = known.get(r.name);
-  if (run === undefined) {
+  return perDatabase(jsonStatements, db, r.name, () => {
     const columns = jsonColumns(selection(r, t, true));
-    run = columns ? rowsJsonStatement(db, t, columns, `list_json_${r.name}`) : null;
-    known.set(r.name, run);
+    return columns ? rowsJsonStatement(db, t, columns, `list_json_${r.name}`) : null;
+  });
+}
+
+const pageStatements = new Map<string, ((idsText: string) => string) | null>();
+/** The one-statement page of `r` (list-json.ts `pageJsonText`), or undefined. */
+function pageStatement(db: Drizzle, r: Resource, t: AnyTable): ((idsText: string) => string) | undefined {
+  let made = pageStatements.get(r.name);
+  if (made === undefined) {
+    const columns = jsonColumns(selection(r, t, true));
+    made = (columns && pageJsonText(db, t, columns)) || null;
+    pageStatements.set(r.name, made);
   }
-  return run;
+  return made ?? undefined;
 }
 
 /**
@@ -414,18 +424,16 @@ export async function pageJson(db: Drizzle, r: Resource, t: AnyTable, where: SQL
   if (database) {
     // The ids' statement as text around the condition rendered once for the request (count.ts `rendered`).
     const w = where ? rendered(where) : { sql: '', params: [] };
-    const text = `select "id" from "${getTableName(t)}"${w.sql ? ` where ${w.sql}` : ''} order by ${orderText(orderBy)} limit ${Math.trunc(take)} offset ${Math.trunc(offset)}`;
-    // Planned once per connection when the same page is asked again (hot-statements.ts).
-    ids = await (database.queryHot ?? database.query)<{ id: unknown }>(text, w.params);
-  } else {
-    ids = await db
-      .select({ id: col(t, 'id') })
-      .from(t)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(take)
-      .offset(offset);
-  }
+    const text = `select "${getTableName(t)}"."id" from "${getTableName(t)}"${w.sql ? ` where ${w.sql}` : ''} order by ${orderText(orderBy)} limit ${Math.trunc(take)} offset ${Math.trunc(offset)}`;
+    // Planned once per connection when the same page is asked again (hot-statements.ts): then the
+    // ids and their records' JSON come in one statement.
+    const whole = database.queryHot ? pageStatement(db, r, t) : undefined;
+    if (whole && database.queryHot) {
+      const [row] = await database.queryHot<{ n: number; json: string }>(whole(text), w.params);
+      return { json: row?.json ?? '[]', n: Number(row?.n ?? 0) };
+    }
+    ids = await database.query<{ id: unknown }>(text, w.params);
+  } else ids = await idsQuery(db, t, where, orderBy, take, offset);
   return ids.length === 0 ? { json: '[]', n: 0 } : byIds(ids.map((x) => Number(x.id)));
 }
 
