@@ -151,3 +151,13 @@ export const newsReaderCtx = (t: TestApp): Ctx => ({
   userAgent: 'test',
   now: () => t.clock.now,
 });
+
+/** Polls `check` every 20 ms until it holds (true) or `ms` pass (false): for what happens in the background. */
+export async function until(check: () => Promise<boolean> | boolean, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+}

@@ -7,16 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { cacheOf } from '../src/engine/query-cache.js';
-import { DB_KINDS, useTestApp } from './harness.js';
-
-const until = async (check: () => Promise<boolean>, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-};
+import { DB_KINDS, useTestApp, until } from './harness.js';
 
 describe.each(DB_KINDS)('cached list results on %s', (kind) => {
   const t = useTestApp(kind);

@@ -397,16 +397,13 @@ function rowsJsonByIds(db: Drizzle, r: Resource, t: AnyTable): RowsJson | null {
   });
 }
 
-const pageStatements = new Map<string, ((idsText: string) => string) | null>();
+const pageStatements = new WeakMap<Drizzle, Map<string, ((idsText: string) => string) | undefined>>();
 /** The one-statement page of `r` (list-json.ts `pageJsonText`), or undefined. */
 function pageStatement(db: Drizzle, r: Resource, t: AnyTable): ((idsText: string) => string) | undefined {
-  let made = pageStatements.get(r.name);
-  if (made === undefined) {
+  return perDatabase(pageStatements, db, r.name, () => {
     const columns = jsonColumns(selection(r, t, true));
-    made = (columns && pageJsonText(db, t, columns)) || null;
-    pageStatements.set(r.name, made);
-  }
-  return made ?? undefined;
+    return columns && pageJsonText(db, t, columns);
+  });
 }
 
 /**
