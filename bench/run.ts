@@ -19,7 +19,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -65,6 +65,8 @@ type Row = {
   rssStartMb: number;
   rssMaxMb: number;
   rssEndMb: number;
+  /** CPU milliseconds per answered request: the server's process (all its threads) and PostgreSQL's processes. */
+  cpu?: { server: number; pg: number };
   note?: string;
 };
 
@@ -109,6 +111,39 @@ const rssMb = (pid: number): number => {
   } catch {
     return 0;
   }
+};
+
+/** CPU time (ms) a process has used, all its threads; 0 when it is gone. */
+const cpuMs = (pid: number | string): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+};
+const CLOCK_TICKS = 100;
+
+/** CPU time (ms) of each PostgreSQL process on this machine (none when it runs elsewhere). */
+const pgCpu = (): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') out.set(pid, cpuMs(pid));
+    } catch {
+      /* gone */
+    }
+  }
+  return out;
+};
+
+/** PostgreSQL's CPU time (ms) since `before` (processes that ended meanwhile are not counted). */
+const pgCpuSince = (before: Map<string, number>): number => {
+  let sum = 0;
+  for (const [pid, ms] of pgCpu()) sum += ms - (before.get(pid) ?? 0);
+  return sum;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -196,12 +231,18 @@ async function http(base: string, tokens: Tokens, s: Scenario, seconds: number, 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   // The server as `npm start` runs it: built JavaScript (packages/server/scripts/build.mjs).
   // Same flags as packages/server/package.json "start": a heap cap makes V8 collect before it grows.
-  // BENCH_SERVER_NODE_ARGS: more flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+  // BENCH_SERVER_NODE_ARGS: more flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it);
+  // BENCH_SERVER_OUT: a file the server's own output goes to (e.g. with `--trace-gc`).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', ...extra, join(ROOT, 'packages/server/dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const keep = process.env.BENCH_SERVER_OUT;
+  if (keep) {
+    child.stdout?.on('data', (d) => appendFileSync(keep, d));
+    child.stderr?.on('data', (d) => appendFileSync(keep, d));
+  }
   let out = '';
   child.stdout?.on('data', (d) => {
     out += d;
@@ -339,7 +380,10 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           const timer = setInterval(() => {
             rssMax = Math.max(rssMax, rssMb(pid));
           }, 250);
+          const cpu0 = { server: cpuMs(pid), pg: pgCpu() };
           const m = await http(base, tokens, s, s.seconds ?? duration, connections);
+          const per = (ms: number) => (m.requests > 0 ? +(ms / m.requests).toFixed(2) : 0);
+          const cpu = { server: per(cpuMs(pid) - cpu0.server), pg: per(pgCpuSince(cpu0.pg)) };
           clearInterval(timer);
           const floor = floors.get(s.name) ?? null;
           rows.push({
@@ -351,9 +395,10 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
             rssStartMb: rssStart,
             rssMaxMb: rssMax,
             rssEndMb: rssMb(pid),
+            cpu,
             note: s.note,
           });
-          log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} rss ${rssStart}->${rssMax} MB`);
+          log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} cpu ms/request ${JSON.stringify(cpu)} rss ${rssStart}->${rssMax} MB`);
         }
         if (isHrOneShots && mode === modes[0]) {
           for (const o of await hrOneShots(base, token, () => rssMb(pid), { importRows: hrMode === 'full' ? 10_000 : 200, units: hrUnits, staffCount })) {
@@ -403,10 +448,10 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
 function markdown(rows: Row[]): string {
   const head =
-    '| db | scenario | req/s | p50 ms | p99 ms | max ms | errors | direct req/s | direct p99 ms | p99 vs direct | RSS MB (start/max/end) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|';
+    '| db | scenario | req/s | p50 ms | p99 ms | max ms | errors | direct req/s | direct p99 ms | p99 vs direct | CPU ms/req (server/PostgreSQL) | RSS MB (start/max/end) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|';
   const lines = rows.map(
     (r) =>
-      `| ${r.db} | ${r.scenario} | ${r.http.rps} | ${r.http.p50} | ${r.http.p99} | ${r.http.max} | ${r.http.errors} | ${r.direct?.rps ?? '-'} | ${r.direct?.p99 ?? '-'} | ${r.ratioP99 ?? '-'}x | ${r.rssStartMb}/${r.rssMaxMb}/${r.rssEndMb} |`,
+      `| ${r.db} | ${r.scenario} | ${r.http.rps} | ${r.http.p50} | ${r.http.p99} | ${r.http.max} | ${r.http.errors} | ${r.direct?.rps ?? '-'} | ${r.direct?.p99 ?? '-'} | ${r.ratioP99 ?? '-'}x | ${r.cpu ? `${r.cpu.server}/${r.cpu.pg}` : '-'} | ${r.rssStartMb}/${r.rssMaxMb}/${r.rssEndMb} |`,
   );
   return [head, ...lines].join('\n');
 }

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { installByteColumns } from './byte-columns.js';
 import { type HotQuery, hotStatements } from './hot-statements.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -105,6 +106,7 @@ export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
 
 async function open(opts: DbOptions): Promise<Database> {
   if (opts.url) {
+    installByteColumns();
     // JIT compiles expensive-looking plans (a count over a big table) and adds tens of ms to short
     // OLTP queries; this API runs only short queries.
     const onWrite = new Set<(table: string) => void>();

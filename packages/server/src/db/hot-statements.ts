@@ -49,7 +49,8 @@ export function inlineParams(text: string, params: readonly unknown[]): string |
 
 type Connection = { parsedStatements: Record<string, string>; submittedNamedStatements: Record<string, string> };
 
-export type HotQuery = <T = Record<string, unknown>>(text: string, params: unknown[]) => Promise<T[]>;
+/** `types`: the query's own type parsers (byte-columns.ts `bytesTypes`). */
+export type HotQuery = <T = Record<string, unknown>>(text: string, params: unknown[], opts?: { types?: pg.QueryConfig['types'] }) => Promise<T[]>;
 
 /** Candidates remembered (texts seen once) per name given. */
 const SEEN_PER_NAME = 8;
@@ -89,13 +90,13 @@ export function hotStatements(pool: pg.Pool, max = 32): HotQuery & { names: () =
     }
   };
 
-  const run = async <T>(text: string, params: unknown[]): Promise<T[]> => {
+  const run = async <T>(text: string, params: unknown[], opts: { types?: pg.QueryConfig['types'] } = {}): Promise<T[]> => {
     const literal = inlineParams(text, params);
-    if (literal === undefined) return (await pool.query(text, params)).rows as T[];
+    if (literal === undefined) return (await pool.query({ text, values: params, ...opts })).rows as T[];
     const seen = known.get(literal);
     if (seen === undefined) {
       remember(literal, null);
-      return (await pool.query(literal)).rows as T[];
+      return (await pool.query({ text: literal, ...opts })).rows as T[];
     }
     let name = seen;
     if (!name) {
@@ -105,7 +106,7 @@ export function hotStatements(pool: pg.Pool, max = 32): HotQuery & { names: () =
       retired.delete(name);
     }
     remember(literal, name);
-    return (await pool.query({ name, text: literal })).rows as T[];
+    return (await pool.query({ name, text: literal, ...opts })).rows as T[];
   };
   return Object.assign(run, { names: () => [...live] });
 }

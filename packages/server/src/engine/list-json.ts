@@ -12,14 +12,20 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import type { AnyTable } from '../db/tables.js';
 
-/** A page's records as the JSON text of their array, and how many there are. */
-export type JsonPage = { json: string; n: number };
+/**
+ * A page's records as the JSON text of their array, and how many there are. The text may be its
+ * UTF-8 bytes as PostgreSQL sent them (byte-columns.ts): JSON.parse and the list route take both.
+ */
+export type JsonPage = { json: string | Buffer; n: number };
 
 /** The JSON text of `a`'s records followed by `b`'s. */
 export function joinJsonPages(a: JsonPage, b: JsonPage): JsonPage {
   if (a.n === 0) return b;
   if (b.n === 0) return a;
-  return { json: `${a.json.slice(0, -1)},${b.json.slice(1)}`, n: a.n + b.n };
+  if (typeof a.json === 'string' && typeof b.json === 'string') return { json: `${a.json.slice(0, -1)},${b.json.slice(1)}`, n: a.n + b.n };
+  const bytes = (j: string | Buffer) => (typeof j === 'string' ? Buffer.from(j) : j);
+  const [x, y] = [bytes(a.json), bytes(b.json)];
+  return { json: Buffer.concat([x.subarray(0, -1), Buffer.from(','), y.subarray(1)]), n: a.n + b.n };
 }
 
 /** Column types whose value PostgreSQL's JSON spells as JSON.stringify spells the driver's value. */
@@ -101,7 +107,8 @@ function first(rows: { n: number; json: string }[]): JsonPage {
 /**
  * The text of one statement that reads a page's ids (`idsText`, its order kept by `array()` and
  * `with ordinality`) and returns their records' JSON as `rowsJsonStatement` does: one round trip
- * where there were two, for pages run as hot statements (planned once per connection). Undefined
+ * where there were two, for pages run as hot statements (planned once per connection). Its columns
+ * are `n` and `json__bytes` (a byte column: run it with byte-columns.ts `bytesTypes`). Undefined
  * when the columns carry values of their own (they would need parameters of their own).
  */
 export function pageJsonText(db: Drizzle, t: AnyTable, columns: Record<string, SQL.Aliased>): ((idsText: string) => string) | undefined {
@@ -110,6 +117,6 @@ export function pageJsonText(db: Drizzle, t: AnyTable, columns: Record<string, S
   // The hot statements write values in place of `$n`: none may be in this text of its own.
   if (rows.params.length > 0 || /\$\d/.test(rows.sql)) return undefined;
   return (idsText) =>
-    `select count(*)::int as n, '[' || coalesce(string_agg(row_to_json(x)::text, ',' order by p.ord), '') || ']' as json from unnest(array(${idsText})) with ordinality as p(id, ord) cross join lateral (${rows.sql}) x`;
+    `select count(*)::int as n, '[' || coalesce(string_agg(row_to_json(x)::text, ',' order by p.ord), '') || ']' as json__bytes from unnest(array(${idsText})) with ordinality as p(id, ord) cross join lateral (${rows.sql}) x`;
 }
 

@@ -1,7 +1,7 @@
 /** The REST routes every declared resource gets (DESIGN §4). No per-entity route files. */
 import type { Resource } from '@portal/domain';
 import { parseListQuery, translate } from '@portal/domain';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
@@ -29,7 +29,26 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 // Brotli quality 1: a 65 kB page in about 0.14 ms to 13.5 kB, where gzip level 3 takes 0.38 ms to
 // 12.8 kB (level 6: 0.74 ms, 11.6 kB). Without the list cache every answer is compressed anew.
-const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } };
+// The size told beforehand lets the encoder size its buffers (a quarter less time on a page).
+const brotliFast = (size: number) => ({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } });
+/**
+ * Bodies up to this size are compressed on the thread that serves requests: handing a page to
+ * libuv's threads and back (a stream, a task, a callback) cost about as much CPU as compressing it,
+ * and on two cores shared with PostgreSQL no core was idle to gain from (ADR 0016, decision 9).
+ * Larger bodies (exports, `limit=-1`) keep the thread pool, not to hold every other request.
+ */
+const COMPRESS_INLINE_MAX = 256 * 1024;
+
+function compress(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  if (raw.length <= COMPRESS_INLINE_MAX) {
+    try {
+      return Promise.resolve(encoding === 'br' ? brotliCompressSync(raw, brotliFast(raw.length)) : gzipSync(raw, { level: 3 }));
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+  return encoding === 'br' ? brotliAsync(raw, brotliFast(raw.length)) : gzipAsync(raw, { level: 3 });
+}
 
 /**
  * The encoding to answer in, from an Accept-Encoding header: brotli, else gzip, when the client
@@ -50,10 +69,9 @@ export function answerEncoding(header: unknown): 'br' | 'gzip' | undefined {
 /**
  * Answers `{ success: true, data }`. A frozen `data` is a list page (maybe cached, shared by many
  * requests): its JSON body, and its compressed form for clients that accept one (browsers do), are
- * made once. Compression runs on libuv's threads, off the thread that serves every request
- * (ADR 0013): brotli at quality 1 for clients that take it, else gzip at level 3.
+ * made once: brotli at quality 1 for clients that take it, else gzip at level 3 (`compress`).
  */
-export async function sendData(req: FastifyRequest, reply: FastifyReply, data: object, json: (data: object) => string[] = (d) => [JSON.stringify(d)]) {
+export async function sendData(req: FastifyRequest, reply: FastifyReply, data: object, json: (data: object) => (string | Buffer)[] = (d) => [JSON.stringify(d)]) {
   if (!Object.isFrozen(data)) return { success: true, data };
   let body = bodies.get(data);
   if (!body) {
@@ -69,7 +87,7 @@ export async function sendData(req: FastifyRequest, reply: FastifyReply, data: o
     made[encoding] = undefined;
     throw e;
   };
-  made[encoding] ??= (encoding === 'br' ? brotliAsync(made.raw, BROTLI_FAST) : gzipAsync(made.raw, { level: 3 })).catch(forget);
+  made[encoding] ??= compress(made.raw, encoding).catch(forget);
   return reply.header('content-encoding', encoding).send(await made[encoding]);
 }
 
@@ -78,17 +96,17 @@ export async function sendData(req: FastifyRequest, reply: FastifyReply, data: o
  * page's text (60 kB of Vietnamese, two bytes a character in V8) with its envelope first would
  * copy it once more on the heap, for every uncached answer.
  */
-function utf8Of(parts: string[]): Buffer {
+function utf8Of(parts: (string | Buffer)[]): Buffer {
   let size = 0;
-  for (const part of parts) size += Buffer.byteLength(part);
+  for (const part of parts) size += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
   const out = Buffer.allocUnsafe(size);
   let at = 0;
-  for (const part of parts) at += out.write(part, at);
+  for (const part of parts) at += typeof part === 'string' ? out.write(part, at) : part.copy(out, at);
   return out;
 }
 
 /** A list page's JSON in parts: its records' JSON text as PostgreSQL made it (ADR 0016), then the page's figures. */
-function listJson(page: JsonListResult): string[] {
+function listJson(page: JsonListResult): (string | Buffer)[] {
   const { items, ...figures } = page;
   return ['{"items":', items.json, `,${JSON.stringify(figures).slice(1)}`];
 }

@@ -7,6 +7,7 @@ import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicCo
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { bytesTypes } from '../db/byte-columns.js';
 import { type Database, type Drizzle, databaseOf } from '../db/client.js';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
@@ -426,8 +427,8 @@ export async function pageJson(db: Drizzle, r: Resource, t: AnyTable, where: SQL
     // ids and their records' JSON come in one statement.
     const whole = database.queryHot ? pageStatement(db, r, t) : undefined;
     if (whole && database.queryHot) {
-      const [row] = await database.queryHot<{ n: number; json: string }>(whole(text), w.params);
-      return { json: row?.json ?? '[]', n: Number(row?.n ?? 0) };
+      const [row] = await database.queryHot<{ n: number; json__bytes: string | Buffer }>(whole(text), w.params, { types: bytesTypes });
+      return { json: row?.json__bytes ?? '[]', n: Number(row?.n ?? 0) };
     }
     ids = await database.query<{ id: unknown }>(text, w.params);
   } else ids = await idsQuery(db, t, where, orderBy, take, offset);
@@ -549,7 +550,7 @@ export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: Rea
 
 /** `listRecords` with the records as the JSON text PostgreSQL made (ADR 0016): for the list route, which sends them as they are. */
 export async function listRecordsJson(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<JsonListResult> {
-  return listWith(ctx, r, q, opts, jsonPages, (items) => 64 + items.json.length * 2, 'json');
+  return listWith(ctx, r, q, opts, jsonPages, (items) => 64 + (typeof items.json === 'string' ? items.json.length * 2 : items.json.length), 'json');
 }
 
 async function listWith<P extends object>(
