@@ -72,6 +72,19 @@ describe.skipIf(!url)('byte columns on PostgreSQL', () => {
     });
   });
 
+  it('keeps the bytes of rows that come after a notice in the middle of the result', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query(
+        `CREATE OR REPLACE FUNCTION pg_temp.noisy(i int) RETURNS text LANGUAGE plpgsql AS $$ BEGIN RAISE NOTICE 'row %', i; RETURN 'Đà Nẵng ' || i; END $$`,
+      );
+      const { rows } = await client.query({ text: 'select pg_temp.noisy(i) as json__bytes from generate_series(1, 3) i', types: bytesTypes });
+      expect(rows.map((r) => Buffer.isBuffer(r.json__bytes) && r.json__bytes.toString('utf8'))).toEqual(['Đà Nẵng 1', 'Đà Nẵng 2', 'Đà Nẵng 3']);
+    } finally {
+      client.release();
+    }
+  });
+
   it('still reports errors and parses the next query after one fails', async () => {
     await expect(pool.query({ text: 'select 1/0 as json__bytes', types: bytesTypes })).rejects.toThrow(/division by zero/);
     const { rows } = await pool.query('select $1::text as json', ['ok']);

@@ -23,6 +23,8 @@ type DataRowClass = new (length: number, fields: unknown[]) => unknown;
 
 const ROW_DESCRIPTION = 0x54; // 'T'
 const DATA_ROW = 0x44; // 'D'
+/** A result ends: CommandComplete, ErrorResponse, EmptyQueryResponse, ReadyForQuery (a notice or notification may come between rows). */
+const RESULT_END = new Set([0x43, 0x45, 0x49, 0x5a]);
 const marks = Symbol('byteColumns');
 
 let installed: boolean | undefined;
@@ -46,7 +48,7 @@ export function installByteColumns(): boolean {
       if (code === ROW_DESCRIPTION) {
         const fields = (message as { fields?: Field[] }).fields ?? [];
         this[marks] = fields.some((f) => f.name.endsWith(BYTES_SUFFIX)) ? fields.map((f) => f.name.endsWith(BYTES_SUFFIX)) : undefined;
-      } else if (code !== DATA_ROW) this[marks] = undefined;
+      } else if (RESULT_END.has(code)) this[marks] = undefined;
       return message;
     };
     installed = true;
