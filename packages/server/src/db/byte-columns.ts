@@ -69,7 +69,12 @@ function dataRow(DataRowMessage: DataRowClass, raw: boolean[], offset: number, l
     at += 4;
     if (len === -1) fields[i] = null;
     else {
-      fields[i] = raw[i] ? Buffer.from(bytes.subarray(at, at + len)) : bytes.toString('utf-8', at, at + len);
+      if (raw[i]) {
+        // A buffer of its own, not a slice of Node's shared pool: a cached page must not keep 8 kB of other data alive.
+        const own = Buffer.allocUnsafeSlow(len);
+        bytes.copy(own, 0, at, at + len);
+        fields[i] = own;
+      } else fields[i] = bytes.toString('utf-8', at, at + len);
       at += len;
     }
   }

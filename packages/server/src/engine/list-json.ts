@@ -9,6 +9,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { BYTES_SUFFIX } from '../db/byte-columns.js';
 import type { Drizzle } from '../db/client.js';
 import type { AnyTable } from '../db/tables.js';
 
@@ -117,6 +118,6 @@ export function pageJsonText(db: Drizzle, t: AnyTable, columns: Record<string, S
   // The hot statements write values in place of `$n`: none may be in this text of its own.
   if (rows.params.length > 0 || /\$\d/.test(rows.sql)) return undefined;
   return (idsText) =>
-    `select count(*)::int as n, '[' || coalesce(string_agg(row_to_json(x)::text, ',' order by p.ord), '') || ']' as json__bytes from unnest(array(${idsText})) with ordinality as p(id, ord) cross join lateral (${rows.sql}) x`;
+    `select count(*)::int as n, '[' || coalesce(string_agg(row_to_json(x)::text, ',' order by p.ord), '') || ']' as json${BYTES_SUFFIX} from unnest(array(${idsText})) with ordinality as p(id, ord) cross join lateral (${rows.sql}) x`;
 }
 
