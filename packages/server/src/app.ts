@@ -151,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Reads may use the cached session (ADR 0012); a write reads it from the database.
       req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, bearer, now(), 'access', req.method !== 'GET' && req.method !== 'HEAD');
       // The browser's file requests carry no bearer token: they prove the session by a cookie.
-      if (req.ctx.user && !isLogout) renewFileCookie(req, reply, opts.jwtSecret, bearer, now().getTime());
+      if (req.ctx.user && !isLogout) renewFileCookie(req, reply, opts.jwtSecret, req.ctx.user, now().getTime());
     } else if (isFileRead(req)) {
       const cookie = cookieOf(req, FILE_COOKIE);
       if (cookie) req.ctx.user = await userFromToken(opts.database, { jwtSecret: opts.jwtSecret }, cookie, now(), 'file');

@@ -121,7 +121,14 @@ describe.each(DB_KINDS)('documents on %s', (kind) => {
 
     // today_count: the Public documents issued today (Vietnam's date); a Limited one is not counted.
     const before = (await list('staff')).items[0]?.today_count as number;
-    expect(before).toBeGreaterThanOrEqual(2);
+    const [day] = await t.database.query<{ today: number; seededToday: boolean }>(
+      `SELECT count(*) FILTER (WHERE access_scope = 'PUBLIC' AND state = 'ACTIVE' AND issued_date = $1::date)::int AS today,
+              (max(created_date) AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $1::date AS "seededToday" FROM document`,
+      [vnToday()],
+    );
+    expect(before).toBe(day?.today);
+    // The demo issues some documents on the day it is seeded (a run that crosses Vietnam's midnight seeded yesterday).
+    if (day?.seededToday) expect(before).toBeGreaterThanOrEqual(2);
     const base = { type_id: form, realm_id: o.realms[0].id, issuing_unit_id: unit, issued_date: vnToday(), title_en: 'Test form' };
     const a = await t.call(tok.editor as string, 'POST', '/api/v1/document', { ...base, code: 'BM-T1', title: 'Biểu mẫu kiểm thử', access_scope: 'PUBLIC' });
     expect(a.status, JSON.stringify(a.body)).toBe(200);

@@ -112,6 +112,26 @@ describe.each(DB_KINDS)('news on %s', (kind) => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
+  it('filters a time column by a day (Vietnam time), an exact time or several of them', async () => {
+    // 2026-03-04 23:30 in Vietnam is 16:30 UTC that day; 2026-03-05 00:30 in Vietnam is still the 4th in UTC.
+    const late = await create({ title: 'Tin tối muộn' });
+    const next = await create({ title: 'Tin rạng sáng' });
+    expect([late.status, next.status]).toEqual([200, 200]);
+    const setPublished = (id: number, at: string) => t.database.query('UPDATE news SET publish_date = $1 WHERE id = $2', [new Date(at), id]);
+    await setPublished(late.body.data.id, '2026-03-04T16:30:00.000Z');
+    await setPublished(next.body.data.id, '2026-03-04T17:30:00.000Z');
+    const ids = async (qs: string) => {
+      const res = await t.call(tok.editor ?? '', 'GET', `/api/v1/news?f_is_get_all_cms=1&limit=100&${qs}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data.items as { id: number }[]).map((x) => x.id).filter((id) => id === late.body.data.id || id === next.body.data.id);
+    };
+    expect(await ids('f_publish_date=2026-03-04')).toEqual([late.body.data.id]);
+    expect(await ids('f_publish_date=2026-03-05')).toEqual([next.body.data.id]);
+    expect(await ids('f_publish_date=2026-03-04T17:30:00.000Z')).toEqual([next.body.data.id]);
+    expect((await ids('f_publish_date=2026-03-04|2026-03-05')).sort((a, b) => a - b)).toEqual([late.body.data.id, next.body.data.id]);
+    expect((await t.call(tok.editor ?? '', 'GET', '/api/v1/news?f_publish_date=2026-02-30')).status).toBe(400);
+  });
+
   it('strips XSS payloads from rich content in both languages', async () => {
     const payload =
       '<p onclick="steal()">Xin chào<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>' +

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { migrate } from '../src/db/migrate.js';
-import { DB_KINDS, preparedDatabase } from './harness.js';
+import { flushRequestLog } from '../src/modules/system/logs.js';
+import { DB_KINDS, preparedDatabase, useTestApp } from './harness.js';
 
 describe.each(DB_KINDS)('request log batches on %s', (kind) => {
   it('writes every call, more than one batch, and flushes what waits when the server closes', async () => {
@@ -27,5 +28,25 @@ describe.each(DB_KINDS)('request log batches on %s', (kind) => {
     } finally {
       await drop();
     }
+  });
+});
+
+describe.each(DB_KINDS)('request log rows on %s', (kind) => {
+  const t = useTestApp(kind);
+  it('keeps each value as sent: the user, the path as sent, quotes, commas, braces and backslashes', async () => {
+    const token = await t.login('admin');
+    const ua = 'Trình duyệt "thử" {a,b} \\ \' NULL, ,';
+    const path = '/api/v1/news/search-đặc-biệt,{x}';
+    const signed = await t.call(token, 'GET', `${path}?q=a`, undefined, { 'user-agent': ua });
+    const anonymous = await t.call(null, 'GET', '/api/v1/news', undefined, { 'user-agent': 'NULL' });
+    await flushRequestLog(t.database);
+    const rows = await t.database.query<Record<string, unknown>>(
+      "SELECT method, path, status, user_id::int AS user_id, username, user_agent, ip, duration_ms >= 0 AS timed, created_date > now() - interval '1 minute' AS recent FROM request_log WHERE user_agent IN ($1, 'NULL') ORDER BY id",
+      [ua],
+    );
+    expect(rows).toEqual([
+      { method: 'GET', path: encodeURI(path), status: signed.status, user_id: expect.any(Number), username: 'admin', user_agent: ua, ip: '127.0.0.1', timed: true, recent: true },
+      { method: 'GET', path: '/api/v1/news', status: anonymous.status, user_id: null, username: null, user_agent: 'NULL', ip: '127.0.0.1', timed: true, recent: true },
+    ]);
   });
 });

@@ -389,7 +389,7 @@ export async function userFromToken(
   if (!row || !(new Date(row.expires_at).getTime() > now.getTime()) || row.token_version !== claims.ver || row.account_status !== 'ACTIVE') return null;
   const { ability, isAdmin } = await cachedAbility(database, row, Number(row.epoch));
   const unitRange = unitRangeOf(row);
-  return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability, sessionId, isAdmin, ...(unitRange ? { unitRange } : {}) };
+  return { id: row.id, username: row.username, roleIds: row.role_ids ?? [], ability, sessionId, tokenVersion: claims.ver, isAdmin, ...(unitRange ? { unitRange } : {}) };
 }
 
 /**

@@ -10,6 +10,8 @@ export type SessionUser = {
   roleIds: number[];
   /** The device session the access token belongs to (logout ends it). */
   sessionId?: number;
+  /** The token version the session's token carries (a file cookie for the session carries it too). */
+  tokenVersion?: number;
   /** Holds the built-in Admin role. */
   isAdmin?: boolean;
   /**

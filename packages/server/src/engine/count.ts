@@ -6,11 +6,10 @@
  * exact count of a filtered or searched set costs 50-750 ms; the estimate costs one EXPLAIN.
  */
 import { count, getTableName, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
+import { renderSql } from '../db/render-sql.js';
 import type { AnyTable } from '../db/tables.js';
 
-const dialect = new PgDialect();
 const renderings = new WeakMap<SQL, { sql: string; params: unknown[] }>();
 
 /**
@@ -21,7 +20,7 @@ const renderings = new WeakMap<SQL, { sql: string; params: unknown[] }>();
 export function rendered(where: SQL): { sql: string; params: unknown[] } {
   let out = renderings.get(where);
   if (!out) {
-    out = dialect.sqlToQuery(where);
+    out = renderSql(where);
     renderings.set(where, out);
   }
   return out;

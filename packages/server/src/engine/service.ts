@@ -6,9 +6,10 @@ import type { Filter, Issue, ListQuery, PublishedRule, Resource, Row } from '@po
 import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicColumns, resourceByName, validateInput } from '@portal/domain';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bytesTypes } from '../db/byte-columns.js';
 import { type Database, type Drizzle, databaseOf } from '../db/client.js';
+import { renderSql } from '../db/render-sql.js';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
 import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
@@ -80,7 +81,7 @@ function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
     const conv = (v: string, end: boolean) => {
       if (!isTime) return kind === 'date' ? v : Number(v);
       // A bare date as an upper bound means "to the end of that day" in Vietnam time.
-      if (v.length === 10) return new Date(`${v}T${end ? '23:59:59.999' : '00:00:00'}+07:00`);
+      if (v.length === 10) return dayBound(v, end);
       return new Date(v.replace(' ', 'T'));
     };
     const parts: SQL[] = [];
@@ -110,8 +111,18 @@ function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
           )}]::bigint[]`;
     return sql`${c} && ${arr}`;
   }
+  if (r.columnByName.get(f.field)?.def.kind === 'datetime') {
+    // A time given exactly is that instant; a bare date is that whole day in Vietnam time.
+    const one = (v: string) =>
+      v.length === 10 ? (and(gte(c, dayBound(v, false)), lte(c, dayBound(v, true))) as SQL) : eq(c, new Date(String(v).replace(' ', 'T')));
+    const parts = f.values.map((v) => one(String(v)));
+    return parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL);
+  }
   return f.values.length === 1 ? eq(c, f.values[0]) : inArray(c, f.values);
 }
+
+/** The first (or, with `end`, the last) millisecond of day `v` (YYYY-MM-DD) in Vietnam time. */
+const dayBound = (v: string, end: boolean) => new Date(`${v}T${end ? '23:59:59.999' : '00:00:00'}+07:00`);
 
 /**
  * The list's condition. `candidates`: ids known to hold every record the search matches (the dense
@@ -440,7 +451,7 @@ const orderTexts = new WeakMap<SQL[], string>();
 function orderText(orderBy: SQL[]): string {
   let text = orderTexts.get(orderBy);
   if (text === undefined) {
-    text = dialect.sqlToQuery(sql.join(orderBy, sql`, `)).sql;
+    text = renderSql(sql.join(orderBy, sql`, `)).sql;
     orderTexts.set(orderBy, text);
   }
   return text;
@@ -479,12 +490,11 @@ export async function deepPage<P = Row[]>(
   return reader.read(db, r, t, where, orderBy, q.take, q.offset);
 }
 
-const dialect = new PgDialect();
 
 /** A read scope as cache-key text: its SQL and parameters ('' for none). Callers with the same text share entries. */
 export function scopeKey(scope: SQL[]): string {
   if (scope.length === 0) return '';
-  const q = dialect.sqlToQuery(and(...scope) as SQL);
+  const q = renderSql(and(...scope) as SQL);
   return `${q.sql}\u0000${JSON.stringify(q.params)}`;
 }
 
@@ -619,7 +629,7 @@ const READ_SHAPES_MAX = 500;
  * column); now a get builds only its conditions. Undefined when the shapes are too many.
  */
 async function readByIdPrepared(db: Drizzle, r: Resource, t: AnyTable, id: number, conditions: SQL[]): Promise<unknown[] | undefined> {
-  const where = conditions.length > 0 ? dialect.sqlToQuery(and(...conditions) as SQL) : { sql: '', params: [] as unknown[] };
+  const where = conditions.length > 0 ? renderSql(and(...conditions) as SQL) : { sql: '', params: [] as unknown[] };
   let known = readStatements.get(db);
   if (!known) {
     known = new Map();

@@ -14,6 +14,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signToken, verifyToken } from '../auth/jwt.js';
+import type { SessionUser } from '../engine/context.js';
 
 export const FILE_COOKIE = 'portal_files';
 export const FILE_PATH = '/api/v1/media/file';
@@ -34,16 +35,17 @@ const attributes = (req: FastifyRequest, maxAge: number) =>
   `Path=${FILE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${req.protocol === 'https' ? '; Secure' : ''}`;
 
 /**
- * After a request signed in with `bearer`: sets the file cookie for the same session when the
- * browser has none that is valid for it for at least half its life.
+ * After a request signed in with a bearer token (`user`, its session as the token named it): sets
+ * the file cookie for the same session when the browser has none that is valid for it for at
+ * least half its life.
  */
-export function renewFileCookie(req: FastifyRequest, reply: FastifyReply, secret: string, bearer: string, nowMs: number): void {
-  const claims = verifyToken(secret, bearer, nowMs);
-  if (!claims?.sid) return;
+export function renewFileCookie(req: FastifyRequest, reply: FastifyReply, secret: string, user: SessionUser, nowMs: number): void {
+  if (!user.sessionId || user.tokenVersion === undefined) return;
+  const sid = String(user.sessionId);
   const current = cookieOf(req, FILE_COOKIE);
   const held = current ? verifyToken(secret, current, nowMs, 'file') : null;
-  if (held && held.sid === claims.sid && held.sub === claims.sub && held.ver === claims.ver && (held.exp * 1000 - nowMs) / 1000 > FILE_TTL_SECONDS / 2) return;
-  const token = signToken(secret, { sub: claims.sub, typ: 'file', ver: claims.ver, sid: claims.sid }, FILE_TTL_SECONDS, nowMs);
+  if (held && held.sid === sid && held.sub === user.id && held.ver === user.tokenVersion && (held.exp * 1000 - nowMs) / 1000 > FILE_TTL_SECONDS / 2) return;
+  const token = signToken(secret, { sub: user.id, typ: 'file', ver: user.tokenVersion, sid }, FILE_TTL_SECONDS, nowMs);
   reply.header('set-cookie', `${FILE_COOKIE}=${token}; ${attributes(req, FILE_TTL_SECONDS)}`);
 }
 

@@ -1,0 +1,112 @@
+import { ACTIONS, type Resource, buildAbility, parseListQuery, resources } from '@portal/domain';
+import { type SQL, and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { Ctx, SessionUser } from '../engine/context.js';
+import { accessScope, whereFor } from '../engine/service.js';
+import { renderFast, renderSql } from './render-sql.js';
+import { tableFor } from './tables.js';
+
+const dialect = new PgDialect();
+const drizzleOf = (s: SQL) => {
+  const q = dialect.sqlToQuery(s);
+  return { sql: q.sql, params: q.params };
+};
+
+const subjects = [...new Set(resources.map((r) => r.subject))];
+const users: SessionUser[] = [
+  { id: 7, username: 'staff', roleIds: [], ability: buildAbility(subjects.map((subject) => ({ action: 'view' as const, subject }))) },
+  { id: 8, username: 'editor', roleIds: [2], ability: buildAbility(subjects.flatMap((subject) => ACTIONS.map((action) => ({ action, subject })))) },
+  { id: 9, username: 'ranged', roleIds: [3], unitRange: [4, 12], ability: buildAbility(subjects.flatMap((subject) => [{ action: 'edit' as const, subject }])) },
+  { id: 1, username: 'admin', roleIds: [1], isAdmin: true, ability: buildAbility([{ action: 'manage', subject: 'all' }] as never) },
+];
+const ctxOf = (user: SessionUser): Ctx => ({
+  database: null as never,
+  user,
+  lang: 'vi',
+  ip: '127.0.0.1',
+  userAgent: 'vitest',
+  now: () => new Date('2026-11-26T09:28:32.123Z'),
+});
+
+/** A list query per filterable field (the first sample value its parser takes), a search and the state. */
+function sampleQueries(r: Resource) {
+  const out = [parseListQuery(r, {}), parseListQuery(r, { q: 'Tin tức nội bộ 50% _x_ \\ "a"', state: 'ACTIVE' })];
+  for (const c of r.columns) {
+    for (const v of ['3', '1,2', '2026-01-02', 'true', 'abc', 'Hà Nội']) {
+      const q = parseListQuery(r, { [`f_${c.name}`]: v, [`f_${c.name}_from`]: v, [`f_${c.name}_to`]: v });
+      if (q.ok && q.query.filters.length > 0) {
+        out.push(q);
+        break;
+      }
+    }
+  }
+  return out.flatMap((q) => (q.ok ? [q.query] : []));
+}
+
+describe('renderSql', () => {
+  it("renders every resource's access scope and list conditions exactly as drizzle does", () => {
+    let compared = 0;
+    let fast = 0;
+    for (const r of resources) {
+      const t = tableFor(r);
+      for (const user of users) {
+        for (const op of ['read', 'write'] as const) {
+          for (const isCms of [false, true]) {
+            let scope: SQL[];
+            try {
+              scope = accessScope(ctxOf(user), r, t, op, { isCms }).conditions;
+            } catch {
+              continue; // a rule that refuses this user outright
+            }
+            if (scope.length === 0) continue;
+            const s = and(...scope) as SQL;
+            expect(renderSql(s), `${r.name} ${user.username} ${op}`).toEqual(drizzleOf(s));
+            compared++;
+            if (renderFast(s)) fast++;
+          }
+        }
+        for (const q of sampleQueries(r)) {
+          const where = whereFor(r, t, q, accessScope(ctxOf(user), r, t, 'read').conditions, q.q ? [5, 8, 13] : null);
+          if (!where) continue;
+          expect(renderSql(where), `${r.name} ${JSON.stringify(q)}`).toEqual(drizzleOf(where));
+          compared++;
+          if (renderFast(where)) fast++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(resources.length * 8);
+    // All of them without drizzle's renderer: the engine's conditions are made of what it knows.
+    expect(fast).toBe(compared);
+  });
+
+  it('keeps values out of the text: quotes, dates, lists, nulls and numbers are parameters', () => {
+    const news = tableFor(resources.find((r) => r.name === 'news') as Resource) as unknown as Record<string, AnyPgColumn>;
+    const t = { id: news.id as AnyPgColumn, title: news.title as AnyPgColumn, created_date: news.created_date as AnyPgColumn };
+    const s = and(
+      eq(t.title, `'; drop table news; --`),
+      gt(t.created_date, new Date('2026-01-01T00:00:00Z')),
+      inArray(t.id, [1, 2, 3]),
+      sql`${t.title} = ${null} or ${'x'} = ${sql.identifier('we"ird')}`,
+    ) as SQL;
+    const got = renderSql(s);
+    expect(got).toEqual(drizzleOf(s));
+    expect(got.sql).not.toContain('drop table');
+    expect(got.params).toContain(`'; drop table news; --`);
+  });
+
+  it("hands what it does not know (placeholders, subqueries, inlined values) to drizzle's renderer", () => {
+    const news = tableFor(resources.find((r) => r.name === 'news') as Resource) as unknown as Record<string, AnyPgColumn>;
+    const t = { id: news.id as AnyPgColumn, title: news.title as AnyPgColumn, created_date: news.created_date as AnyPgColumn };
+    const cases: SQL[] = [
+      sql`${t.id} = ${sql.placeholder('id')}`,
+      eq(t.id, sql.placeholder('id')),
+      sql`${t.title} = ${'a'}`.inlineParams(),
+      sql`${t.id} in ${sql`(select 1)`} and ${t.title} = ${{ a: 1 }}`,
+    ];
+    for (const s of cases) {
+      expect(renderFast(s)).toBeUndefined();
+      expect(renderSql(s)).toEqual(drizzleOf(s));
+    }
+  });
+});
