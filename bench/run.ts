@@ -7,7 +7,7 @@
  *
  * Options: --full, --db pglite|postgres|both (default both when a server answers),
  * --duration <s> (quick 4, full 20), --connections <n> (quick 10, full 50), --soak <s> (a long run of
- * the first scenario sampling the server's RSS), --only <text> (scenarios whose name contains it),
+ * the first scenario sampling the server's RSS), --only <text> (scenarios whose name contains it; =<name> for one),
  * --keep (keep the PostgreSQL database), --reuse <db> (measure an existing one), --generate-only,
  * --direct-only (the driver floor without the server), --cache on|off|both (the server's list cache;
  * both runs the HTTP scenarios twice), --hr quick|full|off (HR data and scenarios, issue 14: quick
@@ -321,7 +321,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       await denseWords(database, kind);
     }
     const only = opt('only', '');
-    const list = [...scenarios({ full: isFull || !!opt('only', '') }), ...(bookingSizes ? bookingScenarios() : [])].filter((x) => (!only || x.name.includes(only)) && (hrSizes || !x.name.startsWith('hr ')));
+    const list = [...scenarios({ full: isFull || !!opt('only', '') }), ...(bookingSizes ? bookingScenarios() : [])].filter((x) => (!only || (only.startsWith('=') ? x.name === only.slice(1) : x.name.includes(only))) && (hrSizes || !x.name.startsWith('hr ')));
     // The one-shot HR import/export: with HR data, on every run or `--only hr` (`--only "hr "` runs the HR load scenarios alone).
     const isHrOneShots = !!hrSizes && (!only || ['hr', 'hr import', 'hr export'].includes(only));
     const hrUnits: HrUnit[] = isHrOneShots

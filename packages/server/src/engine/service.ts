@@ -494,9 +494,16 @@ export async function deepPage<P = Row[]>(
 /** A read scope as cache-key text: its SQL and parameters ('' for none). Callers with the same text share entries. */
 export function scopeKey(scope: SQL[]): string {
   if (scope.length === 0) return '';
-  const q = renderSql(and(...scope) as SQL);
-  return `${q.sql}\u0000${JSON.stringify(q.params)}`;
+  let key = scopeKeys.get(scope);
+  if (key === undefined) {
+    const q = renderSql(and(...scope) as SQL);
+    key = `${q.sql}\u0000${JSON.stringify(q.params)}`;
+    scopeKeys.set(scope, key);
+  }
+  return key;
 }
+/** Keys of scopes shared by many requests (a module's scope built once per moment). */
+const scopeKeys = new WeakMap<SQL[], string>();
 
 /**
  * One page of a search ordered by relevance (`order=relevance`): the records whose title holds

@@ -50,6 +50,21 @@ export async function assertNewsReadable(ctx: Ctx, db: Drizzle, id: number, fiel
 export const releasedNewsAccess: AccessHook = (ctx, t, { op, isCms }) => {
   if (op !== 'read' || isCmsReader(ctx, 'NEWS', isCms)) return null;
   const now = releaseNow(ctx, t, 'news', NEWS_BOUNDARIES);
+  // The same for every staff reader until the scope's moment moves: built once per moment (the
+  // conditions are never changed by their users; a shared scope also shares its rendered key).
+  const last = releasedScopes.get(t);
+  if (last && last.at === now.getTime()) return last.scope;
+  const scope = releasedScope(t, now);
+  // Frozen: a caller that changed a shared scope would change every reader's.
+  Object.freeze(scope.replace);
+  Object.freeze(scope.positions.excluded);
+  releasedScopes.set(t, { at: now.getTime(), scope });
+  return scope;
+};
+
+const releasedScopes = new WeakMap<AnyTable, { at: number; scope: ReturnType<typeof releasedScope> }>();
+
+function releasedScope(t: AnyTable, now: Date) {
   const c = (n: string) => t[n] as AnyPgColumn;
   // Deep pages start from the day roll-up (ADR 0014): the released news are the partition below
   // less its news not released yet or expired (few: the scheduler moves them at those times), as
@@ -60,7 +75,7 @@ export const releasedNewsAccess: AccessHook = (ctx, t, { op, isCms }) => {
     { where: and(lte(c('release_date'), now), lte(c('expiration_date'), now)) as SQL, column: 'expiration_date' },
   ];
   return { replace: [and(...releasedNews(t, now)) as SQL], positions: { partition: RELEASED_PARTITION, excluded } };
-};
+}
 
 /** Workflow notifications (engine/workflow-notify.ts); a released item's notification opens it in the portal. */
 const notifyWorkflow = workflowNotifications({ sourceType: 'NEWS', link: (row, event) => (event === 'released' ? `/news/${row.id}` : `/admin/news/${row.id}`) });
