@@ -37,9 +37,10 @@ const brotliFast = (size: number) => ({ params: { [zlibConstants.BROTLI_PARAM_QU
  * and on two cores shared with PostgreSQL no core was idle to gain from (ADR 0016, decision 9).
  * Larger bodies (exports, `limit=-1`) keep the thread pool, not to hold every other request.
  */
-const COMPRESS_INLINE_MAX = 256 * 1024;
+export const COMPRESS_INLINE_MAX = 256 * 1024;
 
-function compress(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/** `raw` compressed in `encoding` (exported for tests). */
+export function compress(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   if (raw.length <= COMPRESS_INLINE_MAX) {
     try {
       return Promise.resolve(encoding === 'br' ? brotliCompressSync(raw, brotliFast(raw.length)) : gzipSync(raw, { level: 3 }));
