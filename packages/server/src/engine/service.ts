@@ -78,12 +78,7 @@ function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
   if (f.op === 'range') {
     const kind = r.columnByName.get(f.field)?.def.kind;
     const isTime = kind === 'datetime' || f.field === 'created_date' || f.field === 'updated_date';
-    const conv = (v: string, end: boolean) => {
-      if (!isTime) return kind === 'date' ? v : Number(v);
-      // A bare date as an upper bound means "to the end of that day" in Vietnam time.
-      if (v.length === 10) return dayBound(v, end);
-      return new Date(v.replace(' ', 'T'));
-    };
+    const conv = (v: string, end: boolean) => (!isTime ? (kind === 'date' ? v : Number(v)) : timeBound(v, end));
     const parts: SQL[] = [];
     if (f.from !== undefined) parts.push(gte(c, conv(f.from, false)));
     if (f.to !== undefined) parts.push(lte(c, conv(f.to, true)));
@@ -113,16 +108,18 @@ function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
   }
   if (r.columnByName.get(f.field)?.def.kind === 'datetime') {
     // A time given exactly is that instant; a bare date is that whole day in Vietnam time.
-    const one = (v: string) =>
-      v.length === 10 ? (and(gte(c, dayBound(v, false)), lte(c, dayBound(v, true))) as SQL) : eq(c, new Date(String(v).replace(' ', 'T')));
+    const one = (v: string) => (v.length === 10 ? (and(gte(c, timeBound(v, false)), lte(c, timeBound(v, true))) as SQL) : eq(c, timeBound(v, false)));
     const parts = f.values.map((v) => one(String(v)));
     return parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL);
   }
   return f.values.length === 1 ? eq(c, f.values[0]) : inArray(c, f.values);
 }
 
-/** The first (or, with `end`, the last) millisecond of day `v` (YYYY-MM-DD) in Vietnam time. */
-const dayBound = (v: string, end: boolean) => new Date(`${v}T${end ? '23:59:59.999' : '00:00:00'}+07:00`);
+/**
+ * A time filter's value as an instant: a full timestamp (validated, with its zone) is itself; a bare
+ * date (YYYY-MM-DD) is the first millisecond of that day in Vietnam time, or with `end` its last.
+ */
+const timeBound = (v: string, end: boolean) => (v.length === 10 ? new Date(`${v}T${end ? '23:59:59.999' : '00:00:00'}+07:00`) : new Date(v.replace(' ', 'T')));
 
 /**
  * The list's condition. `candidates`: ids known to hold every record the search matches (the dense
