@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
 import type { Ctx } from '../packages/server/src/engine/context.js';
-import { accessConditions, accessScope, jsonPages, listPage, selection } from '../packages/server/src/engine/service.js';
+import { accessConditions, accessScope, jsonPages, listPage, readRecordJson, selection } from '../packages/server/src/engine/service.js';
 import { installModules } from '../packages/server/src/engine/module.js';
 // The modules hold the read scopes (released news for staff) the server applies: installed as the app does.
 import { modules } from '../packages/server/src/modules/index.js';
@@ -110,12 +110,8 @@ export function staffScenarios(): Scenario[] {
       if (ids.length === 0) throw new Error('staff scenarios: no released news');
     },
     request: (n) => ({ path: `/api/v1/news/${idOf(n)}` }),
-    sql: (db, n) =>
-      db.db
-        .select(selectionOf(news))
-        .from(t)
-        .where(and(eq(col(t, 'id'), idOf(n)), ...accessConditions(staffCtx(db), news, t, 'read')))
-        .limit(1),
+    // The engine's statement for a get: the record's JSON under the reader's scope (service.ts `readRecordJson`).
+    sql: (db, n) => readRecordJson(staffCtx(db), news, idOf(n)),
   });
   return list;
 }

@@ -6,12 +6,14 @@
  * reads (relevance order) and deep pages too; and the route's body is what it was.
  */
 import { type ListQuery, parseListQuery, resourceByName, resources } from '@portal/domain';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../src/db/byte-columns.js';
 import { tableFor } from '../src/db/tables.js';
 import type { Ctx } from '../src/engine/context.js';
 import { jsonColumns } from '../src/engine/list-json.js';
-import { listRecords, listRecordsJson, selection } from '../src/engine/service.js';
+import { COMPRESS_MIN } from '../src/engine/routes.js';
+import { getRecord, listRecords, listRecordsJson, readRecordJson, selection } from '../src/engine/service.js';
 import { DB_KINDS, newsReaderCtx, useTestApp, userCtx } from './harness.js';
 
 const queryOf = (name: string, params: Record<string, string> = {}): ListQuery => {
@@ -22,9 +24,9 @@ const queryOf = (name: string, params: Record<string, string> = {}): ListQuery =
   return parsed.query;
 };
 
-describe('the JSON form of list columns', () => {
+describe('the JSON form of list and record columns', () => {
   it('exists for every declared resource (none falls back to serialising rows in Node)', () => {
-    const without = resources.filter((r) => !jsonColumns(selection(r, tableFor(r), true))).map((r) => r.name);
+    const without = resources.filter((r) => !jsonColumns(selection(r, tableFor(r), true)) || !jsonColumns(selection(r, tableFor(r)))).map((r) => r.name);
     expect(without).toEqual([]);
   });
 });
@@ -137,5 +139,74 @@ describe.each(DB_KINDS)('list pages as JSON from the database on %s', (kind) => 
     expect(JSON.parse(res.body)).toEqual({ success: true, data: JSON.parse(JSON.stringify(rows)) });
     expect(res.body.startsWith('{"success":true,"data":{"items":[{"id":')).toBe(true);
     expect(Object.keys(JSON.parse(res.body).data)).toEqual(['items', 'totalRows', 'page', 'limit']);
+  });
+
+  it('gives the same record as its row to the get, for every declared resource and for readers of the released scope', async () => {
+    let compared = 0;
+    for (const r of resources) {
+      const [first] = await t.database.query<{ id: string }>(`SELECT id FROM "${r.name}" ORDER BY id DESC LIMIT 1`);
+      if (!first) continue;
+      const id = Number(first.id);
+      const got = await readRecordJson(admin(), r, id, { isCms: true });
+      // Resources with lines are read as rows (their lines join the record).
+      if (r.lines?.length) {
+        expect(got, r.name).toBeUndefined();
+        continue;
+      }
+      if (!got) throw new Error(`${r.name} ${id}: ${String(got)}`);
+      expect(JSON.parse(textOf(got.json)), r.name).toEqual(JSON.parse(JSON.stringify(await getRecord(admin(), r, id, { isCms: true }))));
+      if (kind === 'postgres') expect(Buffer.isBuffer(got.json), r.name).toBe(true);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(resources.length * 0.8);
+    // A staff member reads released news only: a draft is not found, as by the row.
+    const reader = newsReaderCtx(t);
+    const news = resourceByName.get('news');
+    if (!news) throw new Error('news');
+    const [draft] = await t.database.query<{ id: string }>(
+      `INSERT INTO news (title, type_id, realm_id, status, is_hide, is_show, release_date, publish_date, created_date, updated_date, state, created_by)
+       SELECT 'Bản nháp', type_id, realm_id, 'DRAFT', false, true, now(), now(), now(), now(), 'ACTIVE', 2 FROM (SELECT type_id, realm_id FROM news ORDER BY id LIMIT 1) x RETURNING id`,
+    );
+    const shown = (await listRecords(reader, news, queryOf('news'), { isCms: false })).items[0];
+    expect(draft && shown).toBeTruthy();
+    expect(await readRecordJson(reader, news, Number(draft?.id))).toBeNull();
+    await expect(getRecord(reader, news, Number(draft?.id))).rejects.toMatchObject({ status: 404 });
+    for (let i = 0; i < 3; i++) {
+      const got = await readRecordJson(reader, news, Number(shown?.id));
+      expect(JSON.parse(textOf(got?.json ?? 'null'))).toEqual(JSON.parse(JSON.stringify(await getRecord(reader, news, Number(shown?.id)))));
+    }
+  });
+
+  it('sends the get route the record as before, compressed for browsers, 404 for a record out of scope', async () => {
+    const token = await t.login('admin');
+    const [row] = await t.database.query<{ id: string }>('SELECT id FROM news ORDER BY id LIMIT 1');
+    const id = Number(row?.id);
+    const r = resourceByName.get('news');
+    if (!r) throw new Error('news');
+    const want = { success: true, data: JSON.parse(JSON.stringify(await getRecord(admin(), r, id, { isCms: true }))) };
+    const plain = await t.app.inject({ method: 'GET', url: `/api/v1/news/${id}?f_is_get_all_cms=1`, headers: { authorization: `Bearer ${token}` } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.body.startsWith(`{"success":true,"data":{"id":${id},`)).toBe(true);
+    expect(JSON.parse(plain.body)).toEqual(want);
+    const asBrowser = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/news/${id}?f_is_get_all_cms=1`,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+      });
+    // A record's body (its rich text comes with the get) is compressed for a browser, as list pages are.
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_MIN);
+    const br = await asBrowser();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(want);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/news/987654321',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.parse(missing.body).success).toBe(false);
   });
 });

@@ -30,6 +30,12 @@ export type Database = {
    * PostgreSQL only.
    */
   queryHot?: HotQuery;
+  /**
+   * `query` as a named statement when `name` is given (parsed once per connection, planned as
+   * PostgreSQL sees fit), with the query's own type parsers (byte-columns.ts `bytesTypes`).
+   * PostgreSQL only.
+   */
+  queryNamed?: <T = Record<string, unknown>>(name: string | undefined, text: string, params: unknown[], opts?: { types?: pg.QueryConfig['types'] }) => Promise<T[]>;
   /** Runs a script of several statements (migrations). */
   exec: (text: string) => Promise<void>;
   close: () => Promise<void>;
@@ -136,6 +142,7 @@ async function open(opts: DbOptions): Promise<Database> {
       db,
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       queryHot: hotStatements(pool),
+      queryNamed: async (name, text, params, opts) => (await pool.query({ ...(name && { name }), text, values: params, ...opts })).rows,
       exec: async (text) => {
         await pool.query(text);
       },

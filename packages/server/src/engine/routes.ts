@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 import { bodySchema, envelope, errorEnvelope, listQuerySchema, recordSchema } from './openapi.js';
-import { changeStatus, createRecord, deleteRecord, getRecord, type JsonListResult, listRecords, listRecordsJson, updateRecord } from './service.js';
+import { changeStatus, createRecord, deleteRecord, getRecord, getRecordJson, type JsonListResult, listRecords, listRecordsJson, type RecordJson, updateRecord } from './service.js';
 import { registerActionRoutes } from './actions.js';
 import { refLabels } from './ref-labels.js';
 import { registerTreeRoutes } from './tree.js';
@@ -39,6 +39,9 @@ const brotliFast = (size: number) => ({ params: { [zlibConstants.BROTLI_PARAM_QU
  */
 export const COMPRESS_INLINE_MAX = 256 * 1024;
 
+/** Bodies smaller than this go as they are: compressed, about one packet would be saved, if any. */
+export const COMPRESS_MIN = 1024;
+
 /** `raw` compressed in `encoding` (exported for tests). */
 export function compress(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   if (raw.length <= COMPRESS_INLINE_MAX) {
@@ -69,8 +72,9 @@ export function answerEncoding(header: unknown): 'br' | 'gzip' | undefined {
 
 /**
  * Answers `{ success: true, data }`. A frozen `data` is a list page (maybe cached, shared by many
- * requests): its JSON body, and its compressed form for clients that accept one (browsers do), are
- * made once: brotli at quality 1 for clients that take it, else gzip at level 3 (`compress`).
+ * requests) or a record's JSON text: its JSON body, and its compressed form for clients that accept
+ * one (browsers do), are made once: brotli at quality 1 for clients that take it, else gzip at
+ * level 3 (`compress`).
  */
 export async function sendData(req: FastifyRequest, reply: FastifyReply, data: object, json: (data: object) => (string | Buffer)[] = (d) => [JSON.stringify(d)]) {
   if (!Object.isFrozen(data)) return { success: true, data };
@@ -80,7 +84,7 @@ export async function sendData(req: FastifyRequest, reply: FastifyReply, data: o
     bodies.set(data, body);
   }
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = body.raw.length >= 1024 ? answerEncoding(req.headers['accept-encoding']) : undefined;
+  const encoding = body.raw.length >= COMPRESS_MIN ? answerEncoding(req.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(body.raw);
   const made = body;
   // A failed compression is not kept: the next request tries again.
@@ -146,7 +150,13 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
 
   app.get(`${base}/:id`, {
     schema: { tags, summary: `Get one ${r.label.en}`, params: idParams, response: { 200: envelope(record), ...errors } },
-    handler: async (req) => ({ success: true, data: await getRecord(req.ctx, r, parseId(req), { isCms: isCmsQuery((req.query as Record<string, unknown>).f_is_get_all_cms) }) }),
+    handler: async (req, reply) => {
+      const id = parseId(req);
+      const opts = { isCms: isCmsQuery((req.query as Record<string, unknown>).f_is_get_all_cms) };
+      // The record's JSON as PostgreSQL made it (service.ts `readRecordJson`), else its row serialised here.
+      const json = await getRecordJson(req.ctx, r, id, opts);
+      return json ? sendData(req, reply, Object.freeze(json), (d) => [(d as RecordJson).json]) : { success: true, data: await getRecord(req.ctx, r, id, opts) };
+    },
   });
 
   app.post(base, {

@@ -7,7 +7,7 @@ import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicCo
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bytesTypes } from '../db/byte-columns.js';
+import { BYTES_SUFFIX, bytesTypes } from '../db/byte-columns.js';
 import { type Database, type Drizzle, databaseOf } from '../db/client.js';
 import { renderSql } from '../db/render-sql.js';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
@@ -663,6 +663,66 @@ async function readByIdPrepared(db: Drizzle, r: Resource, t: AnyTable, id: numbe
     values[`p${i + 1}`] = v;
   });
   return stmt.execute(values);
+}
+
+/** A record as the JSON text of its object (list-json.ts spelling), as the get route sends it. */
+export type RecordJson = { json: string | Buffer };
+
+/** Per database and resource: the text selecting a record's columns as JSON values, or null (no JSON form). */
+const recordJsonTexts = new WeakMap<Drizzle, Map<string, string | null>>();
+/** Per database: the names given to get statements (resource and shape of the access conditions). */
+const recordJsonNames = new WeakMap<Drizzle, Map<string, string>>();
+
+/**
+ * One record under the caller's access rule for reading, as JSON text PostgreSQL makes (ADR 0016,
+ * decision 11): reading 40 columns through the driver (a field description and a string per
+ * column, drizzle's mapping of each, then JSON.stringify of the object) was about a fifth of a
+ * get's server time. One statement per resource and shape of the conditions, named (parsed once
+ * per connection); the conditions' values and the id are its parameters. Null when there is no
+ * such record for this reader; undefined when the resource is read as rows (lines to add, or a
+ * column without a JSON form).
+ */
+export async function readRecordJson(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<RecordJson | null | undefined> {
+  if (r.lines?.length) return undefined;
+  const { database } = ctx;
+  const t = tableFor(r);
+  const select = perDatabase(recordJsonTexts, database.db, r.name, () => {
+    const columns = jsonColumns(selection(r, t));
+    if (!columns) return null;
+    const q = database.db.select(columns).from(t).toSQL();
+    // Values of its own (a computed column's) would need parameters of their own.
+    return q.params.length > 0 || /\$\d/.test(q.sql) ? null : q.sql;
+  });
+  if (!select) return undefined;
+  const conditions = accessConditions(ctx, r, t, 'read', opts);
+  const where = conditions.length > 0 ? renderSql(and(...conditions) as SQL) : { sql: '', params: [] as unknown[] };
+  const text = `select row_to_json(x)::text as json${BYTES_SUFFIX} from (${select} where ${where.sql ? `(${where.sql}) and ` : ''}"${getTableName(t)}"."id" = $${where.params.length + 1} limit 1) x`;
+  const params = [...where.params, id];
+  let rows: { json__bytes: string | Buffer }[];
+  if (database.queryNamed) {
+    let names = recordJsonNames.get(database.db);
+    if (!names) {
+      names = new Map();
+      recordJsonNames.set(database.db, names);
+    }
+    const key = `${r.name}\u0000${where.sql}`;
+    let name = names.get(key);
+    if (name === undefined && names.size < READ_SHAPES_MAX) {
+      name = `get_json_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`;
+      names.set(key, name);
+    }
+    rows = await database.queryNamed(name, text, params, { types: bytesTypes });
+  } else rows = await database.query(text, params);
+  const json = rows[0]?.json__bytes;
+  return json === undefined || json === null ? null : { json };
+}
+
+/** `getRecord` as the JSON text the get route sends, where the resource is read so (`readRecordJson`); else undefined. */
+export async function getRecordJson(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<RecordJson | undefined> {
+  authorize(ctx, 'view', r.subject);
+  const got = await readRecordJson(ctx, r, id, opts);
+  if (got === null) throw notFound();
+  return got;
 }
 
 export async function getRecord(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<Row> {
