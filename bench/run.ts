@@ -230,12 +230,13 @@ async function http(base: string, tokens: Tokens, s: Scenario, seconds: number, 
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   // The server as `npm start` runs it: built JavaScript (packages/server/scripts/build.mjs).
-  // Same flags as packages/server/package.json "start": a heap cap makes V8 collect before it grows.
+  // Same flags and malloc setting as packages/server/package.json "start" (ADR 0017): a heap cap, the
+  // old generation's limit twice its live size, two malloc arenas.
   // BENCH_SERVER_NODE_ARGS: more flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it);
   // BENCH_SERVER_OUT: a file the server's own output goes to (e.g. with `--trace-gc`).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', ...extra, join(ROOT, 'packages/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', '--heap-growing-percent=100', ...extra, join(ROOT, 'packages/server/dist/main.js')], {
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = process.env.BENCH_SERVER_OUT;

@@ -185,8 +185,10 @@ async function startServer({ name, db, env = {}, cluster, waitReady = true }) {
   mkdirSync(dataDir, { recursive: true });
   const logFile = join(WORK, `${name}.log`);
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', DIST], {
+  // As packages/server/package.json "start" runs it (ADR 0017).
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', '--heap-growing-percent=100', DIST], {
     env: {
+      MALLOC_ARENA_MAX: '2',
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
