@@ -670,17 +670,17 @@ export type RecordJson = { json: string | Buffer };
 
 /** Per database and resource: the text selecting a record's columns as JSON values, or null (no JSON form). */
 const recordJsonTexts = new WeakMap<Drizzle, Map<string, string | null>>();
-/** Per database: the names given to get statements (resource and shape of the access conditions). */
-const recordJsonNames = new WeakMap<Drizzle, Map<string, string>>();
+/** Per database, resource and shape of the access conditions: the get's statement, named. */
+const recordJsonStatements = new WeakMap<Drizzle, Map<string, { name: string; text: string }>>();
 
 /**
  * One record under the caller's access rule for reading, as JSON text PostgreSQL makes (ADR 0016,
  * decision 11): reading 40 columns through the driver (a field description and a string per
  * column, drizzle's mapping of each, then JSON.stringify of the object) was about a fifth of a
  * get's server time. One statement per resource and shape of the conditions, named (parsed once
- * per connection); the conditions' values and the id are its parameters. Null when there is no
- * such record for this reader; undefined when the resource is read as rows (lines to add, or a
- * column without a JSON form).
+ * per connection; unnamed past `READ_SHAPES_MAX` shapes); the conditions' values and the id are
+ * its parameters. Null when there is no such record for this reader; undefined when the resource
+ * is read as rows (lines to add, or a column without a JSON form).
  */
 export async function readRecordJson(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<RecordJson | null | undefined> {
   if (r.lines?.length) return undefined;
@@ -696,23 +696,23 @@ export async function readRecordJson(ctx: Ctx, r: Resource, id: number, opts: Re
   if (!select) return undefined;
   const conditions = accessConditions(ctx, r, t, 'read', opts);
   const where = conditions.length > 0 ? renderSql(and(...conditions) as SQL) : { sql: '', params: [] as unknown[] };
-  const text = `select row_to_json(x)::text as json${BYTES_SUFFIX} from (${select} where ${where.sql ? `(${where.sql}) and ` : ''}"${getTableName(t)}"."id" = $${where.params.length + 1} limit 1) x`;
+  const key = `${r.name}\u0000${where.sql}`;
+  let known = recordJsonStatements.get(database.db);
+  if (!known) {
+    known = new Map();
+    recordJsonStatements.set(database.db, known);
+  }
+  let stmt = known.get(key);
+  if (!stmt) {
+    const text = `select row_to_json(x)::text as json${BYTES_SUFFIX} from (${select} where ${where.sql ? `(${where.sql}) and ` : ''}"${getTableName(t)}"."id" = $${where.params.length + 1} limit 1) x`;
+    stmt = { name: `get_json_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`, text };
+    if (known.size < READ_SHAPES_MAX) known.set(key, stmt);
+    else stmt = { name: '', text };
+  }
   const params = [...where.params, id];
-  let rows: { json__bytes: string | Buffer }[];
-  if (database.queryNamed) {
-    let names = recordJsonNames.get(database.db);
-    if (!names) {
-      names = new Map();
-      recordJsonNames.set(database.db, names);
-    }
-    const key = `${r.name}\u0000${where.sql}`;
-    let name = names.get(key);
-    if (name === undefined && names.size < READ_SHAPES_MAX) {
-      name = `get_json_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`;
-      names.set(key, name);
-    }
-    rows = await database.queryNamed(name, text, params, { types: bytesTypes });
-  } else rows = await database.query(text, params);
+  const rows: { json__bytes: string | Buffer }[] = database.queryNamed
+    ? await database.queryNamed(stmt.name || undefined, stmt.text, params, { types: bytesTypes })
+    : await database.query(stmt.text, params);
   const json = rows[0]?.json__bytes;
   return json === undefined || json === null ? null : { json };
 }
