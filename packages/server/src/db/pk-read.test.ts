@@ -2,7 +2,7 @@ import { news } from '@portal/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pkReadName } from './client.js';
 import { tableFor } from './tables.js';
 
@@ -34,7 +34,10 @@ describe('pkReadName: which statements go named (ADR 0013)', () => {
     for (const text of [list, other, either, update]) expect(pkReadName(text), text).toBeNull();
   });
 
-  it('gives at most 500 names, and the same text keeps its name', () => {
+  it('gives at most 500 names, and the same text keeps its name', async () => {
+    // The names given are counted per process: a fresh copy of the module, none given yet.
+    vi.resetModules();
+    const { pkReadName } = await import('./client.js');
     const texts = Array.from({ length: 520 }, (_, i) => `select "id" as "c${i}" from "news" where "news"."id" = $1 limit $2`);
     const names = texts.map((x) => pkReadName(x));
     const given = names.filter((n) => n !== null);

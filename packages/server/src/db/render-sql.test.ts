@@ -1,9 +1,13 @@
 import { ACTIONS, type Resource, buildAbility, parseListQuery, resources } from '@portal/domain';
 import { type SQL, and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
+import type { Database } from './client.js';
 import type { Ctx, SessionUser } from '../engine/context.js';
+import { installModules, moduleFor } from '../engine/module.js';
 import { accessScope, whereFor } from '../engine/service.js';
+import { modules } from '../modules/index.js';
 import { renderFast, renderSql } from './render-sql.js';
 import { tableFor } from './tables.js';
 
@@ -20,8 +24,11 @@ const users: SessionUser[] = [
   { id: 9, username: 'ranged', roleIds: [3], unitRange: [4, 12], ability: buildAbility(subjects.flatMap((subject) => [{ action: 'edit' as const, subject }])) },
   { id: 1, username: 'admin', roleIds: [1], isAdmin: true, ability: buildAbility([{ action: 'manage', subject: 'all' }] as never) },
 ];
+// The modules' access hooks too (as the app installs them); they build subqueries with the handle, never run them.
+installModules(modules);
+const database = { kind: 'postgres', db: drizzle.mock() } as unknown as Database;
 const ctxOf = (user: SessionUser): Ctx => ({
-  database: null as never,
+  database,
   user,
   lang: 'vi',
   ip: '127.0.0.1',
@@ -50,6 +57,8 @@ describe('renderSql', () => {
     let fast = 0;
     for (const r of resources) {
       const t = tableFor(r);
+      // A module's access hook may add a subquery (comments: of released news), which goes to drizzle's renderer.
+      const hooked = !!moduleFor(r.name).access;
       for (const user of users) {
         for (const op of ['read', 'write'] as const) {
           for (const isCms of [false, true]) {
@@ -63,7 +72,7 @@ describe('renderSql', () => {
             const s = and(...scope) as SQL;
             expect(renderSql(s), `${r.name} ${user.username} ${op}`).toEqual(drizzleOf(s));
             compared++;
-            if (renderFast(s)) fast++;
+            if (renderFast(s) || hooked) fast++;
           }
         }
         for (const q of sampleQueries(r)) {
@@ -71,12 +80,12 @@ describe('renderSql', () => {
           if (!where) continue;
           expect(renderSql(where), `${r.name} ${JSON.stringify(q)}`).toEqual(drizzleOf(where));
           compared++;
-          if (renderFast(where)) fast++;
+          if (renderFast(where) || hooked) fast++;
         }
       }
     }
     expect(compared).toBeGreaterThan(resources.length * 8);
-    // All of them without drizzle's renderer: the engine's conditions are made of what it knows.
+    // All the declared ones without drizzle's renderer: the engine's conditions are made of what it knows.
     expect(fast).toBe(compared);
   });
 
