@@ -13,7 +13,8 @@ export default defineConfig({
     // other while the second core idled on PostgreSQL's and the next boot's waits. Two forks.
     maxWorkers: 2,
     // The files of a worker share one module graph: evaluating the server's modules again for each
-    // file (vitest's default) was about a third of the suite's time (631 s -> 404 s on this machine).
+    // file (vitest's default) was up to a third of the suite's time (631 s -> 404 to 594 s here, the
+    // host's speed swinging between runs; CI 614-655 s -> 560 s).
     // What a file changes in process.env is put back after it (packages/server/test/file-env.ts);
     // tests of process-wide state take a fresh copy of their module (vi.resetModules).
     isolate: false,

@@ -3,7 +3,7 @@
  * temporary database and a free port, and drives Debian's Chromium with playwright-core.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,18 +16,22 @@ export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 export const hasChromium = existsSync(CHROMIUM);
 
 /**
- * Where the servers' data folders go: memory (`/dev/shm`) where the system has it. A seeded folder
- * is about 6,000 files of embedded PostgreSQL (110 MB): copying it for each file's server took 4 to
- * 6 s of kernel time on this machine's disk and under half a second in memory, and the database
- * opens a second faster there.
+ * Where the servers' data folders go: memory (`/dev/shm`) where the system has it with room to
+ * spare (a container's default is 64 MB). A seeded folder is about 6,000 files of embedded
+ * PostgreSQL (110 MB), the template and one server's copy at a time: copying it for each file's
+ * server took 4 to 6 s of kernel time on this machine's disk and under half a second in memory, and
+ * the database opens a second faster there.
  */
+const MEMORY_ROOM = 1024 * 1024 * 1024;
 export const DATA_ROOT = (() => {
   try {
     accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
+    const fs = statfsSync('/dev/shm');
+    if (fs.bavail * fs.bsize >= MEMORY_ROOM) return '/dev/shm';
   } catch {
-    return tmpdir();
+    /* no such folder, or not writable */
   }
+  return tmpdir();
 })();
 
 export function freePort(): Promise<number> {
