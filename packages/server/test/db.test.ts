@@ -36,6 +36,11 @@ describe('migration drift', () => {
     expect(d.creates).toEqual([after.a_uq.sql, after.new_uq.sql]);
     expect(customDiff({ b_excl: excl }, {}).drops).toEqual(['ALTER TABLE "booking" DROP CONSTRAINT IF EXISTS "b_excl";']);
     expect(customDiff(after, after)).toEqual({ drops: [], creates: [] });
+    // A column's storage goes back to the default, only when the column is still there.
+    const storage = { table: 'news', kind: 'storage' as const, sql: 'ALTER TABLE "news" ALTER COLUMN "search_vec" SET STORAGE MAIN;' };
+    const [reset] = customDiff({ news_search_vec_storage: storage }, {}).drops;
+    expect(reset).toContain("table_name = 'news' AND column_name = 'search_vec'");
+    expect(reset).toContain('ALTER TABLE "news" ALTER COLUMN "search_vec" SET STORAGE EXTENDED;');
   });
 });
 
@@ -66,6 +71,9 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
       expect(cols.map((c) => c.table_name).sort()).toEqual([...searchable].sort());
       const idx = await database.query<{ tablename: string }>("SELECT tablename FROM pg_indexes WHERE indexdef LIKE '%USING gin (search_vec)%'");
       expect(idx.map((c) => c.tablename).sort()).toEqual([...searchable].sort());
+      // Kept in the row, not in the TOAST table, so a search that tests rows reads one buffer a row.
+      const storage = await database.query<{ relname: string }>("SELECT c.relname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relkind = 'r' AND a.attname = 'search_vec' AND a.attstorage = 'm'");
+      expect(storage.map((c) => c.relname).sort()).toEqual([...searchable].sort());
       // The former text document and its trigram index are gone (ADR 0011).
       expect(await database.query("SELECT table_name FROM information_schema.columns WHERE column_name = 'search_doc'")).toEqual([]);
       // The database keeps it: an update is searchable at once, without diacritics, word by word.

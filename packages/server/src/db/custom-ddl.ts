@@ -10,11 +10,11 @@ import { reportDdl } from '../engine/reports.js';
 import { searchDenseDdl } from '../engine/search-dense.js';
 
 export type CustomDdl = {
-  /** Unique object name (constraint, index or trigger name; `<table>_<column>` for a column). */
+  /** Unique object name (constraint, index or trigger name; `<table>_<column>` for a column; `<table>_<column>_storage` for a column's storage). */
   name: string;
   /** The table the object belongs to. */
   table: string;
-  kind: 'constraint' | 'index' | 'trigger' | 'function' | 'column';
+  kind: 'constraint' | 'index' | 'trigger' | 'function' | 'column' | 'storage';
   /** The statement that creates it. */
   sql: string;
 };

@@ -97,6 +97,11 @@ function dropStatement(name: string, d: Omit<CustomDdl, 'name'>): string {
   if (d.kind === 'trigger') return `DROP TRIGGER IF EXISTS ${qi(name)} ON ${qi(d.table)};`;
   // A generated column (with its indexes, which go with it): named <table>_<column>.
   if (d.kind === 'column') return `ALTER TABLE ${qi(d.table)} DROP COLUMN IF EXISTS ${qi(name.slice(d.table.length + 1))};`;
+  // A column's storage (named <table>_<column>_storage) back to the default, when the column is still there.
+  if (d.kind === 'storage') {
+    const column = name.slice(d.table.length + 1, -'_storage'.length);
+    return `DO $$ BEGIN IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${d.table}' AND column_name = '${column}') THEN ALTER TABLE ${qi(d.table)} ALTER COLUMN ${qi(column)} SET STORAGE EXTENDED; END IF; END $$;`;
+  }
   return `DROP FUNCTION IF EXISTS ${qi(name)} CASCADE;`;
 }
 
