@@ -39,13 +39,22 @@ const selectionOf = (r: Resource, isList = false) => selection(r, tableFor(r), i
  * the same conditions the server adds for the staff account (released news, "now" to the second
  * as the server uses when its list cache is off).
  */
+/**
+ * The floor's "now" for the released scope: one moment for the whole run, as the server's scope
+ * compares with the moment of its current release window (read-scope.ts `releaseNow`: fixed until
+ * the next release or expiry, or a write). A clock read per call changed the statement's text each
+ * second, and each new text was parsed and planned again on every connection: the floor then paid
+ * what the server does not.
+ */
+const FLOOR_MOMENT = new Date(Math.floor(Date.now() / 1000) * 1000);
+
 export const staffCtx = (db: Database): Ctx => ({
   database: db,
   user: { id: 4, username: 'staff', roleIds: [], ability: buildAbility([{ action: 'view', subject: 'NEWS' }]) },
   lang: 'vi',
   ip: '127.0.0.1',
   userAgent: 'bench',
-  now: () => new Date(),
+  now: () => FLOOR_MOMENT,
 });
 
 /**

@@ -196,7 +196,11 @@ export async function denseCandidates(database: Database, r: Resource, terms: st
   // SEARCH_DENSE=off: every search reads the word index alone (to measure the bitmaps' effect, or to rule them out).
   if (whole.length < 2 || r.search.length === 0 || process.env.SEARCH_DENSE === 'off') return null;
   if (!(await tablesWithDenseWords(database)).has(r.name)) return null;
-  const [row] = await database.query<{ ids: (string | number)[] | null }>('SELECT search_dense_ids($1, $2, $3) AS ids', [r.name, whole.join(' '), DENSE_CAP]);
+  // A named statement on PostgreSQL: parsed and planned once per connection, not at every search.
+  const text = 'SELECT search_dense_ids($1, $2, $3) AS ids';
+  const params = [r.name, whole.join(' '), DENSE_CAP];
+  type Ids = { ids: (string | number)[] | null };
+  const [row] = database.queryNamed ? await database.queryNamed<Ids>('search_dense_ids', text, params) : await database.query<Ids>(text, params);
   return row?.ids ? row.ids.map(Number) : null;
 }
 
