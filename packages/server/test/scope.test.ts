@@ -32,6 +32,20 @@ describe.each(DB_KINDS)('row scoping on %s', (kind) => {
     now: () => new Date(),
   });
 
+  it('concurrent requests of one account build its rights once', async () => {
+    const admin = await t.login('admin');
+    const made = await t.call(admin, 'POST', '/api/v1/role', { name: 'Một lần', permissions: { MARKETING: ['view'] } });
+    const res = await t.call(admin, 'POST', '/api/v1/user', { username: 'once1', full_name: 'Một Lần', password: 'Marketing-2026', role_ids: [made.body.data.id] });
+    expect(res.status).toBe(200);
+    const token = await t.login('once1', 'Marketing-2026');
+    const cfg = { jwtSecret: 'test-secret-test-secret-test-secret' };
+    const users = await Promise.all(Array.from({ length: 8 }, () => userFromToken(t.database, cfg, token)));
+    // One load shared: every caller holds the same built rights (separate loads build separate ones).
+    expect(new Set(users.map((u) => u?.ability)).size).toBe(1);
+    expect(users[0]?.ability.can('view', 'MARKETING')).toBe(true);
+    expect(users[0]?.ability.can('view', 'NEWS')).toBe(false);
+  });
+
   it('"view" sees its own records, "view all" sees all', async () => {
     await t.database.exec(`CREATE TABLE scope_note (
       id bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY, created_date timestamptz NOT NULL DEFAULT now(),
