@@ -35,11 +35,6 @@ const col = (t: ReturnType<typeof tableFor>, n: string) => t[n] as AnyPgColumn;
 const selectionOf = (r: Resource, isList = false) => selection(r, tableFor(r), isList);
 
 /**
- * A signed-in staff member (the demo role: view rights, no admin view) for the floor's read scope:
- * the same conditions the server adds for the staff account (released news, "now" to the second
- * as the server uses when its list cache is off).
- */
-/**
  * The floor's "now" for the released scope: one moment for the whole run, as the server's scope
  * compares with the moment of its current release window (read-scope.ts `releaseNow`: fixed until
  * the next release or expiry, or a write). A clock read per call changed the statement's text each
@@ -48,6 +43,10 @@ const selectionOf = (r: Resource, isList = false) => selection(r, tableFor(r), i
  */
 const FLOOR_MOMENT = new Date(Math.floor(Date.now() / 1000) * 1000);
 
+/**
+ * A signed-in staff member (the demo role: view rights, no admin view) for the floor's read scope:
+ * the same conditions the server adds for the staff account (released news at FLOOR_MOMENT).
+ */
 export const staffCtx = (db: Database): Ctx => ({
   database: db,
   user: { id: 4, username: 'staff', roleIds: [], ability: buildAbility([{ action: 'view', subject: 'NEWS' }]) },
