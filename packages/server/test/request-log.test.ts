@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { migrate } from '../src/db/migrate.js';
-import { flushRequestLog } from '../src/modules/system/logs.js';
+import { flushRequestLog, pruneRequestLog } from '../src/modules/system/logs.js';
 import { DB_KINDS, preparedDatabase, useTestApp } from './harness.js';
 
 describe.each(DB_KINDS)('request log batches on %s', (kind) => {
@@ -25,6 +25,13 @@ describe.each(DB_KINDS)('request log batches on %s', (kind) => {
       );
       expect(row?.n).toBe(620);
       expect(row?.pages).toBe(1);
+      // The prune keeps exactly the newest rows (here 100 of them), and is a no-op below that.
+      const newest = await database.query<{ n: string }>('SELECT id::text AS n FROM request_log ORDER BY request_log.id DESC LIMIT 100');
+      await pruneRequestLog(database, 100);
+      const kept = await database.query<{ n: string }>('SELECT id::text AS n FROM request_log ORDER BY request_log.id DESC');
+      expect(kept).toEqual(newest);
+      await pruneRequestLog(database, 100);
+      expect(await database.query('SELECT id::text AS n FROM request_log ORDER BY request_log.id DESC')).toEqual(newest);
     } finally {
       await drop();
     }
