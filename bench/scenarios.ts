@@ -39,13 +39,18 @@ const selectionOf = (r: Resource, isList = false) => selection(r, tableFor(r), i
  * compares with the moment of its current release window (read-scope.ts `releaseNow`: fixed until
  * the next release or expiry, or a write). A clock read per call changed the statement's text each
  * second, and each new text was parsed and planned again on every connection: the floor then paid
- * what the server does not.
+ * what the server does not. Taken at the first use, after the data is generated (the generator
+ * releases news up to its own "now", which a moment taken at load would leave out).
  */
-const FLOOR_MOMENT = new Date(Math.floor(Date.now() / 1000) * 1000);
+let floorMoment: Date | undefined;
+const floorNow = (): Date => {
+  floorMoment ??= new Date(Math.floor(Date.now() / 1000) * 1000);
+  return floorMoment;
+};
 
 /**
  * A signed-in staff member (the demo role: view rights, no admin view) for the floor's read scope:
- * the same conditions the server adds for the staff account (released news at FLOOR_MOMENT).
+ * the same conditions the server adds for the staff account (released news at the floor's moment).
  */
 export const staffCtx = (db: Database): Ctx => ({
   database: db,
@@ -53,7 +58,7 @@ export const staffCtx = (db: Database): Ctx => ({
   lang: 'vi',
   ip: '127.0.0.1',
   userAgent: 'bench',
-  now: () => FLOOR_MOMENT,
+  now: floorNow,
 });
 
 /**
