@@ -58,6 +58,16 @@ const warmup = Number(opt('warmup', isFull ? '2' : '0'));
 // sizing its heap, PostgreSQL's backends filling their caches). The first scenario of each start
 // warms up this long; a server in service has long left those seconds behind.
 const warmupFirst = Number(opt('warmup-first', isFull ? '10' : '0'));
+// --paired N (PostgreSQL): each scenario's floor is measured beside its server run, in N alternating
+// slices of duration/N seconds each (floor then server, server then floor, ...), instead of every
+// floor first and the server minutes later. The host's speed swings by tens of percent within
+// minutes (three runs of one build within ten minutes gave ratios from 0.74x to 2.6x): only floors
+// and server runs taken in the same minutes compare.
+const paired = Math.max(0, Math.floor(Number(opt('paired', '0')) || 0));
+// With --paired, each stretch's first half second is not counted, on either side: the load tool
+// opens its 50 connections anew for each stretch (the floor's pool stays open), and their first
+// requests, all at once, measured up to 230 ms on a warm server against 80 ms thereafter.
+const RAMP_MS = paired > 0 ? 500 : 0;
 const warmupOf = (i: number) => (i === 0 ? Math.max(warmup, warmupFirst) : warmup);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_PASSWORD = 'Bench@123456';
@@ -67,6 +77,8 @@ const bookingsMode = opt('bookings', 'quick');
 const bookingSizes = bookingsMode === 'off' ? null : bookingsMode === 'full' ? BOOKINGS_FULL : BOOKINGS_QUICK;
 
 export type Measure = { requests: number; rps: number; p50: number; p99: number; max: number; errors: number };
+/** One measured stretch: each answered request's latency in ms, how long it ran, the failures. */
+type Sample = { lat: number[]; seconds: number; errors: number };
 type Row = {
   db: string;
   scenario: string;
@@ -162,12 +174,32 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
+/** Requests per second and latency percentiles of stretches taken together (the floor and the server alike). */
+function measureOf(samples: Sample[]): Measure {
+  const lat = samples.flatMap((x) => x.lat).sort((a, b) => a - b);
+  const seconds = samples.reduce((n, x) => n + x.seconds, 0);
+  return {
+    requests: lat.length,
+    rps: seconds > 0 ? Math.round(lat.length / seconds) : 0,
+    p50: +percentile(lat, 50).toFixed(2),
+    p99: +percentile(lat, 99).toFixed(2),
+    max: +(lat.at(-1) ?? 0).toFixed(2),
+    errors: samples.reduce((n, x) => n + x.errors, 0),
+  };
+}
+
 /** The floor: the scenario's SQL straight through the driver, `connections` at a time, for `seconds`. */
 async function direct(database: Database, s: Scenario, seconds: number, conns: number): Promise<Measure | null> {
+  const sample = await directSample(database, s, seconds, conns);
+  return sample && measureOf([sample]);
+}
+
+async function directSample(database: Database, s: Scenario, seconds: number, conns: number): Promise<Sample | null> {
   if (!s.sql) return null;
   const lat: number[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
+  const counted = performance.now() + RAMP_MS;
   let n = 0;
   const worker = async () => {
     while (Date.now() < until) {
@@ -178,21 +210,12 @@ async function direct(database: Database, s: Scenario, seconds: number, conns: n
         // The first failure is shown: a floor that fails is no floor.
         if (errors++ === 0) console.error(`[floor] ${s.name}: ${e instanceof Error ? e.message : String(e)}`);
       }
-      lat.push(performance.now() - started);
+      if (started >= counted) lat.push(performance.now() - started);
     }
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: database.kind === 'pglite' ? 1 : conns }, worker));
-  const secs = (Date.now() - started) / 1000;
-  lat.sort((a, b) => a - b);
-  return {
-    requests: lat.length,
-    rps: Math.round(lat.length / secs),
-    p50: +percentile(lat, 50).toFixed(2),
-    p99: +percentile(lat, 99).toFixed(2),
-    max: +(lat.at(-1) ?? 0).toFixed(2),
-    errors,
-  };
+  return { lat, seconds: (Date.now() - started - RAMP_MS) / 1000, errors };
 }
 
 /** Waits (at most two minutes) until no other session runs a statement on the bench database. */
@@ -207,8 +230,15 @@ async function settle(database: Database): Promise<void> {
 }
 
 async function http(base: string, tokens: Tokens, s: Scenario, seconds: number, conns: number): Promise<Measure> {
+  return measureOf([await httpSample(base, tokens, s, seconds, conns)]);
+}
+
+async function httpSample(base: string, tokens: Tokens, s: Scenario, seconds: number, conns: number): Promise<Sample> {
   let n = 0;
-  const result = await autocannon({
+  const lat: number[] = [];
+  const started = Date.now();
+  const counted = performance.now() + RAMP_MS;
+  const instance = autocannon({
     url: base,
     connections: s.connections ?? conns,
     duration: seconds,
@@ -221,22 +251,24 @@ async function http(base: string, tokens: Tokens, s: Scenario, seconds: number, 
             method: r.method ?? 'GET',
             path: r.path,
             // What a browser sends: its language and the encodings it accepts.
-            headers: { authorization: `Bearer ${s.as === 'staff' ? tokens.staff : tokens.admin}`, 'content-type': 'application/json', 'accept-language': 'vi', 'accept-encoding': 'gzip, deflate, br' },
+            headers: {
+              authorization: `Bearer ${s.as === 'staff' ? tokens.staff : tokens.admin}`,
+              'content-type': 'application/json',
+              'accept-language': 'vi',
+              'accept-encoding': 'gzip, deflate, br',
+            },
             ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
           };
         },
       },
     ],
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  // Each answer's latency, as the floor keeps them (the instance emits it; its typings omit the promise).
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300 && performance.now() - ms >= counted) lat.push(ms);
   });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return {
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors,
-  };
+  const result = await instance;
+  return { lat, seconds: (Date.now() - started - RAMP_MS) / 1000, errors: result.errors + result.timeouts + result.non2xx };
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
@@ -246,10 +278,14 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   // BENCH_SERVER_NODE_ARGS: more flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it);
   // BENCH_SERVER_OUT: a file the server's own output goes to (e.g. with `--trace-gc`).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=384', '--heap-growing-percent=100', ...extra, join(ROOT, 'packages/server/dist/main.js')], {
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--max-old-space-size=384', '--heap-growing-percent=100', ...extra, join(ROOT, 'packages/server/dist/main.js')],
+    {
+      env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(port), LOG: 'off', NODE_ENV: 'benchmark', SEED_ADMIN_PASSWORD: ADMIN_PASSWORD },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const keep = process.env.BENCH_SERVER_OUT;
   if (keep) {
     child.stdout?.on('data', (d) => appendFileSync(keep, d));
@@ -333,7 +369,9 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       await denseWords(database, kind);
     }
     const only = opt('only', '');
-    const list = [...scenarios({ full: isFull || !!opt('only', '') }), ...(bookingSizes ? bookingScenarios() : [])].filter((x) => (!only || (only.startsWith('=') ? x.name === only.slice(1) : x.name.includes(only))) && (hrSizes || !x.name.startsWith('hr ')));
+    const list = [...scenarios({ full: isFull || !!opt('only', '') }), ...(bookingSizes ? bookingScenarios() : [])].filter(
+      (x) => (!only || (only.startsWith('=') ? x.name === only.slice(1) : x.name.includes(only))) && (hrSizes || !x.name.startsWith('hr ')),
+    );
     // The one-shot HR import/export: with HR data, on every run or `--only hr` (`--only "hr "` runs the HR load scenarios alone).
     const isHrOneShots = !!hrSizes && (!only || ['hr', 'hr import', 'hr export'].includes(only));
     const hrUnits: HrUnit[] = isHrOneShots
@@ -341,10 +379,14 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           `SELECT d.name, p.name AS parent FROM organization d JOIN organization p ON p.id = d.parent_id WHERE d.code LIKE 'BU%' AND d.type = 'DEPARTMENT' ORDER BY d.id`,
         )
       : [];
-    const staffCount = isHrOneShots ? Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff WHERE state = 'ACTIVE'`))[0]?.n ?? 0) : 0;
+    const staffCount = isHrOneShots
+      ? Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff WHERE state = 'ACTIVE'`))[0]?.n ?? 0)
+      : 0;
     for (const s of list) await s.prepare?.(database);
     const floors = new Map<string, Measure | null>();
+    const isPaired = paired > 0 && kind === 'postgres' && !flag('direct-only');
     for (const [i, s] of list.entries()) {
+      if (isPaired) break;
       if (warmupOf(i) > 0) await direct(database, s, warmupOf(i), connections);
       floors.set(s.name, await direct(database, s, Math.max(2, Math.round(duration / 2)), connections));
       log(`[${kind}] direct ${s.name}: ${JSON.stringify(floors.get(s.name))}`);
@@ -367,7 +409,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       const suffix = modes.length > 1 && mode === 'off' ? ' (cache off)' : '';
       const port = await freePort();
       if (mode !== modes[0]) for (const s of list) await s.prepare?.(database);
-    const server = await startServer({ ...env, QUERY_CACHE: mode }, port);
+      const server = await startServer({ ...env, QUERY_CACHE: mode }, port);
       const pid = server.pid as number;
       try {
         const base = `http://127.0.0.1:${port}`;
@@ -388,18 +430,53 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           // Each scenario starts on an idle database: statements a slow scenario left running after
           // its load stopped (a deep page that takes seconds) would otherwise count against the next.
           if (warmupOf(i) > 0) await http(base, tokens, s, warmupOf(i), connections);
+          if (isPaired && warmupOf(i) > 0) await direct(database, s, warmupOf(i), connections);
           if (kind === 'postgres') await settle(database);
           const rssStart = rssMb(pid);
           let rssMax = rssStart;
           const timer = setInterval(() => {
             rssMax = Math.max(rssMax, rssMb(pid));
           }, 250);
-          const cpu0 = { server: cpuMs(pid), pg: pgCpu() };
-          const m = await http(base, tokens, s, s.seconds ?? duration, connections);
+          // CPU is counted over the server's stretches only (with --paired, the floor's fall between them).
+          const cpuUsed = { server: 0, pg: 0 };
+          const serverSample = async (seconds: number) => {
+            const cpu0 = { server: cpuMs(pid), pg: pgCpu() };
+            const got = await httpSample(base, tokens, s, seconds, connections);
+            cpuUsed.server += cpuMs(pid) - cpu0.server;
+            cpuUsed.pg += pgCpuSince(cpu0.pg);
+            return got;
+          };
+          const seconds = s.seconds ?? duration;
+          const served: Sample[] = [];
+          const floored: Sample[] = [];
+          let floorPg = 0;
+          for (let round = 0; round < Math.max(1, isPaired ? paired : 1); round++) {
+            if (!isPaired) {
+              served.push(await serverSample(seconds));
+              break;
+            }
+            const slice = seconds / paired;
+            const floorSlice = async () => {
+              const pg0 = pgCpu();
+              const got = await directSample(database, s, slice, connections);
+              floorPg += pgCpuSince(pg0);
+              if (got) floored.push(got);
+              await settle(database);
+            };
+            if (round % 2 === 0) await floorSlice();
+            served.push(await serverSample(slice));
+            await settle(database);
+            if (round % 2 === 1) await floorSlice();
+          }
+          const m = measureOf(served);
           const per = (ms: number) => (m.requests > 0 ? +(ms / m.requests).toFixed(2) : 0);
-          const cpu = { server: per(cpuMs(pid) - cpu0.server), pg: per(pgCpuSince(cpu0.pg)) };
+          const cpu = { server: per(cpuUsed.server), pg: per(cpuUsed.pg) };
           clearInterval(timer);
-          const floor = floors.get(s.name) ?? null;
+          const floor = isPaired ? (floored.length > 0 ? measureOf(floored) : null) : (floors.get(s.name) ?? null);
+          if (isPaired)
+            log(
+              `[${kind}] direct ${s.name}${suffix}: ${JSON.stringify(floor)} PostgreSQL CPU ms/request ${floor?.requests ? (floorPg / floor.requests).toFixed(2) : '-'}`,
+            );
           rows.push({
             db: kind,
             scenario: s.name + suffix,
@@ -483,7 +560,18 @@ async function main() {
   for (const k of kinds) all.push(...(await benchDb(k)));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  const meta = { date: new Date().toISOString(), mode: isFull ? 'full' : 'quick', duration, warmup, warmupFirst, connections, node: process.version, sizes: isFull ? FULL : QUICK, hr: hrSizes, bookings: bookingSizes };
+  const meta = {
+    date: new Date().toISOString(),
+    mode: isFull ? 'full' : 'quick',
+    duration,
+    warmup,
+    warmupFirst,
+    connections,
+    node: process.version,
+    sizes: isFull ? FULL : QUICK,
+    hr: hrSizes,
+    bookings: bookingSizes,
+  };
   writeFileSync(join(ROOT, `bench/results/${stamp}.json`), `${JSON.stringify({ ...meta, rows: all }, null, 2)}\n`);
   const md = `# Benchmark ${meta.date} (${meta.mode}${hrMode === 'full' ? ', HR full' : ''}, ${connections} connections, ${duration}s per scenario${warmup > 0 ? ` after ${warmup}s of warm-up (${Math.max(warmup, warmupFirst)}s for the first)` : ''})\n\n${markdown(all)}\n`;
   writeFileSync(join(ROOT, `bench/results/${stamp}.md`), md);

@@ -32,7 +32,13 @@ function jwtSecret(): string {
 }
 
 const secret = jwtSecret();
-const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') });
+// DB_POOL_SIZE: connections this instance keeps to PostgreSQL at most (20); instances together must stay under its max_connections.
+const poolSize = /^[1-9][0-9]{0,3}$/.test(process.env.DB_POOL_SIZE ?? '') ? Number(process.env.DB_POOL_SIZE) : undefined;
+if (process.env.DB_POOL_SIZE && poolSize === undefined) {
+  console.error(`DB_POOL_SIZE must be a whole number from 1 to 9999, not "${process.env.DB_POOL_SIZE}"`);
+  process.exit(1);
+}
+const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize } : { dataDir: join(dataDir, 'pglite') });
 const applied = await migrate(database);
 if (applied.length > 0) console.log(`applied migrations: ${applied.join(', ')}`);
 if (!isProduction && (await isEmpty(database))) {
@@ -47,7 +53,8 @@ const app = await buildApp({
   now: testClock?.now,
   webDist: join(ROOT, 'packages', 'web', 'dist'),
   logger: process.env.LOG !== 'off',
-  trustProxy: process.env.TRUST_PROXY === '1', runJobs: process.env.JOBS !== 'off',
+  trustProxy: process.env.TRUST_PROXY === '1',
+  runJobs: process.env.JOBS !== 'off',
   mailer: mailerFromEnv(),
 });
 if (testClock) registerTestClock(app, database, testClock);

@@ -6,7 +6,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { cacheOf } from '../src/engine/query-cache.js';
+import { CHANGE_CHANNEL, cacheOf } from '../src/engine/query-cache.js';
 import { COMPRESS_MIN } from '../src/engine/routes.js';
 import { DB_KINDS, useTestApp, until } from './harness.js';
 
@@ -26,7 +26,8 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
       await other.end();
     }
   };
-  const names = async (token: string, qs = '') => ((await t.call(token, 'GET', `/api/v1/office?limit=100${qs}`)).body.data.items as { name: string }[]).map((o) => o.name);
+  const names = async (token: string, qs = '') =>
+    ((await t.call(token, 'GET', `/api/v1/office?limit=100${qs}`)).body.data.items as { name: string }[]).map((o) => o.name);
 
   it('serves a repeated list from the cache; API writes show at once', async () => {
     const admin = await t.login('admin');
@@ -93,10 +94,13 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     const staff = await t.login('staff');
     const cache = cacheOf(t.database);
     const at = new Date(Math.floor(t.clock.now.getTime() / 1000) * 1000 + 60_000);
-    const [row] = await t.database.query<{ id: string }>("SELECT id FROM news WHERE status = 'PUBLISH' AND is_hide = false AND is_show = true ORDER BY id LIMIT 1");
+    const [row] = await t.database.query<{ id: string }>(
+      "SELECT id FROM news WHERE status = 'PUBLISH' AND is_hide = false AND is_show = true ORDER BY id LIMIT 1",
+    );
     const id = Number(row?.id);
     await t.database.query('UPDATE news SET title = $1, release_date = $2, expiration_date = NULL WHERE id = $3', ['Lịch phát hành cửa sổ thử', at, id]);
-    const ids = async () => ((await t.call(staff, 'GET', '/api/v1/news?q=lich phat hanh cua so thu&limit=10')).body.data.items as { id: number }[]).map((n) => Number(n.id));
+    const ids = async () =>
+      ((await t.call(staff, 'GET', '/api/v1/news?q=lich phat hanh cua so thu&limit=10')).body.data.items as { id: number }[]).map((n) => Number(n.id));
     // The first read finds the window in the background; the next ones share one key.
     expect(
       await until(async () => {
@@ -145,7 +149,8 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     const from = new Date(Date.UTC(2031, 2, 3, 0)).toISOString();
     const to = new Date(Date.UTC(2031, 2, 10, 0)).toISOString();
     const url = `/api/v1/apps/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-    const week = (enc?: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, ...(enc ? { 'accept-encoding': enc } : {}) } });
+    const week = (enc?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, ...(enc ? { 'accept-encoding': enc } : {}) } });
     const plain = await week();
     expect(JSON.parse(plain.body).data.items).toEqual([]);
     hits = cache?.hits ?? 0;
@@ -156,7 +161,13 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
     const brotli = await week('gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
-    const booked = await t.call(admin, 'POST', '/api/v1/book-room', { title: 'Họp quý', room_id: Number(room?.id), start_time: '2031-03-04T02:00:00.000Z', end_time: '2031-03-04T03:00:00.000Z', attendee_count: 3 });
+    const booked = await t.call(admin, 'POST', '/api/v1/book-room', {
+      title: 'Họp quý',
+      room_id: Number(room?.id),
+      start_time: '2031-03-04T02:00:00.000Z',
+      end_time: '2031-03-04T03:00:00.000Z',
+      attendee_count: 3,
+    });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(JSON.parse((await week()).body).data.items.map((e: { id: number }) => e.id)).toEqual([booked.body.data.id]);
   });
@@ -233,5 +244,33 @@ describe.each(DB_KINDS)('cached list results on %s', (kind) => {
       await other.query(`UPDATE office SET name = 'Sau khi nối lại' WHERE id = (SELECT min(id) FROM office)`);
       expect(await until(async () => (await names(admin)).includes('Sau khi nối lại'))).toBe(true);
     });
+  });
+
+  it.runIf(kind === 'postgres')("a read waits for the change listener only, not for the other listeners' connections", async () => {
+    // Another listener (as pushes and notification streams have) whose connection is lost: reads
+    // go on, since only the change channel's round trip tells whether a cached result is current.
+    let live = true;
+    const stop = await t.database.listen(
+      'other_channel',
+      () => undefined,
+      (l) => {
+        live = l;
+      },
+    );
+    try {
+      await withOtherConnection(async (other) => {
+        await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN "other_channel"'`);
+        expect(await until(async () => !live)).toBe(true);
+        await expect(t.database.awaitNotifications?.('other_channel')).rejects.toThrow();
+        await expect(t.database.awaitNotifications?.(CHANGE_CHANNEL)).resolves.toBeUndefined();
+        const admin = await t.login('admin');
+        await names(admin);
+        const hits = cacheOf(t.database)?.hits ?? 0;
+        await names(admin);
+        expect(cacheOf(t.database)?.hits).toBe(hits + 1);
+      });
+    } finally {
+      await stop();
+    }
   });
 });

@@ -35,7 +35,12 @@ export type Database = {
    * PostgreSQL sees fit), with the query's own type parsers (byte-columns.ts `bytesTypes`).
    * PostgreSQL only.
    */
-  queryNamed?: <T = Record<string, unknown>>(name: string | undefined, text: string, params: unknown[], opts?: { types?: pg.QueryConfig['types'] }) => Promise<T[]>;
+  queryNamed?: <T = Record<string, unknown>>(
+    name: string | undefined,
+    text: string,
+    params: unknown[],
+    opts?: { types?: pg.QueryConfig['types'] },
+  ) => Promise<T[]>;
   /** Runs a script of several statements (migrations). */
   exec: (text: string) => Promise<void>;
   close: () => Promise<void>;
@@ -53,13 +58,15 @@ export type Database = {
    */
   onWrite: Set<(table: string) => void>;
   /**
-   * Resolves once every change notification committed before the call has reached its listener:
-   * one round trip on each listening connection (PostgreSQL hands a session its pending
-   * notifications before the answer to its next query). So a cache on this instance can see a
-   * write another instance committed just before (issue 11). Concurrent calls share round trips;
-   * rejects when a listening connection is lost or slow. PGlite: nothing to wait for.
+   * Resolves once every notification on `channel` committed before the call has reached its
+   * listener: one round trip on the connections listening to it (PostgreSQL hands a session its
+   * pending notifications before the answer to its next query). So a cache on this instance can see
+   * a write another instance committed just before (issue 11). Concurrent calls share round trips;
+   * rejects when a listening connection is lost or slow. Only the channel asked for: the other
+   * listeners' connections (pushes, notification streams) need no round trip per request.
+   * PGlite: nothing to wait for.
    */
-  awaitNotifications?: () => Promise<void>;
+  awaitNotifications?: (channel: string) => Promise<void>;
   /** PGlite only: the data directory as a tarball (to prepare test templates). */
   dump?: () => Promise<Blob>;
 };
@@ -82,13 +89,23 @@ const BARRIER_TIMEOUT_MS = 2_000;
  * API answers those with 503 (issue 11). Looks through wrapped errors (drizzle's `cause`).
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     // Socket errors; SQLSTATE class 08 (connection exception), 57P01-03 (shutdown, crash, starting
     // up), 53300 (too many connections).
-    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNABORTED)$|^08...$|^57P0[123]$|^53300$/.test(code)) return true;
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNABORTED)$|^08...$|^57P0[123]$|^53300$/.test(code))
+      return true;
     const message = typeof e.message === 'string' ? e.message : '';
-    if (/^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/.test(message)) return true;
+    if (
+      /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/.test(
+        message,
+      )
+    )
+      return true;
     if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x))) return true;
   }
   return false;
@@ -116,7 +133,7 @@ async function open(opts: DbOptions): Promise<Database> {
     // JIT compiles expensive-looking plans (a count over a big table) and adds tens of ms to short
     // OLTP queries; this API runs only short queries.
     const onWrite = new Set<(table: string) => void>();
-    const barriers = new Set<() => Promise<void>>();
+    const barriers = new Set<Barrier>();
     // A server that does not answer (a network cut) fails a request after 10 s instead of holding it
     // for the operating system's TCP timeout; the same bound applies to waiting for a free connection.
     const pool = new pg.Pool({
@@ -149,8 +166,8 @@ async function open(opts: DbOptions): Promise<Database> {
       close: () => pool.end(),
       listen: (channel, onMessage, onLive) => listenPg(opts.url as string, channel, onMessage, onLive, barriers),
       onWrite,
-      awaitNotifications: async () => {
-        await Promise.all([...barriers].map((b) => b()));
+      awaitNotifications: async (channel) => {
+        await Promise.all([...barriers].filter((b) => b.channel === channel).map((b) => b.roundTrip()));
       },
       session: async (fn) => {
         const client = await pool.connect();
@@ -213,7 +230,8 @@ export function pkReadName(text: string): string | null {
   const known = pkNames.get(text);
   if (known !== undefined) return known;
   // Only remembered names count against NAMED_MAX: a name not remembered could not be given again.
-  const name = PK_READ_RE.test(text) && named < NAMED_MAX && pkNames.size < TEXTS_MAX ? `pk_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : null;
+  const name =
+    PK_READ_RE.test(text) && named < NAMED_MAX && pkNames.size < TEXTS_MAX ? `pk_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : null;
   if (pkNames.size < TEXTS_MAX) {
     pkNames.set(text, name);
     if (name) named++;
@@ -286,6 +304,9 @@ function trackingClient(onWrite: Set<(table: string) => void>): typeof pg.Client
   return TrackingClient;
 }
 
+/** A listening connection's round trip (`Database.awaitNotifications`), by channel. */
+type Barrier = { channel: string; roundTrip: () => Promise<void> };
+
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the
  * connection is lost it reports not live, then reconnects with a growing pause and reports live again.
@@ -295,7 +316,7 @@ async function listenPg(
   channel: string,
   onMessage: (payload: string) => void,
   onLive: (live: boolean) => void,
-  barriers: Set<() => Promise<void>>,
+  barriers: Set<Barrier>,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -324,7 +345,7 @@ async function listenPg(
     current = p;
     return p;
   };
-  const barrier = (): Promise<void> => {
+  const roundTrip = (): Promise<void> => {
     if (!current) return ping();
     next ??= current
       .catch(() => undefined)
@@ -334,6 +355,7 @@ async function listenPg(
       });
     return next;
   };
+  const barrier: Barrier = { channel, roundTrip };
   barriers.add(barrier);
   const connect = async (): Promise<void> => {
     if (stopped) return;

@@ -141,7 +141,7 @@ export async function cachedResult<T>(
   // A write another instance committed before this call is seen: its notification arrives first.
   if (database.awaitNotifications) {
     try {
-      await database.awaitNotifications();
+      await database.awaitNotifications(CHANGE_CHANNEL);
     } catch {
       return load();
     }
