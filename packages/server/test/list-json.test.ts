@@ -177,6 +177,60 @@ describe.each(DB_KINDS)('list pages as JSON from the database on %s', (kind) => 
     }
   });
 
+  it('reads gets that arrive together in one statement per reader scope: each its own record, none outside its reader’s scope', async () => {
+    const news = resourceByName.get('news');
+    if (!news) throw new Error('news');
+    const reader = newsReaderCtx(t);
+    const [draft] = await t.database.query<{ id: string }>(
+      `INSERT INTO news (title, type_id, realm_id, status, is_hide, is_show, release_date, publish_date, created_date, updated_date, state, created_by)
+       SELECT 'Bản nháp cùng lúc', type_id, realm_id, 'DRAFT', false, true, now(), now(), now(), now(), 'ACTIVE', 2 FROM (SELECT type_id, realm_id FROM news ORDER BY id LIMIT 1) x RETURNING id`,
+    );
+    const shown = (await listRecords(reader, news, queryOf('news', { limit: '5' }), { isCms: false })).items.map((x) => Number(x.id));
+    expect(shown.length).toBe(5);
+    // Released news, a draft, an id that does not exist, and one record asked twice.
+    const asked = [...shown, Number(draft?.id), 9_999_999, shown[0] as number];
+    const one = async (ctx: Ctx, id: number, isCms: boolean) => {
+      const got = await readRecordJson(ctx, news, id, { isCms });
+      return got ? JSON.parse(textOf(got.json)) : got;
+    };
+    const alone = { reader: [] as unknown[], admin: [] as unknown[] };
+    for (const id of asked) {
+      alone.reader.push(await one(reader, id, false));
+      alone.admin.push(await one(admin(), id, true));
+    }
+    // The statements sent while all of them are asked at once.
+    const database = t.database;
+    const sent: string[] = [];
+    const { query, queryNamed } = database;
+    database.query = (text, params) => {
+      sent.push(text);
+      return query(text, params);
+    };
+    if (queryNamed) {
+      database.queryNamed = (name, text, params, opts) => {
+        sent.push(text);
+        return queryNamed(name, text, params, opts);
+      };
+    }
+    try {
+      const [byReader, byAdmin] = await Promise.all([
+        Promise.all(asked.map((id) => one(reader, id, false))),
+        Promise.all(asked.map((id) => one(admin(), id, true))),
+      ]);
+      expect(byReader).toEqual(alone.reader);
+      expect(byAdmin).toEqual(alone.admin);
+    } finally {
+      database.query = query;
+      database.queryNamed = queryNamed;
+    }
+    expect(sent.filter((text) => text.includes('row_to_json(x)'))).toHaveLength(2);
+    expect(alone.reader.slice(0, 5).map((x) => (x as { id: number }).id)).toEqual(shown);
+    // Out of the staff member's scope: the draft; for nobody: the missing id. The admin reads the draft.
+    expect(alone.reader.slice(5, 7)).toEqual([null, null]);
+    expect((alone.admin[5] as { id: number }).id).toBe(Number(draft?.id));
+    expect(alone.reader[7]).toEqual(alone.reader[0]);
+  });
+
   it('sends the get route the record as before, compressed for browsers, 404 for a record out of scope', async () => {
     const token = await t.login('admin');
     const [row] = await t.database.query<{ id: string }>('SELECT id FROM news ORDER BY id LIMIT 1');
