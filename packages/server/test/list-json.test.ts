@@ -177,6 +177,30 @@ describe.each(DB_KINDS)('list pages as JSON from the database on %s', (kind) => 
     }
   });
 
+  /** The get statements (`readRecordJson`'s) sent to the database while `fn` runs. */
+  const getsSent = async (fn: () => Promise<void>): Promise<string[]> => {
+    const database = t.database;
+    const sent: string[] = [];
+    const { query, queryNamed } = database;
+    database.query = (text, params) => {
+      sent.push(text);
+      return query(text, params);
+    };
+    if (queryNamed) {
+      database.queryNamed = (name, text, params, opts) => {
+        sent.push(text);
+        return queryNamed(name, text, params, opts);
+      };
+    }
+    try {
+      await fn();
+    } finally {
+      database.query = query;
+      database.queryNamed = queryNamed;
+    }
+    return sent.filter((text) => text.includes('row_to_json(x)'));
+  };
+
   it('reads gets that arrive together in one statement per reader scope: each its own record, none outside its reader’s scope', async () => {
     const news = resourceByName.get('news');
     if (!news) throw new Error('news');
@@ -199,36 +223,37 @@ describe.each(DB_KINDS)('list pages as JSON from the database on %s', (kind) => 
       alone.admin.push(await one(admin(), id, true));
     }
     // The statements sent while all of them are asked at once.
-    const database = t.database;
-    const sent: string[] = [];
-    const { query, queryNamed } = database;
-    database.query = (text, params) => {
-      sent.push(text);
-      return query(text, params);
-    };
-    if (queryNamed) {
-      database.queryNamed = (name, text, params, opts) => {
-        sent.push(text);
-        return queryNamed(name, text, params, opts);
-      };
-    }
-    try {
+    const sent = await getsSent(async () => {
       const [byReader, byAdmin] = await Promise.all([
         Promise.all(asked.map((id) => one(reader, id, false))),
         Promise.all(asked.map((id) => one(admin(), id, true))),
       ]);
       expect(byReader).toEqual(alone.reader);
       expect(byAdmin).toEqual(alone.admin);
-    } finally {
-      database.query = query;
-      database.queryNamed = queryNamed;
-    }
-    expect(sent.filter((text) => text.includes('row_to_json(x)'))).toHaveLength(2);
+    });
+    expect(sent).toHaveLength(2);
     expect(alone.reader.slice(0, 5).map((x) => (x as { id: number }).id)).toEqual(shown);
     // Out of the staff member's scope: the draft; for nobody: the missing id. The admin reads the draft.
     expect(alone.reader.slice(5, 7)).toEqual([null, null]);
     expect((alone.admin[5] as { id: number }).id).toBe(Number(draft?.id));
     expect(alone.reader[7]).toEqual(alone.reader[0]);
+  });
+
+  it('splits more gets at once than one statement takes (64 ids) into several, each caller still getting its own record', async () => {
+    const news = resourceByName.get('news');
+    if (!news) throw new Error('news');
+    await t.database.query(
+      `INSERT INTO news (title, type_id, realm_id, status, is_hide, is_show, release_date, publish_date, created_date, updated_date, state, created_by)
+       SELECT 'Tin số ' || g, type_id, realm_id, 'PUBLISH', false, true, now(), now(), now(), now(), 'ACTIVE', 2
+         FROM (SELECT type_id, realm_id FROM news ORDER BY id LIMIT 1) x, generate_series(1, 70) g`,
+    );
+    const ids = (await t.database.query<{ id: string }>('SELECT id FROM news ORDER BY id DESC LIMIT 70')).map((x) => Number(x.id));
+    const sent = await getsSent(async () => {
+      const got = await Promise.all(ids.map((id) => readRecordJson(admin(), news, id, { isCms: true })));
+      expect(got.map((x) => (x ? (JSON.parse(textOf(x.json)) as { id: number }).id : null))).toEqual(ids);
+    });
+    // 64 ids, then the other 6 (padded to 8).
+    expect(sent.map((text) => text.match(/\$\d+/g)?.length)).toEqual([64, 8]);
   });
 
   it('sends the get route the record as before, compressed for browsers, 404 for a record out of scope', async () => {

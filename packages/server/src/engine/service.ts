@@ -746,7 +746,7 @@ function manyOf(stmt: GetStatement, count: number): ManyStatement {
 }
 
 /**
- * Gets that arrive together ask PostgreSQL once (ADR 0016 amendment of 2026-11-27): records of one
+ * Gets that arrive together ask PostgreSQL once (ADR 0016 decision 12): records of one
  * resource under the same access conditions with the same values (the same reader's scope, or
  * readers whose scopes say the same) wait until the current turn of the event loop ends, then go
  * as one statement for all their ids. Under load, requests whose session checks finished together
