@@ -2,7 +2,7 @@
  * Drizzle tables derived from the entity declarations, plus the few system tables the engine
  * itself needs. `npm run db:generate` diffs these against the committed snapshot.
  */
-import type { Column, Field, Resource } from '@portal/domain';
+import type { Column, Field, Resource, ScheduleMove } from '@portal/domain';
 import { resourceByName, resources } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { authTables } from '../auth/tables.js';
@@ -211,10 +211,26 @@ export function tableFor(r: Resource): AnyTable {
         idx.push(r.deleteMode === 'soft' ? u.where(sql`${col('state')} = 'ACTIVE'`) : u);
       }
     }
+    // The scheduler's "what is due" for each move (jobs/content-schedule.ts): only the rows waiting
+    // for it, by date. Without it, the pass every 30 s walked the date's index through every record
+    // already moved (3.3 to 5.7 s a pass at 1M news, and a burst of slow answers for everyone). The id
+    // in the key makes it an index-only read, which the planner picks even when it misjudges how
+    // many rows wait (it multiplies the status's share by the date's, and took the date's index).
+    for (const m of r.schedule ?? []) idx.push(index(`${r.name}_${m.field}_due_idx`).on(col(m.field), col('id')).where(scheduleDue(col, m)));
     return idx;
   });
   built.set(r.name, t as AnyTable);
   return t as AnyTable;
+}
+
+/**
+ * The rows a schedule move is waiting for: in one of its statuses, with its date set. Written out
+ * with the statuses as literals (declared names, checked by the declaration), so the scheduler's
+ * query says exactly what its partial index says and PostgreSQL can always use the index.
+ */
+export function scheduleDue(col: (name: string) => AnyPgColumn, m: ScheduleMove): SQL {
+  const statuses = sql.raw(m.from.map((x) => `'${x.replace(/'/g, "''")}'`).join(', '));
+  return sql`${col('status')} in (${statuses}) and ${col(m.field)} is not null`;
 }
 
 /** Activity log (spec §3, §6): one row per write of a tracked entity. */

@@ -9,12 +9,12 @@
  * error and skips it. The activity-log row is written in the same transaction as the winning
  * UPDATE, so there is one per move.
  */
-import type { Resource } from '@portal/domain';
+import type { Resource, ScheduleMove } from '@portal/domain';
 import { resources } from '@portal/domain';
-import { and, asc, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
+import { scheduleDue, tableFor } from '../db/tables.js';
 import type { Ctx } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
 import { changeStatus } from '../engine/service.js';
@@ -55,6 +55,18 @@ async function moveAll(ctx: Ctx, r: Resource, ids: number[], to: string, stopped
   return done;
 }
 
+/** The records a move is due for at `at`, oldest date first, at most BATCH (its own partial index: tables.ts `scheduleDue`). */
+export function dueQuery(database: Database, r: Resource, m: ScheduleMove, at: Date) {
+  const t = tableFor(r);
+  const c = (n: string) => t[n] as AnyPgColumn;
+  return database.db
+    .select({ id: c('id') })
+    .from(t)
+    .where(and(scheduleDue(c, m), lte(c(m.field), at)))
+    .orderBy(asc(c(m.field)))
+    .limit(BATCH);
+}
+
 /**
  * One pass of the content scheduler at `now`. Safe to run on every instance at once. Once
  * `stopped()` (shutdown) it ends after the move in progress: each move is its own transaction,
@@ -65,16 +77,9 @@ export async function runContentSchedule(database: Database, now: () => Date, st
   const at = now();
   const result: ScheduleResult = { released: [], expired: [], moved: [] };
   for (const r of resources) {
-    const t = tableFor(r);
-    const c = (n: string) => t[n] as AnyPgColumn;
     for (const m of r.schedule ?? []) {
       if (stopped()) return result;
-      const due = await database.db
-        .select({ id: c('id') })
-        .from(t)
-        .where(and(inArray(c('status'), [...m.from]), isNotNull(c(m.field)), lte(c(m.field), at)))
-        .orderBy(asc(c(m.field)))
-        .limit(BATCH);
+      const due = await dueQuery(database, r, m, at);
       const moved = await moveAll(ctx, r, due.map((d) => Number(d.id)), m.to, stopped);
       (m.kind === 'release' ? result.released : m.kind === 'expire' ? result.expired : result.moved).push(...moved);
     }
