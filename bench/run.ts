@@ -78,7 +78,25 @@ const bookingSizes = bookingsMode === 'off' ? null : bookingsMode === 'full' ? B
 
 export type Measure = { requests: number; rps: number; p50: number; p99: number; max: number; errors: number };
 /** One measured stretch: each answered request's latency in ms, how long it ran, the failures. */
-type Sample = { lat: number[]; seconds: number; errors: number };
+/** `slowest`: the slowest answers' latencies and when they ended (wall clock), to see whether a tail comes in bursts. */
+type Sample = { lat: number[]; seconds: number; errors: number; slowest?: Slow[] };
+type Slow = { at: number; ms: number };
+const SLOWEST_KEPT = 8;
+/** Keeps the `SLOWEST_KEPT` slowest answers seen (a small sorted list, cheap per answer). */
+function keepSlow(list: Slow[], ms: number): void {
+  if (list.length >= SLOWEST_KEPT && ms <= (list.at(-1) as Slow).ms) return;
+  list.push({ at: Date.now(), ms });
+  list.sort((a, b) => b.ms - a.ms);
+  if (list.length > SLOWEST_KEPT) list.pop();
+}
+/** "hh:mm:ss.mmm 512ms, ..." of the slowest answers of some samples, slowest first. */
+const slowestOf = (samples: Sample[]): string =>
+  samples
+    .flatMap((x) => x.slowest ?? [])
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_KEPT)
+    .map((x) => `${new Date(x.at).toISOString().slice(11, 23)} ${Math.round(x.ms)}ms`)
+    .join(', ');
 type Row = {
   db: string;
   scenario: string;
@@ -197,6 +215,7 @@ async function direct(database: Database, s: Scenario, seconds: number, conns: n
 async function directSample(database: Database, s: Scenario, seconds: number, conns: number): Promise<Sample | null> {
   if (!s.sql) return null;
   const lat: number[] = [];
+  const slowest: Slow[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
   const counted = performance.now() + RAMP_MS;
@@ -210,12 +229,16 @@ async function directSample(database: Database, s: Scenario, seconds: number, co
         // The first failure is shown: a floor that fails is no floor.
         if (errors++ === 0) console.error(`[floor] ${s.name}: ${e instanceof Error ? e.message : String(e)}`);
       }
-      if (started >= counted) lat.push(performance.now() - started);
+      if (started >= counted) {
+        const ms = performance.now() - started;
+        lat.push(ms);
+        keepSlow(slowest, ms);
+      }
     }
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: database.kind === 'pglite' ? 1 : conns }, worker));
-  return { lat, seconds: (Date.now() - started - RAMP_MS) / 1000, errors };
+  return { lat, seconds: (Date.now() - started - RAMP_MS) / 1000, errors, slowest };
 }
 
 /** Waits (at most two minutes) until no other session runs a statement on the bench database. */
@@ -236,6 +259,7 @@ async function http(base: string, tokens: Tokens, s: Scenario, seconds: number, 
 async function httpSample(base: string, tokens: Tokens, s: Scenario, seconds: number, conns: number): Promise<Sample> {
   let n = 0;
   const lat: number[] = [];
+  const slowest: Slow[] = [];
   const started = Date.now();
   const counted = performance.now() + RAMP_MS;
   const instance = autocannon({
@@ -265,10 +289,13 @@ async function httpSample(base: string, tokens: Tokens, s: Scenario, seconds: nu
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   // Each answer's latency, as the floor keeps them (the instance emits it; its typings omit the promise).
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    if (status >= 200 && status < 300 && performance.now() - ms >= counted) lat.push(ms);
+    if (status >= 200 && status < 300 && performance.now() - ms >= counted) {
+      lat.push(ms);
+      keepSlow(slowest, ms);
+    }
   });
   const result = await instance;
-  return { lat, seconds: (Date.now() - started - RAMP_MS) / 1000, errors: result.errors + result.timeouts + result.non2xx };
+  return { lat, seconds: (Date.now() - started - RAMP_MS) / 1000, errors: result.errors + result.timeouts + result.non2xx, slowest };
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
@@ -475,7 +502,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           const floor = isPaired ? (floored.length > 0 ? measureOf(floored) : null) : (floors.get(s.name) ?? null);
           if (isPaired)
             log(
-              `[${kind}] direct ${s.name}${suffix}: ${JSON.stringify(floor)} PostgreSQL CPU ms/request ${floor?.requests ? (floorPg / floor.requests).toFixed(2) : '-'}`,
+              `[${kind}] direct ${s.name}${suffix}: ${JSON.stringify(floor)} PostgreSQL CPU ms/request ${floor?.requests ? (floorPg / floor.requests).toFixed(2) : '-'}; slowest ${slowestOf(floored)}`,
             );
           rows.push({
             db: kind,
@@ -489,7 +516,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
             cpu,
             note: s.note,
           });
-          log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} cpu ms/request ${JSON.stringify(cpu)} rss ${rssStart}->${rssMax} MB`);
+          log(`[${kind}] http ${s.name}: ${JSON.stringify(m)} cpu ms/request ${JSON.stringify(cpu)} rss ${rssStart}->${rssMax} MB; slowest ${slowestOf(served)}`);
         }
         if (isHrOneShots && mode === modes[0]) {
           for (const o of await hrOneShots(base, token, () => rssMb(pid), { importRows: hrMode === 'full' ? 10_000 : 200, units: hrUnits, staffCount })) {

@@ -123,8 +123,12 @@ export function staffScenarios(): Scenario[] {
       if (ids.length === 0) throw new Error('staff scenarios: no released news');
     },
     request: (n) => ({ path: `/api/v1/news/${idOf(n)}` }),
-    // The engine's statement for a get: the record's JSON under the reader's scope (service.ts `readRecordJson`).
-    sql: (db, n) => readRecordJson(staffCtx(db), news, idOf(n)),
+    // The engine's statement for a get: the record's JSON under the reader's scope (service.ts
+    // `readRecordJson`), one statement per get. The server sends gets that arrive in one turn of its
+    // event loop as one statement (ADR 0016 decision 12); the floor's 50 workers would all ask in the
+    // same instant, without HTTP spreading them, and batch 50 ids at a time, a bound no server fed by
+    // a network meets. So the floor is the per-request statement, and the server may beat it.
+    sql: (db, n) => readRecordJson(staffCtx(db), news, idOf(n), { isAlone: true }),
   });
   return list;
 }

@@ -682,7 +682,15 @@ const recordJsonStatements = new WeakMap<Drizzle, Map<string, GetStatement>>();
  * its parameters. Null when there is no such record for this reader; undefined when the resource
  * is read as rows (lines to add, or a column without a JSON form).
  */
-export async function readRecordJson(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<RecordJson | null | undefined> {
+export async function readRecordJson(
+  ctx: Ctx,
+  r: Resource,
+  id: number,
+  opts: ReadOptions & {
+    /** Its own statement, never one shared with gets that arrive with it (the bench's per-request floor). */
+    isAlone?: boolean;
+  } = {},
+): Promise<RecordJson | null | undefined> {
   if (r.lines?.length) return undefined;
   const { database } = ctx;
   const t = tableFor(r);
@@ -712,7 +720,9 @@ export async function readRecordJson(ctx: Ctx, r: Resource, id: number, opts: Re
     if (known.size < READ_SHAPES_MAX) known.set(key, stmt);
     else stmt = { ...stmt, name: '' };
   }
-  const json = await batchedGet(database, stmt, where.params, id);
+  const json = opts.isAlone
+    ? (await runGet<{ json__bytes: string | Buffer }>(database, stmt, [...where.params, id]))[0]?.json__bytes
+    : await batchedGet(database, stmt, where.params, id);
   return json === undefined || json === null ? null : { json };
 }
 
