@@ -9,8 +9,10 @@
  *   at once (the same session check as a bearer token); otherwise it expires in FILE_TTL_SECONDS.
  * - SameSite=Strict and the file route only: other sites cannot make the browser send it, and a
  *   file read changes nothing.
- * - It is renewed only when missing, for another session, or past half its life, so most
- *   responses carry no Set-Cookie.
+ * - Limited to the file route, it never comes back with other API calls, so each of their
+ *   responses carries it. The token is signed once per session and half its life (`issued`), not
+ *   per response: an HMAC a request was 4% of a get's server time. A file read that brings a
+ *   cookie valid for at least half its life gets no new one.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signToken, verifyToken } from '../auth/jwt.js';
@@ -42,12 +44,30 @@ const attributes = (req: FastifyRequest, maxAge: number) =>
 export function renewFileCookie(req: FastifyRequest, reply: FastifyReply, secret: string, user: SessionUser, nowMs: number): void {
   if (!user.sessionId || user.tokenVersion === undefined) return;
   const sid = String(user.sessionId);
+  const isFresh = (t: { sid?: string; sub: number; ver: number; exp: number }) =>
+    t.sid === sid && t.sub === user.id && t.ver === user.tokenVersion && (t.exp * 1000 - nowMs) / 1000 > FILE_TTL_SECONDS / 2;
   const current = cookieOf(req, FILE_COOKIE);
   const held = current ? verifyToken(secret, current, nowMs, 'file') : null;
-  if (held && held.sid === sid && held.sub === user.id && held.ver === user.tokenVersion && (held.exp * 1000 - nowMs) / 1000 > FILE_TTL_SECONDS / 2) return;
-  const token = signToken(secret, { sub: user.id, typ: 'file', ver: user.tokenVersion, sid }, FILE_TTL_SECONDS, nowMs);
-  reply.header('set-cookie', `${FILE_COOKIE}=${token}; ${attributes(req, FILE_TTL_SECONDS)}`);
+  if (held && isFresh(held)) return;
+  let bySession = issued.get(secret);
+  if (!bySession) {
+    bySession = new Map();
+    issued.set(secret, bySession);
+  }
+  let made = bySession.get(sid);
+  if (!made || !isFresh(made) || made.iat * 1000 > nowMs) {
+    const iat = Math.floor(nowMs / 1000);
+    const token = signToken(secret, { sub: user.id, typ: 'file', ver: user.tokenVersion, sid }, FILE_TTL_SECONDS, nowMs);
+    made = { token, sid, sub: user.id, ver: user.tokenVersion, iat, exp: iat + FILE_TTL_SECONDS };
+    if (bySession.size >= ISSUED_MAX) bySession.clear();
+    bySession.set(sid, made);
+  }
+  reply.header('set-cookie', `${FILE_COOKIE}=${made.token}; ${attributes(req, Math.max(1, made.exp - Math.floor(nowMs / 1000)))}`);
 }
+
+/** File tokens signed, per secret and session (the latest): reused while valid for at least half their life. */
+const issued = new Map<string, Map<string, { token: string; sid: string; sub: number; ver: number; iat: number; exp: number }>>();
+const ISSUED_MAX = 50_000;
 
 /** Ends the browser's file cookie (sign-out). */
 export function clearFileCookie(req: FastifyRequest, reply: FastifyReply): void {
