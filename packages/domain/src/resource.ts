@@ -381,6 +381,9 @@ export function defineResource<const F extends Record<string, Field>, W extends 
       throw new Error(`${config.name}: a schedule move needs a date field and statuses of the workflow`);
     }
   }
+  // Each move's date has its own partial index, named after the field (server tables.ts `scheduleDue`).
+  const scheduled = (config.schedule ?? []).map((m) => m.field);
+  if (new Set(scheduled).size !== scheduled.length) throw new Error(`${config.name}: one schedule move per date field`);
   check('list.scopeColumns', (list.scopeColumns ?? []).filter((n) => n !== 'status'));
   for (const n of list.scopeKeys ?? []) if (!(list.scopeColumns ?? []).includes(n)) throw new Error(`${config.name}: list.scopeKeys names ${n}, not one of list.scopeColumns`);
   for (const n of list.withRichText ?? []) if (columnByName.get(n)?.def.kind !== 'richText') throw new Error(`${config.name}: list.withRichText names ${n}, not a rich-text field`);
