@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { mailerFromEnv } from './auth/mail.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, poolSizeFromEnv } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
 import { storageFromEnv } from './media/storage.js';
@@ -32,10 +32,11 @@ function jwtSecret(): string {
 }
 
 const secret = jwtSecret();
-// DB_POOL_SIZE: connections this instance keeps to PostgreSQL at most (20); instances together must stay under its max_connections.
-const poolSize = /^[1-9][0-9]{0,3}$/.test(process.env.DB_POOL_SIZE ?? '') ? Number(process.env.DB_POOL_SIZE) : undefined;
-if (process.env.DB_POOL_SIZE && poolSize === undefined) {
-  console.error(`DB_POOL_SIZE must be a whole number from 1 to 9999, not "${process.env.DB_POOL_SIZE}"`);
+let poolSize: number | undefined;
+try {
+  poolSize = poolSizeFromEnv();
+} catch (e) {
+  console.error((e as Error).message);
   process.exit(1);
 }
 const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize } : { dataDir: join(dataDir, 'pglite') });

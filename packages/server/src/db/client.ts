@@ -121,6 +121,18 @@ const byDrizzle = new WeakMap<Drizzle, Database>();
 /** The database a drizzle handle belongs to (for raw statements beside the query builder); undefined for a transaction's. */
 export const databaseOf = (db: Drizzle): Database | undefined => byDrizzle.get(db);
 
+/**
+ * DB_POOL_SIZE: the connections this instance keeps to PostgreSQL at most (20 when unset);
+ * instances together must stay under its max_connections. Anything but a whole number from 1 to
+ * 9999 is refused with a message, so a typo stops the start instead of running with a default.
+ */
+export function poolSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.DB_POOL_SIZE;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[1-9][0-9]{0,3}$/.test(raw)) throw new Error(`DB_POOL_SIZE must be a whole number from 1 to 9999, not "${raw}"`);
+  return Number(raw);
+}
+
 export async function openDatabase(opts: DbOptions = {}): Promise<Database> {
   const database = await open(opts);
   byDrizzle.set(database.db, database);
