@@ -10,7 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../packages/server/src/db/client.js';
 import { tableFor } from '../packages/server/src/db/tables.js';
 import type { Ctx } from '../packages/server/src/engine/context.js';
-import { accessConditions, accessScope, jsonPages, listPage, readRecordJson, selection } from '../packages/server/src/engine/service.js';
+import { jsonPages, listPage, readRecordJson, selection } from '../packages/server/src/engine/service.js';
+import { accessConditions, accessScope } from '../packages/server/src/engine/access.js';
 import { installModules } from '../packages/server/src/engine/module.js';
 // The modules hold the read scopes (released news for staff) the server applies: installed as the app does.
 import { modules } from '../packages/server/src/modules/index.js';

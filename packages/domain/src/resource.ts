@@ -8,7 +8,6 @@ import { isLocalized } from './fields.js';
 import type { AdminArea, Subject } from './permissions.js';
 import type { Workflow } from './workflows/index.js';
 
-
 /** Where an entity sits in the admin console: area -> group -> entity, sorted by localized label. */
 export type AdminBlock = {
   area: AdminArea;
@@ -60,6 +59,14 @@ export type AccessRule = {
    * of `through.resource` whose `through.field` is the unit (a contract's staff file's unit).
    */
   unit?: { field: string; through?: OwnerThrough };
+  /**
+   * The record follows its parent's read rule (comments, lines, attachments: ADR 0018): it is
+   * read and written only by who may read the record its reference `field` points at, under that
+   * record's own rule (declared and module hook); with `isActiveOnly`, only while the parent is
+   * active (not deleted). Combines with the other kinds (AND) and holds for broad readers too: the
+   * parent's rule already gives them what their rights give.
+   */
+  parent?: { field: string; isActiveOnly?: boolean };
 };
 
 /**
@@ -324,7 +331,8 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   const columns = expand(config.fields);
   const columnByName = new Map(columns.map((c) => [c.name, c]));
   for (const c of columns) {
-    if (c.def.kind === 'ref' && c.def.onDelete === 'setNull' && c.required) throw new Error(`${config.name}.${c.name}: a required reference cannot be cleared on delete`);
+    if (c.def.kind === 'ref' && c.def.onDelete === 'setNull' && c.required)
+      throw new Error(`${config.name}.${c.name}: a required reference cannot be cleared on delete`);
     if (!IDENT.test(c.name)) throw new Error(`${config.name}.${c.name}: field names must be snake_case`);
     if (RESERVED.has(c.name)) throw new Error(`${config.name}.${c.name} is a standard column; do not declare it`);
   }
@@ -372,7 +380,9 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   if (config.titleField) check('titleField', [config.titleField]);
   if (config.approval && !config.workflow) throw new Error(`${config.name}: approval needs a workflow`);
   for (const g of config.form?.groups ?? []) check(`form group ${g.key}`, g.fields);
-  for (const c of columns) if (c.def.kind === 'flag' && c.def.inverseOf && columnByName.get(c.def.inverseOf)?.def.kind !== 'flag') throw new Error(`${config.name}.${c.name}: inverseOf must name a flag`);
+  for (const c of columns)
+    if (c.def.kind === 'flag' && c.def.inverseOf && columnByName.get(c.def.inverseOf)?.def.kind !== 'flag')
+      throw new Error(`${config.name}.${c.name}: inverseOf must name a flag`);
   for (const m of config.schedule ?? []) {
     check('a schedule move', [m.field]);
     const kind = columnByName.get(m.field)?.def.kind;
@@ -384,9 +394,14 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   // Each move's date has its own partial index, named after the field (server tables.ts `scheduleDue`).
   const scheduled = (config.schedule ?? []).map((m) => m.field);
   if (new Set(scheduled).size !== scheduled.length) throw new Error(`${config.name}: one schedule move per date field`);
-  check('list.scopeColumns', (list.scopeColumns ?? []).filter((n) => n !== 'status'));
-  for (const n of list.scopeKeys ?? []) if (!(list.scopeColumns ?? []).includes(n)) throw new Error(`${config.name}: list.scopeKeys names ${n}, not one of list.scopeColumns`);
-  for (const n of list.withRichText ?? []) if (columnByName.get(n)?.def.kind !== 'richText') throw new Error(`${config.name}: list.withRichText names ${n}, not a rich-text field`);
+  check(
+    'list.scopeColumns',
+    (list.scopeColumns ?? []).filter((n) => n !== 'status'),
+  );
+  for (const n of list.scopeKeys ?? [])
+    if (!(list.scopeColumns ?? []).includes(n)) throw new Error(`${config.name}: list.scopeKeys names ${n}, not one of list.scopeColumns`);
+  for (const n of list.withRichText ?? [])
+    if (columnByName.get(n)?.def.kind !== 'richText') throw new Error(`${config.name}: list.withRichText names ${n}, not a rich-text field`);
   for (const [name, th] of Object.entries(list.through ?? {})) {
     if (columnByName.get(th.ref)?.def.kind !== 'ref') throw new Error(`${config.name}: list.through.${name} needs a ref field, got ${th.ref}`);
   }
@@ -410,9 +425,14 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   }
   for (const f of config.access?.audience ? [config.access.audience.scopeField, config.access.audience.staffField] : []) check('access.audience', [f]);
   if (typeof config.access?.owner === 'object') check('access.owner', [config.access.owner.field]);
+  const parent = config.access?.parent;
+  if (parent && columnByName.get(parent.field)?.def.kind !== 'ref') throw new Error(`${config.name}: access.parent.field ${parent.field} must be a reference`);
   const pub = config.access?.published;
   if (pub) {
-    check('access.published', [pub.hideField, pub.from, pub.to].filter((x): x is string => !!x));
+    check(
+      'access.published',
+      [pub.hideField, pub.from, pub.to].filter((x): x is string => !!x),
+    );
     if (!config.workflow || !pub.statuses.every((x) => config.workflow?.statuses.includes(x)))
       throw new Error(`${config.name}: access.published needs a workflow with the statuses it names`);
   }
@@ -447,9 +467,13 @@ export type RecordOf<R> = R extends { fields: infer Fs }
 /** What a create accepts for a declared resource: required fields required, the rest optional. */
 export type InputOf<R> = R extends { fields: infer Fs }
   ? {
-      -readonly [K in keyof Fs as Fs[K] extends { isPrivate: true } | { isReadonly: true } ? never : Fs[K] extends { required: true } ? K : never]: ValueOf<Fs[K]>;
+      -readonly [K in keyof Fs as Fs[K] extends { isPrivate: true } | { isReadonly: true } ? never : Fs[K] extends { required: true } ? K : never]: ValueOf<
+        Fs[K]
+      >;
     } & {
-      -readonly [K in keyof Fs as Fs[K] extends { isPrivate: true } | { isReadonly: true } ? never : Fs[K] extends { required: true } ? never : K]?: ValueOf<Fs[K]> | null;
+      -readonly [K in keyof Fs as Fs[K] extends { isPrivate: true } | { isReadonly: true } ? never : Fs[K] extends { required: true } ? never : K]?: ValueOf<
+        Fs[K]
+      > | null;
     } & { -readonly [K in keyof Fs as Fs[K] extends { localized: true } ? `${K & string}_en` : never]?: ValueOf<Fs[K]> | null }
   : never;
 

@@ -11,7 +11,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { tableFor } from '../src/db/tables.js';
 import { POSITIONS_FROM, positionStart } from '../src/engine/positions.js';
-import { accessScope, deepPage, pageQuery, whereFor } from '../src/engine/service.js';
+import { deepPage, pageQuery, whereFor } from '../src/engine/service.js';
+import { accessScope } from '../src/engine/access.js';
 import { DB_KINDS, newsReaderCtx, useTestApp } from './harness.js';
 
 describe.each(DB_KINDS)('released news pages from the day roll-up on %s', (kind) => {

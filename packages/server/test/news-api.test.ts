@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { tableFor } from '../src/db/tables.js';
 import { scopeIndexDdl } from '../src/engine/constraints.js';
-import { accessConditions, pageQuery, whereFor } from '../src/engine/service.js';
+import { pageQuery, whereFor } from '../src/engine/service.js';
+import { accessConditions } from '../src/engine/access.js';
 import { dueQuery, runContentSchedule } from '../src/jobs/content-schedule.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 

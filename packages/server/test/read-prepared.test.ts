@@ -11,7 +11,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { tableFor } from '../src/db/tables.js';
 import type { Ctx } from '../src/engine/context.js';
-import { accessConditions, findRow, selection } from '../src/engine/service.js';
+import { findRow, selection } from '../src/engine/service.js';
+import { accessConditions } from '../src/engine/access.js';
 import { DB_KINDS, useTestApp, userCtx } from './harness.js';
 
 describe.each(DB_KINDS)('reads by id from prepared statements on %s', (kind) => {

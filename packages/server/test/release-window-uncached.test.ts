@@ -8,7 +8,8 @@ import { news } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFor } from '../src/db/tables.js';
 import { cacheOf, changesOf } from '../src/engine/query-cache.js';
-import { accessScope, scopeKey } from '../src/engine/service.js';
+import { scopeKey } from '../src/engine/service.js';
+import { accessScope } from '../src/engine/access.js';
 import { DB_KINDS, newsReaderCtx, useTestApp, until } from './harness.js';
 
 describe.each(DB_KINDS)('released scope with QUERY_CACHE=off on %s', (kind) => {

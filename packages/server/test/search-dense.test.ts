@@ -12,7 +12,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { searchTerms, tableFor } from '../src/db/tables.js';
 import { DENSE_CAP, denseCandidates, maintainDense, mergeDense, rebuildDense } from '../src/engine/search-dense.js';
-import { accessScope, pageQuery, relevancePage, whereFor } from '../src/engine/service.js';
+import { pageQuery, relevancePage, whereFor } from '../src/engine/service.js';
+import { accessScope } from '../src/engine/access.js';
 import { DB_KINDS, newsReaderCtx, useTestApp } from './harness.js';
 
 const VOCAB = ['tin', 'tức', 'nội', 'bộ', 'hội', 'nghị', 'khen', 'thưởng'];

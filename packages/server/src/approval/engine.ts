@@ -24,7 +24,8 @@ import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../engine/context.js';
 import { AppError, badRequest, notFound } from '../engine/errors.js';
-import { changeStatus, findRow, inWrite, isRecordVisible } from '../engine/service.js';
+import { changeStatus, findRow, inWrite } from '../engine/service.js';
+import { isRecordVisible } from '../engine/access.js';
 import { sendNotifications } from '../notify/push.js';
 
 export type StepState = {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from './client.js';
 import type { Ctx, SessionUser } from '../engine/context.js';
 import { installModules, moduleFor } from '../engine/module.js';
-import { accessScope, whereFor } from '../engine/service.js';
+import { whereFor } from '../engine/service.js';
+import { accessScope } from '../engine/access.js';
 import { modules } from '../modules/index.js';
 import { renderFast, renderSql } from './render-sql.js';
 import { tableFor } from './tables.js';
@@ -61,7 +62,7 @@ describe('renderSql', () => {
       // news), which goes to drizzle's renderer; everything else must render without it.
       const hookAdds = (user: SessionUser, op: 'read' | 'write', isCms: boolean): boolean => {
         try {
-          return !!moduleFor(r.name).access?.(ctxOf(user), t, { op, isCms });
+          return !!moduleFor(r.name).access?.rule(ctxOf(user), t, { op, isCms });
         } catch {
           return false;
         }

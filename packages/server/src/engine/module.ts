@@ -29,7 +29,9 @@ export type BeforeChangeHook = (a: HookArgs & { mode: WriteMode; data: Row; exis
 export type AfterChangeHook = (a: HookArgs & { mode: WriteMode | 'delete'; row: Row; existing: Row | null }) => Promise<void>;
 export type BeforeDeleteHook = (a: HookArgs & { existing: Row }) => Promise<void>;
 /** Runs after a status change (by a user or the scheduler), in its transaction. */
-export type AfterTransitionHook = (a: HookArgs & { row: Row; from: string; to: string; action: string; /** Why (rejecting, unpublishing): given when the move asks for it. */ reason?: string }) => Promise<void>;
+export type AfterTransitionHook = (
+  a: HookArgs & { row: Row; from: string; to: string; action: string /** Why (rejecting, unpublishing): given when the move asks for it. */; reason?: string },
+) => Promise<void>;
 
 export type AccessOp = 'read' | 'write';
 /**
@@ -44,6 +46,12 @@ export type AccessHook = (ctx: Ctx, t: AnyTable, o: { op: AccessOp; isCms: boole
  * column): deep pages then start from the day roll-up (engine/positions.ts, ADR 0014).
  */
 export type AccessReplace = { replace: SQL[]; positions?: ScopePositions };
+/**
+ * A module's access rule: the hook and the tables other than the resource's own that its SQL
+ * reads (declared, not found at run time: the list cache files every list of the resource under
+ * them, and scope-tables.test.ts fails when the hook's SQL reads a table not named here).
+ */
+export type ModuleAccess = { reads: readonly string[]; rule: AccessHook };
 
 /** The function behind a declared action: given the transaction, the record (record actions) and the validated body. */
 export type ActionRun = (a: HookArgs & { record: Row | null; body: Row }) => Promise<unknown>;
@@ -59,7 +67,7 @@ export type ModuleHooks = {
 export type ModuleDecl = {
   resource: Resource;
   hooks?: ModuleHooks;
-  access?: AccessHook;
+  access?: ModuleAccess;
   /** `run` per declared action name (the declaration's `actions`). */
   actions?: Readonly<Record<string, ActionRun>>;
   /** Routes beyond the generic ones and the declared actions. */
@@ -70,6 +78,9 @@ export const defineModule = (m: ModuleDecl): ModuleDecl => m;
 
 const EMPTY: ModuleDecl & { hooks: ModuleHooks } = { resource: undefined as unknown as Resource, hooks: {} };
 let installed = new Map<string, ModuleDecl>();
+let version = 0;
+/** Changes each time a module list is installed (what is derived from the modules is kept per version). */
+export const modulesVersion = (): number => version;
 
 /**
  * Checks and installs the module list: each module's resource must be a declared one, a resource
@@ -88,7 +99,10 @@ export function installModules(list: readonly ModuleDecl[]): void {
     for (const a of r.actions ?? []) if (!runs[a.name]) throw new Error(`${r.name}: action ${a.name} is declared but no module runs it`);
     for (const n of Object.keys(runs)) if (!(r.actions ?? []).some((a) => a.name === n)) throw new Error(`${r.name}: module runs undeclared action ${n}`);
   }
+  for (const m of list)
+    for (const name of m.access?.reads ?? []) if (!resourceByName.has(name)) throw new Error(`${m.resource.name}: access reads unknown resource ${name}`);
   installed = next;
+  version++;
 }
 
 export const moduleFor = (resourceName: string): ModuleDecl => installed.get(resourceName) ?? EMPTY;

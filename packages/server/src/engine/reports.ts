@@ -21,7 +21,8 @@ import type { CustomDdl } from '../db/custom-ddl.js';
 import { tableFor } from '../db/tables.js';
 import { authorize, type Ctx, requireUser } from './context.js';
 import { AppError, forbidden } from './errors.js';
-import { accessConditions, scopeKey } from './service.js';
+import { scopeKey } from './service.js';
+import { accessConditions, scopeReads } from './access.js';
 import { cachedResult, deepFreeze } from './query-cache.js';
 import { sendXlsx } from './xlsx.js';
 
@@ -342,7 +343,7 @@ export async function cachedReport(ctx: Ctx, rep: Report, p: Params): Promise<Re
   authorize(ctx, 'view', r.subject);
   const scope = accessConditions(ctx, r, tableFor(r), 'read', { isCms: true });
   const w = reportWindow(p.period, ctx.now());
-  const tables = [...new Set([r.name, ...c.dims.flatMap((d) => [d.through?.resource.name, d.def.kind === 'ref' ? d.def.target : undefined]).filter((x): x is string => !!x)])];
+  const tables = [...new Set([r.name, ...scopeReads(r), ...c.dims.flatMap((d) => [d.through?.resource.name, d.def.kind === 'ref' ? d.def.target : undefined]).filter((x): x is string => !!x)])];
   const key = `report\u0000${rep.name}\u0000${JSON.stringify(p)}\u0000${w.from}\u0000${w.to}\u0000${ctx.lang}\u0000${scopeKey(scope)}`;
   return cachedResult(ctx.database, tables, key, async () => deepFreeze(await runReport(ctx, rep, p)), (v) => 512 + JSON.stringify(v).length * 2);
 }

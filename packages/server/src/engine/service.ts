@@ -2,10 +2,10 @@
  * The generic commands every declared resource gets: list, get, create, update, delete and status
  * change. Routes are thin wrappers; modules call these too.
  */
-import type { Filter, Issue, ListQuery, PublishedRule, Resource, Row } from '@portal/domain';
-import { canDo, canDoRow, checkTransition, grantingActions, isEditable, publicColumns, resourceByName, validateInput } from '@portal/domain';
+import type { Filter, Issue, ListQuery, Resource, Row } from '@portal/domain';
+import { canDo, canDoRow, checkTransition, isEditable, publicColumns, resourceByName, validateInput } from '@portal/domain';
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BYTES_SUFFIX, bytesTypes } from '../db/byte-columns.js';
 import { type Database, type Drizzle, databaseOf } from '../db/client.js';
@@ -16,19 +16,18 @@ import { constraintIssues, referenceIssues, uniqueIssues } from './checks.js';
 import { estimateRows, rendered, type Total, totalFor } from './count.js';
 import { denseCandidates } from './search-dense.js';
 import { type JsonPage, joinJsonPages, jsonColumns, pageJsonText, type RowsJson, rowsJsonStatement } from './list-json.js';
-import { type AccessOp, asRow, type HookArgs, moduleFor, type WriteMode } from './module.js';
+import { type AccessOp, asRow, type HookArgs, moduleFor, modulesVersion, type WriteMode } from './module.js';
 import { deleteLines, readLines, type SplitInput, splitLines, validateLines, writeLines } from './lines.js';
 import { checkTree, constraintField, scopeColumns, setTreePath, subtreeCondition } from './constraints.js';
 import { sanitizeRichText } from './sanitize.js';
 import { approxBytes, cachedResult } from './query-cache.js';
-import { releaseNow } from './read-scope.js';
 import { POSITIONS_FROM, positionStart, type ScopePositions } from './positions.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
+import { accessConditions, accessScope, type ReadOptions, requireRowRight, requireUnitInRange, scopeReads } from './access.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
 
-/** Options of the read commands: `isCms` is the admin view (`f_is_get_all_cms=1`). */
-export type ReadOptions = { isCms?: boolean };
+export type { ReadOptions } from './access.js';
 
 export type ListResult = { items: Row[]; totalRows: number; page: number; limit: number; isTotalEstimated?: true };
 /** A list page whose records are the JSON text PostgreSQL made (list-json.ts): what the list route sends. */
@@ -70,8 +69,28 @@ export function computedColumns(r: Resource): [string, SQL][] {
   return out;
 }
 
-/** The tables a resource's reads depend on: its own and those its computed fields read (list cache keys). */
-export const tablesRead = (r: Resource): string[] => [r.name, ...Object.values(r.computed ?? {}).flatMap((c) => c.reads)];
+/**
+ * The tables a resource's lists depend on (the list cache files them under each): its own, those
+ * its computed fields read, those its read scope reads (ADR 0018) and the targets of its filters
+ * through a reference (tickets by their requester's unit read staff).
+ */
+export function tablesRead(r: Resource): readonly string[] {
+  const version = modulesVersion();
+  const known = tablesReadMemo.get(r.name);
+  if (known?.version === version) return known.tables;
+  const tables = Object.freeze([
+    ...new Set([r.name, ...Object.values(r.computed ?? {}).flatMap((c) => c.reads), ...scopeReads(r), ...Object.values(r.list?.through ?? {}).map((th) => refTarget(r, th.ref))]),
+  ]);
+  tablesReadMemo.set(r.name, { version, tables });
+  return tables;
+}
+
+const tablesReadMemo = new Map<string, { version: number; tables: readonly string[] }>();
+
+const refTarget = (r: Resource, field: string): string => {
+  const def = r.columnByName.get(field)?.def;
+  return def?.kind === 'ref' ? def.target : r.name;
+};
 
 function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
   const c = col(t, f.field);
@@ -154,166 +173,6 @@ export function titleMatch(r: Resource, t: AnyTable, q: string): SQL {
   return (title && searchMatch(title, q)) || sql`false`;
 }
 
-/**
- * The declared access rule (ADR 0004), for every operation: owner (own records unless "view all"
- * or approve), audience (Public, or Limited to chosen staff) and published (outside the admin
- * view, released records only). The system (scheduler) has no user and no rule.
- */
-function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, isCms: boolean): SQL[] {
-  const user = ctx.user;
-  if (!user) return [];
-  const rights = rightConditions(user, r, t);
-  const rule = r.access ?? (r.isOwned ? { owner: true } : undefined);
-  if (!rule) return rights;
-  const out: SQL[] = [...rights];
-  const isPortalRead = !!rule.published && op === 'read' && !isCmsReader(ctx, r.subject, isCms);
-  if (rule.published && isPortalRead) out.push(...publishedConditions(rule.published, t, releaseNow(ctx, t, r.name, [rule.published.from, rule.published.to].filter((x): x is string => !!x))));
-  if (canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject)) {
-    // A limited operating range: the broad right covers the range's units (and still one's own).
-    if (rule.unit && user.unitRange) {
-      const inRange = unitInRange(r, rule.unit, col(t, rule.unit.field), user.unitRange);
-      out.push(rule.owner && !isPortalRead ? (or(inRange, ownerCondition(rule.owner, t, user.id)) as SQL) : inRange);
-    }
-    return out;
-  }
-  if (rule.owner && !isPortalRead) out.push(ownerCondition(rule.owner, t, user.id));
-  if (rule.audience) {
-    const { scopeField, staffField, limitedValue = 'LIMITED' } = rule.audience;
-    out.push(
-      sql`(${col(t, scopeField)} IS DISTINCT FROM ${limitedValue} OR ${col(t, 'created_by')} = ${user.id} OR ${user.id}::bigint = ANY(${col(t, staffField)}))`,
-    );
-  }
-  return out;
-}
-
-/** The caller's own records: by a column, or through a reference whose target names the caller. */
-function ownerCondition(owner: true | { field: string; through?: { resource: string; field: string } }, t: AnyTable, userId: number): SQL {
-  if (owner === true) return eq(col(t, 'created_by'), userId);
-  if (!owner.through) return eq(col(t, owner.field), userId);
-  const target = resourceByName.get(owner.through.resource);
-  if (!target) throw new Error(`owner.through names unknown resource ${owner.through.resource}`);
-  const tt = tableFor(target);
-  return sql`${col(t, owner.field)} IN (SELECT ${col(tt, 'id')} FROM ${tt} WHERE ${col(tt, owner.through.field)} = ${userId})`;
-}
-
-/** The unit tree an `access.unit` rule points into: the reference target of its unit column. */
-function unitTarget(r: Resource, unit: NonNullable<NonNullable<Resource['access']>['unit']>): { holder: Resource; field: string; tree: Resource } {
-  const holder = unit.through ? resourceByName.get(unit.through.resource) : r;
-  const field = unit.through ? unit.through.field : unit.field;
-  const def = holder?.columnByName.get(field)?.def;
-  const tree = def?.kind === 'ref' ? resourceByName.get(def.target) : undefined;
-  if (!holder || !tree?.tree) throw new Error(`access.unit of ${r.name}: ${field} must reference a tree resource`);
-  return { holder, field, tree };
-}
-
-/**
- * `value` (the record's unit column, or its reference through which the unit is found) lies in
- * the subtree of one of `range`'s units: one semi-join on the tree's GiST-indexed path.
- */
-export function unitInRange(r: Resource, unit: NonNullable<NonNullable<Resource['access']>['unit']>, value: SQL | AnyPgColumn, range: readonly number[]): SQL {
-  if (range.length === 0) return sql`false`;
-  const { holder, field, tree } = unitTarget(r, unit);
-  const ids = sql`ARRAY[${sql.join(
-    range.map((id) => sql`${Number(id)}`),
-    sql`, `,
-  )}]::bigint[]`;
-  const tt = sql.raw(`"${tree.name}"`);
-  const units = sql`SELECT u.id FROM ${tt} u WHERE u.tree_path <@ ARRAY(SELECT g.tree_path FROM ${tt} g WHERE g.id = ANY(${ids}))`;
-  if (!unit.through) return sql`${value} IN (${units})`;
-  const ht = sql.raw(`"${holder.name}"`);
-  return sql`${value} IN (SELECT h.id FROM ${ht} h WHERE h.${sql.raw(`"${field}"`)} IN (${units}))`;
-}
-
-/**
- * Refuses a write that would put a record outside the caller's operating range (a staff file
- * created in or moved to a unit outside it, a contract for someone outside it, one's own file
- * moved out). Only a create or a change of the unit column is checked: the rows a write may touch
- * are already limited by the row conditions. Applies where the range limits the user's broad
- * rights (view all, approve), as for reads.
- */
-async function requireUnitInRange(tx: Drizzle, user: SessionUser, r: Resource, row: Row, existing: Row | null): Promise<void> {
-  const unit = r.access?.unit;
-  if (!unit || !user.unitRange) return;
-  if (!canDo(user.ability, 'viewAll', r.subject) && !canDo(user.ability, 'approve', r.subject)) return;
-  const value = row[unit.field];
-  if (value === null || value === undefined) return;
-  if (existing && String(existing[unit.field]) === String(value)) return;
-  const [res] = await tx
-    .select({ ok: sql<boolean>`(${unitInRange(r, unit, sql`${Number(value)}::bigint`, user.unitRange)})` })
-    .from(sql`(VALUES (1)) AS one(x)`);
-  if (!res?.ok) throw forbidden();
-}
-
-/**
- * The records a user's rights cover, when some of those rights hold on some records only (a
- * narrower subject such as ALBUMS: the digital library's records of kind ALBUM). No condition
- * when any right on the subject is unconditional; a condition on a field the table lacks (the
- * operating range's corporation before rows carry one) does not restrict here. Which right each
- * operation needs is checked per record (`canDoRow`).
- */
-export function rightConditions(user: SessionUser, r: Resource, t: AnyTable): SQL[] {
-  const parts: SQL[] = [];
-  for (const a of grantingActions('view')) {
-    for (const rule of user.ability.rulesFor(a, r.subject)) {
-      if (rule.inverted) continue;
-      const conditions = Object.entries((rule.conditions as Record<string, unknown> | undefined) ?? {}).filter(([f]) => r.columnByName.has(f));
-      if (conditions.length === 0) return [];
-      const each = conditions.map(([f, want]) => {
-        const list = want && typeof want === 'object' ? (want as { $in?: unknown[] }).$in : undefined;
-        return Array.isArray(list) ? inArray(col(t, f), list) : eq(col(t, f), want);
-      });
-      parts.push(and(...each) as SQL);
-    }
-  }
-  return [parts.length === 0 ? sql`false` : parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL)];
-}
-
-/** Refuses a write whose record (as it is, or as it would become) the user's right does not cover. */
-function requireRowRight(user: SessionUser, right: 'edit' | 'view' | 'approve', r: Resource, row: Row): void {
-  if (!canDoRow(user.ability, right, r.subject, row)) throw forbidden();
-}
-
-/** The admin view of content (`f_is_get_all_cms=1`) for a user who edits, approves or sees all of the subject. */
-export const isCmsReader = (ctx: Ctx, subject: Resource['subject'], isCms: boolean): boolean =>
-  isCms && !!ctx.user && (canDo(ctx.user.ability, 'edit', subject) || canDo(ctx.user.ability, 'approve', subject) || canDo(ctx.user.ability, 'viewAll', subject));
-
-/** Released records: a published status, not hidden, inside their dates (to the whole second, see scopeNow). */
-export function publishedConditions(p: PublishedRule, t: AnyTable, now: Date): SQL[] {
-  const out: SQL[] = [p.statuses.length === 1 ? eq(col(t, 'status'), p.statuses[0]) : inArray(col(t, 'status'), [...p.statuses])];
-  if (p.hideField) out.push(eq(col(t, p.hideField), false));
-  if (p.from) out.push(or(isNull(col(t, p.from)), lte(col(t, p.from), now)) as SQL);
-  if (p.to) out.push(or(isNull(col(t, p.to)), gt(col(t, p.to), now)) as SQL);
-  return out;
-}
-
-/**
- * The row conditions of one operation on a resource: the declared rule plus the module's access
- * hook (which may stand instead of the rule for an operation, e.g. staff reading released news).
- * Every read and write of a record goes through this: list, get, update, delete, status, export,
- * counts, actions, and other views of a record's data (`isRecordVisible`).
- */
-export function accessConditions(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, opts: ReadOptions = {}): SQL[] {
-  return accessScope(ctx, r, t, op, opts).conditions;
-}
-
-/** The access conditions and, when the module's hook says so, the partition the scope reads (ADR 0014). */
-export function accessScope(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, opts: ReadOptions = {}): { conditions: SQL[]; positions?: ScopePositions } {
-  const extra = moduleFor(r.name).access?.(ctx, t, { op, isCms: opts.isCms === true }) ?? null;
-  if (extra && !Array.isArray(extra)) return { conditions: extra.replace, ...(extra.positions && { positions: extra.positions }) };
-  return { conditions: [...declaredAccess(ctx, r, t, op, opts.isCms === true), ...((extra as SQL[] | null) ?? [])] };
-}
-
-/** True when the caller may read record `id` of `r` (for views of its data elsewhere: logs, comments, files). */
-export async function isRecordVisible(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<boolean> {
-  if (!ctx.user || !canDo(ctx.user.ability, 'view', r.subject)) return false;
-  const t = tableFor(r);
-  const rows = await ctx.database.db
-    .select({ id: col(t, 'id') })
-    .from(t)
-    .where(and(eq(col(t, 'id'), id), ...accessConditions(ctx, r, t, 'read', opts)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** From this offset on, a page is found in the index first and only its own rows are read. */
 export const DEEP_OFFSET = 200;

@@ -21,7 +21,8 @@ import type { Drizzle } from '../db/client.js';
 import { type AnyTable, tableFor } from '../db/tables.js';
 import { type Ctx, authorize } from './context.js';
 import { AppError, badRequest, fieldErrors } from './errors.js';
-import { accessConditions, createMany, createRecord, inWrite, isBulkCreatable, selection, whereFor } from './service.js';
+import { createMany, createRecord, inWrite, isBulkCreatable, selection, whereFor } from './service.js';
+import { accessConditions } from './access.js';
 import { type ColumnSpec, sendXlsx, XLSX_MIME, xlsxFileName } from './xlsx.js';
 
 /** Rows an export carries at most. */

@@ -19,7 +19,8 @@ import { authorize, type Ctx } from './context.js';
 import { AppError } from './errors.js';
 import { envelope, errorEnvelope } from './openapi.js';
 import { parseId } from './routes.js';
-import { accessConditions, findRow, inWrite, selection } from './service.js';
+import { findRow, inWrite, selection } from './service.js';
+import { accessConditions } from './access.js';
 
 /** Most records one tree read returns (an organisation of a large group has a few thousand units). */
 export const TREE_CAP = 5000;

@@ -18,7 +18,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tableFor } from '../db/tables.js';
 import type { Ctx } from '../engine/context.js';
-import { accessConditions } from '../engine/service.js';
+import { accessConditions } from '../engine/access.js';
 
 type Using = { r: Resource; single: string[]; lists: string[] };
 

@@ -120,6 +120,7 @@ export const feedbackComment = defineResource({
       reads: ['account', 'feedback_comment'],
     },
   },
+  access: { parent: { field: 'feedback_id', isActiveOnly: true } },
   list: { order: 'created_date asc', filters: ['feedback_id', 'created_by', 'is_answer'], search: ['content'] },
   sampleCount: 0,
 });

@@ -204,6 +204,7 @@ export const ticketComment = defineResource({
     content: longText({ required: true, max: 2000, label: L('Nội dung', 'Comment'), inList: true }),
     attachments: mediaList('attachment', { max: 5, label: L('Tệp đính kèm', 'Attachments') }),
   },
+  access: { parent: { field: 'ticket_id' } },
   list: { order: 'created_date asc, id asc', filters: ['ticket_id', 'created_by'], search: ['content'] },
   sample: (i) => ({ content: ['Đã tiếp nhận, kỹ thuật sẽ kiểm tra trong hôm nay.', 'Cảm ơn anh/chị, đã xử lý xong.', 'Vui lòng bổ sung hình ảnh hiện trạng.'][i % 3] }),
   sampleCount: 0,

@@ -24,5 +24,6 @@ export const comment = defineResource({
     is_masked: flag({ isReadonly: true, label: { vi: 'Đã che từ nhạy cảm', en: 'Sensitive words masked' }, inList: true }),
     likes_count: integer({ default: 0, min: 0, isReadonly: true, label: { vi: 'Lượt thích', en: 'Likes' } }),
   },
+  access: { parent: { field: 'news_id' } },
   list: { order: 'created_date desc', filters: ['news_id', 'parent_id', 'is_hide', 'created_by'], search: ['content'] },
 });

@@ -20,7 +20,7 @@ import { tableFor } from '../../db/tables.js';
 import { type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, forbidden, notFound } from '../../engine/errors.js';
 import { type ActionRun, type AfterChangeHook, type BeforeChangeHook, defineModule } from '../../engine/module.js';
-import { accessConditions } from '../../engine/service.js';
+import { accessConditions } from '../../engine/access.js';
 import { sendNotifications } from '../../notify/push.js';
 
 const F = tableFor(feedback);
@@ -54,19 +54,17 @@ export const feedbackModule = defineModule({
   resource: feedback,
   hooks: { beforeChange: [feedbackRules] },
   // Hidden Q&A items: only admins, the author and the addressee read them.
-  access: (ctx, t, o) => {
-    if (o.op !== 'read' || !ctx.user || isFeedbackAdmin(ctx)) return null;
-    const c = (n: string) => t[n] as AnyPgColumn;
-    return [sql`(${c('is_hide')} = false OR ${c('created_by')} = ${ctx.user.id} OR ${ctx.user.id}::bigint = ANY(${c('addressee_ids')}))`];
+  access: {
+    reads: [],
+    rule: (ctx, t, o) => {
+      if (o.op !== 'read' || !ctx.user || isFeedbackAdmin(ctx)) return null;
+      const c = (n: string) => t[n] as AnyPgColumn;
+      return [sql`(${c('is_hide')} = false OR ${c('created_by')} = ${ctx.user.id} OR ${ctx.user.id}::bigint = ANY(${c('addressee_ids')}))`];
+    },
   },
   actions: { open },
   routes,
 });
-
-/** The feedback ids the caller may read (a subquery). */
-function readableFeedback(ctx: Ctx): SQL {
-  return sql`SELECT ${fc('id')} FROM ${F} WHERE ${and(eq(fc('state'), 'ACTIVE'), ...accessConditions(ctx, feedback, F, 'read'))}`;
-}
 
 /** A comment is read and written only where its feedback may be read. */
 const commentRules: BeforeChangeHook = async ({ ctx, tx, mode, data, existing }) => {
@@ -111,7 +109,6 @@ const onAnswer: AfterChangeHook = async ({ ctx, tx, mode, row }) => {
 export const feedbackCommentModule = defineModule({
   resource: feedbackComment,
   hooks: { beforeChange: [commentRules], afterChange: [onAnswer] },
-  access: (ctx, t) => (ctx.user ? [sql`${t.feedback_id as AnyPgColumn} IN (${readableFeedback(ctx)})`] : null),
 });
 
 /** The period asked for (`from`, `to` as YYYY-MM-DD in Ho Chi Minh City); default: everything. */

@@ -20,7 +20,7 @@ import { tableFor } from '../../db/tables.js';
 import { type Ctx, requireUser } from '../../engine/context.js';
 import { AppError } from '../../engine/errors.js';
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, defineModule } from '../../engine/module.js';
-import { isCmsReader } from '../../engine/service.js';
+import { isCmsReader } from '../../engine/access.js';
 import { sendNotifications } from '../../notify/push.js';
 
 const A = tableFor(internalActivity);
@@ -196,7 +196,7 @@ export const internalActivityModule = defineModule({
   resource: internalActivity,
   hooks: { afterTransition: [onCancel] },
   // Outside the admin view, a hidden activity (is_show off) is not read.
-  access: (ctx, t, o) => (o.op === 'read' && !isCmsReader(ctx, internalActivity.subject, o.isCms) ? [eq(t.is_show as AnyPgColumn, true)] : null),
+  access: { reads: [], rule: (ctx, t, o) => (o.op === 'read' && !isCmsReader(ctx, internalActivity.subject, o.isCms) ? [eq(t.is_show as AnyPgColumn, true)] : null) },
   actions: { register, unregister, invite, sendNotification, settingLimit },
 });
 

@@ -31,7 +31,8 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, forbidden } from '../../engine/errors.js';
 import { type AfterChangeHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
-import { changeStatus, unitInRange } from '../../engine/service.js';
+import { changeStatus } from '../../engine/service.js';
+import { unitInRange } from '../../engine/access.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const SUBJECT = mealRegistration.subject;

@@ -18,7 +18,7 @@
  */
 import { account, canDo, parseListQuery, type Row, staff, ticket, ticketCategory, ticketComment, ticketStatus, translate } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
@@ -27,7 +27,8 @@ import { authorize, type Ctx, type SessionUser } from '../../engine/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../engine/errors.js';
 import { type AccessHook, type ActionRun, type AfterChangeHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
 import { type NotificationInput, sendNotifications } from '../../notify/push.js';
-import { accessConditions, findRow, getRecord, inWrite, isRecordVisible, listRecords } from '../../engine/service.js';
+import { findRow, getRecord, inWrite, listRecords } from '../../engine/service.js';
+import { isRecordVisible } from '../../engine/access.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const SUBJECT = ticket.subject;
@@ -98,15 +99,6 @@ const ticketAccess: AccessHook = (ctx, t, { op }) => {
   const s = tableFor(staff);
   const mine = sql`(SELECT ${c(s, 'id')} FROM ${s} WHERE ${c(s, 'account_id')} = ${user.id})`;
   return { replace: [sql`(${c(t, 'created_by')} = ${user.id} OR ${c(t, 'request_staff_id')} IN ${mine} OR ${c(t, 'assignee_id')} IN ${mine})`] };
-};
-
-/** Comments are read and written by who may read their ticket. */
-const commentAccess: AccessHook = (ctx, t) => {
-  if (!ctx.user) return null;
-  const tt = tableFor(ticket);
-  const conds = accessConditions(ctx, ticket, tt, 'read');
-  if (conds.length === 0) return null;
-  return [sql`${c(t, 'ticket_id')} IN (SELECT ${c(tt, 'id')} FROM ${tt} WHERE ${and(...conds) as SQL})`];
 };
 
 const commentOnVisibleTicket: BeforeChangeHook = async ({ ctx, mode, data }) => {
@@ -318,6 +310,6 @@ function ticketRoutes(app: FastifyInstance): void {
 }
 
 export const ticketModules: readonly ModuleDecl[] = [
-  defineModule({ resource: ticket, hooks: { beforeChange: [prepareTicket], afterChange: [notifyAssignee] }, access: ticketAccess, actions: { changeStatus: changeStatusAction }, routes: ticketRoutes }),
-  defineModule({ resource: ticketComment, hooks: { beforeChange: [commentOnVisibleTicket], afterChange: [notifyComment] }, access: commentAccess }),
+  defineModule({ resource: ticket, hooks: { beforeChange: [prepareTicket], afterChange: [notifyAssignee] }, access: { reads: ['staff'], rule: ticketAccess }, actions: { changeStatus: changeStatusAction }, routes: ticketRoutes }),
+  defineModule({ resource: ticketComment, hooks: { beforeChange: [commentOnVisibleTicket], afterChange: [notifyComment] } }),
 ];

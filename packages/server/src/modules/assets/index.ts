@@ -41,7 +41,8 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { type ActionRun, type AfterChangeHook, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
-import { accessConditions, changeStatus, deleteRecord, findRow } from '../../engine/service.js';
+import { changeStatus, deleteRecord, findRow } from '../../engine/service.js';
+import { accessConditions } from '../../engine/access.js';
 import { sendXlsx } from '../../engine/xlsx.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;

@@ -14,7 +14,7 @@ import { tableFor } from '../../db/tables.js';
 import { type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, forbidden } from '../../engine/errors.js';
 import { defineModule } from '../../engine/module.js';
-import { accessConditions } from '../../engine/service.js';
+import { accessConditions } from '../../engine/access.js';
 import { sendXlsx, type ColumnSpec } from '../../engine/xlsx.js';
 import { resourceCounts } from '../system/dashboard.js';
 

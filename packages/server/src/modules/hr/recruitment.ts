@@ -47,7 +47,8 @@ import { runAction } from '../../engine/actions.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule } from '../../engine/module.js';
-import { accessConditions, changeStatus, createRecord, findRow, listRecords } from '../../engine/service.js';
+import { changeStatus, createRecord, findRow, listRecords } from '../../engine/service.js';
+import { accessConditions } from '../../engine/access.js';
 
 const SUBJECT = candidate.subject;
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;

@@ -1,14 +1,13 @@
 /** Comments: sensitive words masked before storing; readers see comments that are not hidden. */
 import type { Row } from '@portal/domain';
-import { canDo, comment, news, sensitiveWord } from '@portal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { canDo, comment, sensitiveWord } from '@portal/domain';
+import { eq, } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
 import type { Ctx } from '../../engine/context.js';
 import { tableFor } from '../../db/tables.js';
 import { defineModule } from '../../engine/module.js';
-import { releaseNow } from '../../engine/read-scope.js';
-import { assertNewsReadable, isCmsReader, NEWS_BOUNDARIES, releasedNews } from './news-hooks.js';
+import { assertNewsReadable, } from './news-hooks.js';
 
 export type SensitiveWord = { word: string; replacement: string | null };
 
@@ -58,18 +57,8 @@ export const commentModule = defineModule({
       },
     ],
   },
-  // Readers see visible comments on news they can read (released news, or any in the admin view).
-  access: (ctx, t, { op, isCms }) => {
-    if (op !== 'read' || (isCms && isModerator(ctx))) return null;
-    const visible = [eq(t.is_hide as AnyPgColumn, false)];
-    if (isCmsReader(ctx, 'NEWS', isCms)) return visible;
-    const nt = tableFor(news);
-    const released = ctx.database.db
-      .select({ id: nt.id as AnyPgColumn })
-      .from(nt)
-      .where(and(...releasedNews(nt, releaseNow(ctx, nt, 'news', NEWS_BOUNDARIES))));
-    return [...visible, inArray(t.news_id as AnyPgColumn, released)];
-  },
+  // Comments follow their news (the declared `access.parent`); readers see the visible ones, moderators all in the admin view.
+  access: { reads: [], rule: (ctx, t, { op, isCms }) => (op !== 'read' || (isCms && isModerator(ctx)) ? null : [eq(t.is_hide as AnyPgColumn, false)]) },
 });
 
 const isModerator = (ctx: Ctx) => !!ctx.user && (canDo(ctx.user.ability, 'approve', 'NEWS') || canDo(ctx.user.ability, 'viewAll', 'NEWS'));

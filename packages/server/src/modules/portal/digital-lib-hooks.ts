@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyTable } from '../../db/tables.js';
 import { AppError } from '../../engine/errors.js';
 import { defineModule } from '../../engine/module.js';
-import { publishedConditions } from '../../engine/service.js';
+import { publishedConditions } from '../../engine/access.js';
 
 /** What the portal shows of the library: the declared published rule (released, shown, within its dates). */
 export const releasedLibrary = (t: AnyTable, now: Date): SQL[] => publishedConditions(digitalLib.access?.published as PublishedRule, t, now);

@@ -23,7 +23,7 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize } from '../../engine/context.js';
 import { AppError } from '../../engine/errors.js';
 import { type AccessHook, type AfterChangeHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
-import { accessConditions } from '../../engine/service.js';
+import { accessConditions } from '../../engine/access.js';
 import { sendNotifications } from '../../notify/push.js';
 
 const SUBJECT = document.subject;
@@ -156,5 +156,5 @@ function registerDocumentRoutes(app: FastifyInstance): void {
 }
 
 export const documentModules: readonly ModuleDecl[] = [
-  defineModule({ resource: document, access: documentAccess, hooks: { beforeChange: [limitedNeedsAudience], afterChange: [notifyPeople] }, routes: registerDocumentRoutes }),
+  defineModule({ resource: document, access: { reads: ['staff', 'organization'], rule: documentAccess }, hooks: { beforeChange: [limitedNeedsAudience], afterChange: [notifyPeople] }, routes: registerDocumentRoutes }),
 ];

@@ -9,7 +9,7 @@ import type { Ctx } from '../../engine/context.js';
 import type { Drizzle } from '../../db/client.js';
 import { type AccessHook, defineModule } from '../../engine/module.js';
 import { releaseNow } from '../../engine/read-scope.js';
-import { isCmsReader } from '../../engine/service.js';
+import { isCmsReader } from '../../engine/access.js';
 import { workflowNotifications } from '../../engine/workflow-notify.js';
 
 /** Released, shown, not hidden and not expired at `now`: what the portal shows to staff. */
@@ -80,4 +80,4 @@ function releasedScope(t: AnyTable, now: Date) {
 /** Workflow notifications (engine/workflow-notify.ts); a released item's notification opens it in the portal. */
 const notifyWorkflow = workflowNotifications({ sourceType: 'NEWS', link: (row, event) => (event === 'released' ? `/news/${row.id}` : `/admin/news/${row.id}`) });
 
-export const newsModule = defineModule({ resource: news, access: releasedNewsAccess, hooks: { afterTransition: [notifyWorkflow] } });
+export const newsModule = defineModule({ resource: news, access: { reads: [], rule: releasedNewsAccess }, hooks: { afterTransition: [notifyWorkflow] } });

@@ -13,7 +13,7 @@ import { activityLog } from '../../db/tables.js';
 import { writeActivity } from '../../engine/activity.js';
 import { estimateRows, totalFor } from '../../engine/count.js';
 import { type Ctx, authorize, requireUser } from '../../engine/context.js';
-import { isRecordVisible } from '../../engine/service.js';
+import { isRecordVisible } from '../../engine/access.js';
 import { AppError, forbidden } from '../../engine/errors.js';
 import { type ColumnSpec, sendXlsx } from '../../engine/xlsx.js';
 

@@ -1,0 +1,135 @@
+/**
+ * The list cache is exact only if every entry is filed under every table its query reads (issue 34,
+ * ADR 0018). This walks every resource: it renders the read and write scopes of several kinds of
+ * callers (staff, an editor of everything, one with a limited operating range, the admin; portal
+ * and admin views), the list conditions of a query per filter, and the declared computed fields,
+ * and fails on a table their SQL reads that the declaration (and the module's access hook) does not
+ * name. No database: the hooks build subqueries with a mock handle and never run them.
+ */
+import { ACTIONS, buildAbility, parseListQuery, type Resource, resourceByName, resources } from '@portal/domain';
+import { and, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { tableFor } from '../db/tables.js';
+import { modules } from '../modules/index.js';
+import { accessScope, scopeReads } from './access.js';
+import type { Ctx, SessionUser } from './context.js';
+import { installModules } from './module.js';
+import { computedColumns, tablesRead, whereFor } from './service.js';
+
+const dialect = new PgDialect();
+const text = (s: SQL) => dialect.sqlToQuery(s).sql;
+
+/** The tables a statement names after FROM or JOIN, or as the qualifier of a column ("t"."c"). */
+export function tablesIn(sqlText: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of sqlText.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)\b"?(?!\s*\()/gi)) out.add((m[1] as string).toLowerCase());
+  for (const m of sqlText.matchAll(/"([a-z_][a-z0-9_]*)"\."[a-z_][a-z0-9_]*"/g)) out.add(m[1] as string);
+  // Words of SQL that follow FROM without being tables: EXTRACT(x FROM y), DISTINCT FROM, set-returning calls.
+  for (const w of ['distinct', 'select', 'lateral', 'unnest', 'values', 'jsonb_array_elements', 'generate_series']) out.delete(w);
+  return out;
+}
+
+const subjects = [...new Set(resources.map((r) => r.subject))];
+const users: SessionUser[] = [
+  { id: 7, username: 'staff', roleIds: [], ability: buildAbility(subjects.map((subject) => ({ action: 'view' as const, subject }))) },
+  { id: 8, username: 'editor', roleIds: [2], ability: buildAbility(subjects.flatMap((subject) => ACTIONS.map((action) => ({ action, subject })))) },
+  {
+    id: 9,
+    username: 'ranged',
+    roleIds: [3],
+    unitRange: [4, 12],
+    ability: buildAbility(subjects.flatMap((subject) => [{ action: 'viewAll' as const, subject }])),
+  },
+  { id: 1, username: 'admin', roleIds: [1], isAdmin: true, ability: buildAbility([{ action: 'manage', subject: 'all' }] as never) },
+];
+installModules(modules);
+const database = { kind: 'postgres', db: drizzle.mock() } as unknown as Database;
+const ctxOf = (user: SessionUser): Ctx => ({
+  database,
+  user,
+  lang: 'vi',
+  ip: '127.0.0.1',
+  userAgent: 'vitest',
+  now: () => new Date('2026-11-26T09:28:32.123Z'),
+});
+
+/** A list query per filter (the first sample value its parser takes), besides a search. */
+function sampleQueries(r: Resource) {
+  const out = [parseListQuery(r, { q: 'Tin tức', state: 'ACTIVE' })];
+  for (const name of [...r.filters.keys(), ...Object.keys(r.list?.through ?? {})]) {
+    for (const v of ['3', '1,2', '2026-01-02', 'true', 'abc']) {
+      const q = parseListQuery(r, { [`f_${name}`]: v, [`f_${name}_from`]: v });
+      if (q.ok && q.query.filters.length > 0) {
+        out.push(q);
+        break;
+      }
+    }
+  }
+  return out.flatMap((q) => (q.ok ? [q.query] : []));
+}
+
+describe('the tables a read depends on', () => {
+  it("every resource's scope reads only its own table and the tables its rule and hook declare", () => {
+    let rendered = 0;
+    const problems: string[] = [];
+    for (const r of resources) {
+      const t = tableFor(r);
+      const allowed = new Set([r.name, ...scopeReads(r)]);
+      for (const user of users) {
+        for (const op of ['read', 'write'] as const) {
+          for (const isCms of [false, true]) {
+            let scope: SQL[];
+            try {
+              scope = accessScope(ctxOf(user), r, t, op, { isCms }).conditions;
+            } catch {
+              continue; // a rule that refuses this caller outright
+            }
+            if (scope.length === 0) continue;
+            rendered++;
+            for (const table of tablesIn(text(and(...scope) as SQL)))
+              if (!allowed.has(table)) problems.push(`${r.name} (${user.username}, ${op}, cms ${isCms}) reads ${table}`);
+          }
+        }
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+    expect(rendered).toBeGreaterThan(resources.length * 2);
+  });
+
+  it("every resource's list conditions and computed fields read only what its lists are cached under", () => {
+    const problems: string[] = [];
+    for (const r of resources) {
+      const t = tableFor(r);
+      const cachedUnder = new Set(tablesRead(r));
+      for (const user of users) {
+        for (const q of sampleQueries(r)) {
+          const where = whereFor(r, t, q, accessScope(ctxOf(user), r, t, 'read').conditions, null);
+          if (!where) continue;
+          for (const table of tablesIn(text(where))) if (!cachedUnder.has(table)) problems.push(`${r.name} ${JSON.stringify(q.filters)} reads ${table}`);
+        }
+      }
+      for (const [name, sqlOf] of computedColumns(r)) {
+        const declared = new Set([r.name, ...(r.computed?.[name]?.reads ?? [])]);
+        for (const table of tablesIn(text(sqlOf))) if (!declared.has(table)) problems.push(`${r.name}.${name} (computed) reads ${table}`);
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('finds the tables of a statement, and the walk would fail on an undeclared one', () => {
+    expect([...tablesIn('SELECT a.x FROM account a JOIN "staff" s ON s.id = a.id WHERE "organization"."id" IN (SELECT 1 FROM unnest($1))')].sort()).toEqual([
+      'account',
+      'organization',
+      'staff',
+    ]);
+    // ticket_comment follows its ticket (access.parent), whose staff reader reads staff files.
+    const comment = resourceByName.get('ticket_comment') as Resource;
+    expect(scopeReads(comment)).toEqual(expect.arrayContaining(['ticket', 'staff']));
+    const staffScope = accessScope(ctxOf(users[0] as SessionUser), comment, tableFor(comment), 'read').conditions;
+    const read = tablesIn(text(and(...staffScope) as SQL));
+    expect(read.has('ticket') && read.has('staff')).toBe(true);
+  });
+});
