@@ -67,6 +67,21 @@ export type AccessRule = {
    * parent's rule already gives them what their rights give.
    */
   parent?: { field: string; isActiveOnly?: boolean };
+  /**
+   * Records of a parent (a project) seen only by the parent's members (ADR 0018): a caller without
+   * "view all" or approve on the subject reads a record only when an active row of the membership
+   * resource links them (`userField`: their account, or a staff file of their account) to the
+   * record's parent (`field`: the record's reference to it, or `id` on the parent itself). With
+   * `writePositions`, only members holding one of those positions (`positionField`: an enum value,
+   * or a reference to a record whose `code` is that value) may write; others only read.
+   */
+  member?: MemberRule;
+};
+
+export type MemberRule = {
+  field: string;
+  through: { resource: string; parentField: string; userField: string; positionField?: string };
+  writePositions?: readonly string[];
 };
 
 /**
@@ -425,6 +440,9 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   }
   for (const f of config.access?.audience ? [config.access.audience.scopeField, config.access.audience.staffField] : []) check('access.audience', [f]);
   if (typeof config.access?.owner === 'object') check('access.owner', [config.access.owner.field]);
+  const member = config.access?.member;
+  if (member && member.field !== 'id' && columnByName.get(member.field)?.def.kind !== 'ref') throw new Error(`${config.name}: access.member.field ${member.field} must be a reference or id`);
+  if (member?.writePositions && !member.through.positionField) throw new Error(`${config.name}: access.member.writePositions needs through.positionField`);
   const parent = config.access?.parent;
   if (parent && columnByName.get(parent.field)?.def.kind !== 'ref') throw new Error(`${config.name}: access.parent.field ${parent.field} must be a reference`);
   const pub = config.access?.published;

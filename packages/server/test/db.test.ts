@@ -42,6 +42,18 @@ describe('migration drift', () => {
     expect(reset).toContain("table_name = 'news' AND column_name = 'search_vec'");
     expect(reset).toContain('ALTER TABLE "news" ALTER COLUMN "search_vec" SET STORAGE EXTENDED;');
   });
+
+  it("creates what a new custom object needs first: a new table's search column before the trigger that reads it", () => {
+    // The names sort the trigger (zz_search_dense) before the column (zz_search_vec): a new
+    // searchable entity's migration failed with "column old.search_vec does not exist".
+    const after = {
+      zz_search_dense_upd: { table: 'zz', kind: 'trigger' as const, sql: 'CREATE TRIGGER t ... WHEN (OLD."search_vec" IS DISTINCT FROM NEW."search_vec") ...;' },
+      zz_code_uq: { table: 'zz', kind: 'index' as const, sql: 'CREATE UNIQUE INDEX zz_code_uq ...;' },
+      zz_search_vec_storage: { table: 'zz', kind: 'storage' as const, sql: 'ALTER TABLE "zz" ALTER COLUMN "search_vec" SET STORAGE MAIN;' },
+      zz_search_vec: { table: 'zz', kind: 'column' as const, sql: 'ALTER TABLE "zz" ADD COLUMN IF NOT EXISTS "search_vec" ...;' },
+    };
+    expect(customDiff({}, after).creates).toEqual([after.zz_search_vec.sql, after.zz_search_vec_storage.sql, after.zz_code_uq.sql, after.zz_search_dense_upd.sql]);
+  });
 });
 
 describe.each(DB_KINDS)('migrations on %s', (kind) => {

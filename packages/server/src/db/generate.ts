@@ -114,9 +114,16 @@ export function customDiff(before: CustomSnapshot, after: CustomSnapshot): { dro
   const drops: string[] = [];
   const creates: string[] = [];
   for (const [name, d] of Object.entries(before)) if (after[name]?.sql !== d.sql) drops.push(dropStatement(name, d));
-  for (const [name, d] of Object.entries(after)) if (before[name]?.sql !== d.sql) creates.push(d.sql);
+  const made = Object.entries(after).filter(([name, d]) => before[name]?.sql !== d.sql);
+  // What an object needs is made first: a new table's generated search column before the trigger
+  // that reads it (the names alone sorted "zz_x_search_dense" before "zz_x_search_vec").
+  made.sort(([, a], [, b]) => CREATE_ORDER.indexOf(a.kind) - CREATE_ORDER.indexOf(b.kind));
+  for (const [, d] of made) creates.push(d.sql);
   return { drops, creates };
 }
+
+/** The order new custom objects are created in: functions, then columns and their storage, then what reads them. */
+const CREATE_ORDER: readonly CustomDdl['kind'][] = ['function', 'column', 'storage', 'constraint', 'index', 'trigger'];
 
 /** The statements needed to bring the committed schema to the declared one ([] means no drift). */
 export async function pendingStatements(): Promise<string[]> {

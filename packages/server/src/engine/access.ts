@@ -4,14 +4,14 @@
  * conditions for every operation (list, get, update, delete, status, export, counts, actions, files),
  * and the tables those conditions read (`scopeReads`), which the list cache files its entries under.
  */
-import type { AccessRule, PublishedRule, Resource, Row } from '@portal/domain';
+import type { AccessRule, MemberRule, PublishedRule, Resource, Row } from '@portal/domain';
 import { canDo, canDoRow, grantingActions, resourceByName } from '@portal/domain';
 import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, tableFor } from '../db/tables.js';
 import type { Ctx, SessionUser } from './context.js';
-import { forbidden } from './errors.js';
+import { forbidden, notFound } from './errors.js';
 import { type AccessOp, moduleFor, modulesVersion } from './module.js';
 import type { ScopePositions } from './positions.js';
 import { releaseNow } from './read-scope.js';
@@ -60,6 +60,7 @@ function declaredAccess(ctx: Ctx, r: Resource, t: AnyTable, op: AccessOp, isCms:
     }
     return out;
   }
+  if (rule.member) out.push(memberCondition(rule.member, t, user.id, op));
   if (rule.owner && !isPortalRead) out.push(ownerCondition(rule.owner, t, user.id));
   if (rule.audience) {
     const { scopeField, staffField, limitedValue = 'LIMITED' } = rule.audience;
@@ -92,6 +93,43 @@ function parentOf(r: Resource, rule: NonNullable<AccessRule['parent']>): Resourc
   const parent = def?.kind === 'ref' ? resourceByName.get(def.target) : undefined;
   if (!parent) throw new Error(`access.parent of ${r.name}: ${rule.field} must reference a declared resource`);
   return parent;
+}
+
+/**
+ * `access.member`: the record's parent has an active membership row for the caller (their account,
+ * or a staff file of their account); for a write with `writePositions`, one holding such a position.
+ */
+function memberCondition(rule: MemberRule, t: AnyTable, userId: number, op: AccessOp): SQL {
+  const m = memberParts(rule);
+  const mt = tableFor(m.membership);
+  const who = m.staff
+    ? sql`${col(mt, rule.through.userField)} IN (SELECT ${col(tableFor(m.staff), 'id')} FROM ${tableFor(m.staff)} WHERE ${col(tableFor(m.staff), 'account_id')} = ${userId})`
+    : eq(col(mt, rule.through.userField), userId);
+  const parts: SQL[] = [eq(col(mt, 'state'), 'ACTIVE'), who];
+  if (op === 'write' && rule.writePositions && rule.through.positionField) {
+    const codes = [...rule.writePositions];
+    if (m.position) {
+      const pt = tableFor(m.position);
+      parts.push(sql`${col(mt, rule.through.positionField)} IN (SELECT ${col(pt, 'id')} FROM ${pt} WHERE ${inArray(col(pt, 'code'), codes)})`);
+    } else parts.push(inArray(col(mt, rule.through.positionField), codes));
+  }
+  return sql`${col(t, rule.field)} IN (SELECT ${col(mt, rule.through.parentField)} FROM ${mt} WHERE ${and(...parts) as SQL})`;
+}
+
+/** The resources a member rule reads: the membership, the staff files (a member named by staff file) and the positions (by reference). */
+function memberParts(rule: MemberRule): { membership: Resource; staff?: Resource; position?: Resource } {
+  const membership = resourceByName.get(rule.through.resource);
+  if (!membership) throw new Error(`access.member names unknown resource ${rule.through.resource}`);
+  const targetOf = (field: string | undefined) => {
+    const def = field ? membership.columnByName.get(field)?.def : undefined;
+    return def?.kind === 'ref' ? resourceByName.get(def.target) : undefined;
+  };
+  const userTarget = targetOf(rule.through.userField);
+  if (!userTarget || (userTarget.name !== 'account' && userTarget.name !== 'staff'))
+    throw new Error(`access.member: ${membership.name}.${rule.through.userField} must reference account or staff`);
+  const position = targetOf(rule.through.positionField);
+  if (position && !position.columnByName.has('code')) throw new Error(`access.member: positions of ${position.name} are found by their code, which it lacks`);
+  return { membership, ...(userTarget.name === 'staff' && { staff: userTarget }), ...(position && { position }) };
 }
 
 /** The caller's own records: by a column, or through a reference whose target names the caller. */
@@ -245,6 +283,10 @@ function collectReads(r: Resource, into: Set<string>, seen: Set<string>): void {
     into.add(holder.name);
     into.add(tree.name);
   }
+  if (rule?.member) {
+    const m = memberParts(rule.member);
+    for (const x of [m.membership, m.staff, m.position]) if (x) into.add(x.name);
+  }
   if (rule?.parent) {
     const parent = parentOf(r, rule.parent);
     into.add(parent.name);
@@ -252,6 +294,28 @@ function collectReads(r: Resource, into: Set<string>, seen: Set<string>): void {
   }
   // What a hook reads it names itself, exactly (its SQL reads those tables, not their scopes).
   for (const name of moduleFor(r.name).access?.reads ?? []) into.add(name);
+}
+
+/**
+ * After a create or update of records whose rule follows another record (`member`, `parent`):
+ * refuses the write unless every written record lies in the caller's write scope, so nobody files a
+ * task in a project they do not belong to or a comment under a ticket they cannot read. Checked on
+ * the rows as written, in the write's transaction (a refusal rolls it back): 404 when the caller
+ * may not even read the record as written (its parent is invisible to them), 403 when they may read
+ * but not write it (a member without a writing position).
+ */
+export async function requireWritable(tx: Drizzle, ctx: Ctx, r: Resource, ids: readonly number[]): Promise<void> {
+  if (!ctx.user || ids.length === 0 || (!r.access?.member && !r.access?.parent)) return;
+  const t = tableFor(r);
+  const inScope = async (op: AccessOp) => {
+    const [res] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(and(inArray(col(t, 'id'), [...ids]), ...accessConditions(ctx, r, t, op, { isCms: true })));
+    return Number(res?.n ?? 0) === ids.length;
+  };
+  if (await inScope('write')) return;
+  throw (await inScope('read')) ? forbidden() : notFound();
 }
 
 /** True when the caller may read record `id` of `r` (for views of its data elsewhere: logs, comments, files). */

@@ -23,7 +23,7 @@ import { sanitizeRichText } from './sanitize.js';
 import { approxBytes, cachedResult } from './query-cache.js';
 import { POSITIONS_FROM, positionStart, type ScopePositions } from './positions.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
-import { accessConditions, accessScope, type ReadOptions, requireRowRight, requireUnitInRange, scopeReads } from './access.js';
+import { accessConditions, accessScope, type ReadOptions, requireRowRight, requireUnitInRange, requireWritable, scopeReads } from './access.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
 
@@ -476,8 +476,19 @@ export async function findRow(ctx: Ctx, r: Resource, id: number, db: Drizzle, op
       return opts.isForUpdate ? q.for('update', { of: t }) : q;
     })());
   const row = rows[0];
-  if (!row) throw notFound();
+  // A member who reads the record but holds no writing position is told so (403), not "not found".
+  if (!row) throw op === 'write' && r.access?.member && (await isReadable(ctx, r, t, id, db, opts)) ? forbidden() : notFound();
   return row as Row;
+}
+
+/** Whether the caller reads record `id`, asked on `db` (the write's transaction: PGlite has one connection). */
+async function isReadable(ctx: Ctx, r: Resource, t: AnyTable, id: number, db: Drizzle, opts: ReadOptions): Promise<boolean> {
+  const rows = await db
+    .select({ id: col(t, 'id') })
+    .from(t)
+    .where(and(eq(col(t, 'id'), id), ...accessConditions(ctx, r, t, 'read', opts)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 type PreparedRead = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
@@ -808,6 +819,7 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     const values = { ...toDb(r, { ...data, ...more }), ...prepared.extra, created_by: user.id, updated_by: user.id };
     const [inserted] = await tx.insert(t).values(values).returning(selection(r, t));
     const id = Number((inserted as Row).id);
+    await requireWritable(tx, ctx, r, [id]);
     let row = inserted as Row;
     if (r.tree) {
       await setTreePath(tx, r, id);
@@ -881,6 +893,7 @@ export async function createMany(ctx: Ctx, r: Resource, inputs: readonly ({ inpu
   for (let k = 0; k < clean.length; k += per) {
     created.push(...((await tx.insert(t).values(clean.slice(k, k + per)).returning(selection(r, t))) as Row[]));
   }
+  await requireWritable(tx, ctx, r, created.map((row) => Number(row.id)));
   await writeActivities(
     tx,
     ctx,
@@ -923,6 +936,7 @@ export async function updateRecord(ctx: Ctx, r: Resource, id: number, input: unk
       .where(eq(col(t, 'id'), id))
       .returning({ id: col(t, 'id') });
     if (changed.length === 0) throw notFound();
+    await requireWritable(tx, ctx, r, [id]);
     if (r.tree && Object.hasOwn(data, r.tree.parentField)) await setTreePath(tx, r, id);
     let row = await findRowAsSystem(tx, r, id);
     let origin = existing;

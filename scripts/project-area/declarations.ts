@@ -1,0 +1,112 @@
+/**
+ * A throwaway project-like area (issue 34): declarations only, no module code. The script
+ * `scripts/project-area.mjs` copies this file into a git worktree as
+ * `packages/domain/src/resources/implementation/zz-project-area.ts` (imports rewritten), generates
+ * its migration and runs `project-area.test.ts` there. It is typechecked here, in place, so it
+ * keeps compiling as the engine changes; nothing in the product imports it.
+ *
+ * What it exercises: `access.member` (projects and their records seen by the project's members,
+ * written by members holding the named positions), `access.parent` (comments follow their task).
+ */
+import { date, longText, ref, text } from '../../packages/domain/src/fields.js';
+import { defineResource, type MemberRule } from '../../packages/domain/src/resource.js';
+
+const L = (vi: string, en: string) => ({ vi, en });
+const ADMIN = { area: 'implementation', group: L('Dự án thử nghiệm', 'Trial projects') } as const;
+const SUBJECT = 'IMPLEMENTATION_MANAGEMENT';
+
+/** Members are staff files linked to a project with a position (its code: PM, ENG, VIEW). */
+const MEMBERS: MemberRule['through'] = { resource: 'zz_project_user', parentField: 'project_id', userField: 'staff_id', positionField: 'position_id' };
+
+export const zzPosition = defineResource({
+  name: 'zz_position',
+  path: 'zz-position',
+  label: L('Vị trí trong dự án', 'Project position'),
+  subject: SUBJECT,
+  module: 'implementations.zz_positions',
+  admin: ADMIN,
+  titleField: 'name',
+  fields: {
+    code: text({ required: true, max: 30, format: 'code', label: L('Mã', 'Code'), inList: true }),
+    name: text({ required: true, max: 200, localized: true, label: L('Tên', 'Name'), inList: true }),
+  },
+  constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
+  list: { order: 'ordering asc, id asc', search: ['code', 'name'] },
+  sampleCount: 0,
+});
+
+export const zzProject = defineResource({
+  name: 'zz_project',
+  path: 'zz-project',
+  label: L('Dự án thử nghiệm', 'Trial project'),
+  subject: SUBJECT,
+  module: 'implementations.zz_projects',
+  admin: ADMIN,
+  titleField: 'name',
+  fields: {
+    code: text({ required: true, max: 30, format: 'code', label: L('Mã dự án', 'Code'), inList: true }),
+    name: text({ required: true, max: 200, localized: true, label: L('Tên dự án', 'Name'), inList: true }),
+    start_date: date({ label: L('Ngày bắt đầu', 'Start date'), inList: true }),
+  },
+  access: { member: { field: 'id', through: MEMBERS, writePositions: ['PM'] } },
+  constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
+  list: { order: 'created_date desc', search: ['code', 'name'] },
+  sampleCount: 0,
+});
+
+export const zzProjectUser = defineResource({
+  name: 'zz_project_user',
+  path: 'zz-project-user',
+  label: L('Thành viên dự án', 'Project member'),
+  subject: SUBJECT,
+  module: 'implementations.zz_project_users',
+  admin: ADMIN,
+  titleField: 'staff_id',
+  fields: {
+    project_id: ref('zz_project', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
+    staff_id: ref('staff', { required: true, label: L('Nhân sự', 'Staff'), inList: true }),
+    position_id: ref('zz_position', { required: true, label: L('Vị trí', 'Position'), inList: true }),
+  },
+  // Members see their co-members; the project's PM adds and removes them.
+  access: { member: { field: 'project_id', through: MEMBERS, writePositions: ['PM'] } },
+  constraints: [{ kind: 'unique', fields: ['project_id', 'staff_id'], isActiveOnly: true, errorField: 'staff_id' }],
+  list: { order: 'created_date asc', filters: ['project_id', 'staff_id', 'position_id'] },
+  sampleCount: 0,
+});
+
+export const zzTask = defineResource({
+  name: 'zz_task',
+  path: 'zz-task',
+  label: L('Đầu việc', 'Task'),
+  subject: SUBJECT,
+  module: 'implementations.zz_tasks',
+  admin: ADMIN,
+  titleField: 'title',
+  fields: {
+    project_id: ref('zz_project', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
+    title: text({ required: true, max: 255, label: L('Tiêu đề', 'Title'), inList: true }),
+    due_date: date({ label: L('Hạn', 'Due'), inList: true }),
+  },
+  access: { member: { field: 'project_id', through: MEMBERS, writePositions: ['PM', 'ENG'] } },
+  list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
+  sampleCount: 0,
+});
+
+export const zzTaskComment = defineResource({
+  name: 'zz_task_comment',
+  path: 'zz-task-comment',
+  label: L('Trao đổi đầu việc', 'Task comment'),
+  subject: SUBJECT,
+  module: 'implementations.zz_task_comments',
+  admin: { ...ADMIN, isHidden: true },
+  titleField: 'content',
+  writeRight: 'view',
+  isAuthorOnlyWrite: true,
+  fields: {
+    task_id: ref('zz_task', { required: true, onDelete: 'cascade', label: L('Đầu việc', 'Task'), inList: true }),
+    content: longText({ required: true, max: 2000, label: L('Nội dung', 'Comment'), inList: true }),
+  },
+  access: { parent: { field: 'task_id' } },
+  list: { order: 'created_date asc', filters: ['task_id'] },
+  sampleCount: 0,
+});

@@ -1,0 +1,99 @@
+/**
+ * The throwaway project-like area (scripts/project-area/declarations.ts), declared with no module
+ * code, through the real app on a real database: projects and their records are seen by the
+ * project's members only and written by members holding the positions the declaration names
+ * (`access.member`), comments follow their task (`access.parent`), broad readers see everything,
+ * and the list cache follows a membership change at once. Run by `node scripts/project-area.mjs`
+ * in a worktree that holds the declarations (imports rewritten there).
+ */
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from '../../packages/server/test/harness.js';
+
+describe.each(DB_KINDS)('a project-like area declared without module code, on %s', (kind) => {
+  const t = useTestApp(kind);
+  const q = async <T>(sql: string, params: unknown[] = []) => t.database.query<T & Record<string, unknown>>(sql, params);
+  const staffOf = async (username: string) =>
+    Number((await q<{ id: string }>('SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = $1', [username]))[0]?.id);
+  const accountOf = async (username: string) => Number((await q<{ id: string }>('SELECT id FROM account WHERE username = $1', [username]))[0]?.id);
+  const ok = <T extends { status: number; body: unknown }>(res: T, status = 200): T => {
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    return res;
+  };
+  const ids = (res: { body: { data: { items: { id: number }[] } } }) => res.body.data.items.map((x) => x.id).sort((a, b) => a - b);
+
+  it('members read their projects and records, positions decide who writes, a membership change shows at once', async () => {
+    const admin = await t.login('admin');
+    // Staff, editor and approver get the area's rights (view and edit), not view all.
+    const role = ok(
+      await t.call(admin, 'POST', '/api/v1/role', { name: 'Triển khai dự án thử', permissions: { IMPLEMENTATION_MANAGEMENT: ['view', 'edit'] } }),
+    );
+    for (const u of ['staff', 'editor', 'approver']) {
+      const id = await accountOf(u);
+      const held = ((await t.call(admin, 'GET', `/api/v1/user/${id}`)).body.data.role_ids ?? []) as number[];
+      ok(await t.call(admin, 'PUT', `/api/v1/user/${id}`, { role_ids: [...held, role.body.data.id] }));
+    }
+    const [pm, eng, other] = [await t.login('staff'), await t.login('editor'), await t.login('approver')];
+
+    const pos: Record<string, number> = {};
+    for (const code of ['PM', 'ENG', 'VIEW']) pos[code] = ok(await t.call(admin, 'POST', '/api/v1/zz-position', { code, name: `Vị trí ${code}` })).body.data.id;
+    const p1 = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-2026-0001', name: 'Nhà máy Chu Lai giai đoạn 2' })).body.data.id as number;
+    const p2 = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-2026-0002', name: 'Trung tâm R&D Thủ Đức' })).body.data.id as number;
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: p1, staff_id: await staffOf('staff'), position_id: pos.PM }));
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: p1, staff_id: await staffOf('editor'), position_id: pos.ENG }));
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: p2, staff_id: await staffOf('editor'), position_id: pos.VIEW }));
+
+    // Reads: members only; the admin (broad rights) sees all.
+    expect(ids(await t.call(pm, 'GET', '/api/v1/zz-project'))).toEqual([p1]);
+    expect(ids(await t.call(eng, 'GET', '/api/v1/zz-project'))).toEqual([p1, p2]);
+    expect(ids(await t.call(other, 'GET', '/api/v1/zz-project'))).toEqual([]);
+    expect(ids(await t.call(admin, 'GET', '/api/v1/zz-project'))).toEqual([p1, p2]);
+    expect((await t.call(other, 'GET', `/api/v1/zz-project/${p1}`)).status).toBe(404);
+    expect((await t.call(pm, 'GET', '/api/v1/zz-project-user?f_project_id=' + p1)).body.data.totalRows).toBe(2);
+    expect((await t.call(pm, 'GET', '/api/v1/zz-project-user?f_project_id=' + p2)).body.data.totalRows).toBe(0);
+
+    // Writes on the project: its PM only; a member in another position reads but may not write (403).
+    ok(await t.call(pm, 'PUT', `/api/v1/zz-project/${p1}`, { name: 'Nhà máy Chu Lai GĐ2' }));
+    ok(await t.call(eng, 'PUT', `/api/v1/zz-project/${p1}`, { name: 'Đổi tên' }), 403);
+    ok(await t.call(other, 'PUT', `/api/v1/zz-project/${p1}`, { name: 'Đổi tên' }), 404);
+    ok(await t.call(other, 'DELETE', `/api/v1/zz-project/${p1}`), 404);
+    expect((await q<{ name: string }>('SELECT name FROM zz_project WHERE id = $1', [p1]))[0]?.name).toBe('Nhà máy Chu Lai GĐ2');
+    // Nobody files a project they would not belong to; the admin does.
+    ok(await t.call(pm, 'POST', '/api/v1/zz-project', { code: 'DA-2026-0003', name: 'Dự án tự tạo' }), 404);
+    expect((await q('SELECT 1 FROM zz_project WHERE code = $1', ['DA-2026-0003'])).length).toBe(0);
+
+    // Tasks: PM and ENG write; VIEW only reads; outsiders neither; a task cannot move to a project one does not write.
+    const task = ok(await t.call(eng, 'POST', '/api/v1/zz-task', { project_id: p1, title: 'Khảo sát mặt bằng' })).body.data.id as number;
+    ok(await t.call(eng, 'POST', '/api/v1/zz-task', { project_id: p2, title: 'Không được tạo' }), 403);
+    ok(await t.call(other, 'POST', '/api/v1/zz-task', { project_id: p1, title: 'Không được tạo' }), 404);
+    ok(await t.call(eng, 'PUT', `/api/v1/zz-task/${task}`, { project_id: p2 }), 403);
+    const t2 = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p2, title: 'Thiết kế cơ sở' })).body.data.id as number;
+    expect((await q('SELECT id FROM zz_task WHERE title = $1', ['Không được tạo'])).length).toBe(0);
+    expect(Number((await q<{ project_id: string }>('SELECT project_id FROM zz_task WHERE id = $1', [task]))[0]?.project_id)).toBe(p1);
+
+    // Comments follow their task: who reads the task comments on it.
+    ok(await t.call(eng, 'POST', '/api/v1/zz-task-comment', { task_id: task, content: 'Đã khảo sát xong khu A.' }));
+    ok(await t.call(other, 'POST', '/api/v1/zz-task-comment', { task_id: task, content: 'Người ngoài' }), 404);
+    ok(await t.call(pm, 'POST', '/api/v1/zz-task-comment', { task_id: t2, content: 'Không thuộc dự án' }), 404);
+
+    // Cached lists follow the membership: the outsider lists (twice: the second from the cache),
+    // becomes a VIEW member, and sees the project's task and comment at once; VIEW does not write.
+    for (let i = 0; i < 2; i++) {
+      expect(ids(await t.call(other, 'GET', '/api/v1/zz-task'))).toEqual([]);
+      expect((await t.call(other, 'GET', `/api/v1/zz-task-comment?f_task_id=${task}`)).body.data.totalRows).toBe(0);
+    }
+    ok(await t.call(eng, 'POST', '/api/v1/zz-project-user', { project_id: p1, staff_id: await staffOf('approver'), position_id: pos.VIEW }), 403);
+    const membership = ok(await t.call(pm, 'POST', '/api/v1/zz-project-user', { project_id: p1, staff_id: await staffOf('approver'), position_id: pos.VIEW }))
+      .body.data.id as number;
+    expect(ids(await t.call(other, 'GET', '/api/v1/zz-task'))).toEqual([task]);
+    expect((await t.call(other, 'GET', `/api/v1/zz-task-comment?f_task_id=${task}`)).body.data.totalRows).toBe(1);
+    ok(await t.call(other, 'PUT', `/api/v1/zz-task/${task}`, { title: 'Người xem sửa' }), 403);
+    ok(await t.call(other, 'POST', '/api/v1/zz-task-comment', { task_id: task, content: 'Người xem hỏi tiến độ.' }));
+
+    // Taken away: the PM removes the membership; the cached lists drop the records at once.
+    ok(await t.call(pm, 'DELETE', `/api/v1/zz-project-user/${membership}`));
+    expect(ids(await t.call(other, 'GET', '/api/v1/zz-task'))).toEqual([]);
+    expect((await t.call(other, 'GET', `/api/v1/zz-task-comment?f_task_id=${task}`)).body.data.totalRows).toBe(0);
+    expect((await t.call(other, 'GET', `/api/v1/zz-task/${task}`)).status).toBe(404);
+    expect(ids(await t.call(admin, 'GET', '/api/v1/zz-task'))).toEqual([task, t2]);
+  });
+});
