@@ -6,7 +6,8 @@
  * keeps compiling as the engine changes; nothing in the product imports it.
  *
  * What it exercises: `access.member` (projects and their records seen by the project's members,
- * written by members holding the named positions), `access.parent` (comments follow their task).
+ * written by members holding the named positions), `access.parent` (comments follow their task),
+ * `numbering` (project codes DA-<year>-0001 per year).
  */
 import { date, longText, ref, text } from '../../packages/domain/src/fields.js';
 import { defineResource, type MemberRule } from '../../packages/domain/src/resource.js';
@@ -49,6 +50,7 @@ export const zzProject = defineResource({
     start_date: date({ label: L('Ngày bắt đầu', 'Start date'), inList: true }),
   },
   access: { member: { field: 'id', through: MEMBERS, writePositions: ['PM'] } },
+  numbering: { field: 'code', pattern: 'DA-{YYYY}-{####}' },
   constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
   list: { order: 'created_date desc', search: ['code', 'name'] },
   sampleCount: 0,

@@ -96,4 +96,14 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     expect((await t.call(other, 'GET', `/api/v1/zz-task/${task}`)).status).toBe(404);
     expect(ids(await t.call(admin, 'GET', '/api/v1/zz-task'))).toEqual([task, t2]);
   });
+
+  it('a project filed without a code gets the next of its year, after the codes typed by hand', async () => {
+    const admin = await t.login('admin');
+    const year = new Date(t.clock.now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 4);
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: `DA-${year}-0041`, name: 'Mã nhập tay' }));
+    const next = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { name: 'Dự án tự cấp mã' })).body.data.code;
+    expect(next).toBe(`DA-${year}-0042`);
+    expect((await t.call(admin, 'GET', `/api/v1/zz-project/code-check?code=DA-${year}-0042`)).body.data.isFree).toBe(false);
+    expect((await t.call(admin, 'GET', '/api/v1/zz-project/code-next')).body.data.code).toBe(`DA-${year}-0043`);
+  });
 });

@@ -6,6 +6,7 @@ export * from './i18n/messages.js';
 export * from './list.js';
 export * from './password.js';
 export * from './permissions.js';
+export * from './numbering.js';
 export * from './resource.js';
 export * from './resources/index.js';
 export * from './resources/all.js';

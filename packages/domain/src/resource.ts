@@ -5,6 +5,7 @@
 import type { Field, Label, ValueOf } from './fields.js';
 import type { MessageKey } from './i18n/messages.js';
 import { isLocalized } from './fields.js';
+import { patternFields, patternProblem } from './numbering.js';
 import type { AdminArea, Subject } from './permissions.js';
 import type { Workflow } from './workflows/index.js';
 
@@ -287,6 +288,13 @@ export type ResourceConfig = {
   statusAliases?: readonly StatusAlias[];
   /** Status moves the scheduler makes when a date field arrives (needs a workflow). */
   schedule?: readonly ScheduleMove[];
+  /**
+   * A code the server numbers (numbering.ts, ADR 0018): a create that leaves `field` empty gets the
+   * next code of `pattern` (e.g. `DA-{YYYY}-{####}`), counted per year or per the fields the pattern
+   * names, in the create's transaction; a code given is kept. The field must be unique.
+   * `GET /<path>/code-check?code=` answers whether a code is free, `GET /<path>/code-next` the next one.
+   */
+  numbering?: { field: string; pattern: string };
   /** An approval chain on the records (ADR 0006): submit, approve, reject, cancel through configured steps. */
   approval?: ApprovalDecl;
   /**
@@ -440,6 +448,16 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   }
   for (const f of config.access?.audience ? [config.access.audience.scopeField, config.access.audience.staffField] : []) check('access.audience', [f]);
   if (typeof config.access?.owner === 'object') check('access.owner', [config.access.owner.field]);
+  if (config.numbering) {
+    const { field, pattern } = config.numbering;
+    const def = columnByName.get(field)?.def;
+    const problem = patternProblem(pattern);
+    if (def?.kind !== 'text') throw new Error(`${config.name}: numbering.field ${field} must be a text field`);
+    if (problem) throw new Error(`${config.name}: numbering.pattern ${pattern} ${problem}`);
+    for (const f of patternFields(pattern)) if (!columnByName.has(f)) throw new Error(`${config.name}: numbering.pattern names unknown field ${f}`);
+    const isUnique = def.unique === true || (config.constraints ?? []).some((c) => c.kind === 'unique' && c.fields.length === 1 && c.fields[0] === field);
+    if (!isUnique) throw new Error(`${config.name}: numbering.field ${field} must be unique`);
+  }
   const member = config.access?.member;
   if (member && member.field !== 'id' && columnByName.get(member.field)?.def.kind !== 'ref') throw new Error(`${config.name}: access.member.field ${member.field} must be a reference or id`);
   if (member?.writePositions && !member.through.positionField) throw new Error(`${config.name}: access.member.writePositions needs through.positionField`);

@@ -21,6 +21,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -272,7 +273,21 @@ export const jobRun = pgTable('job_run', {
   locked_until: ts('locked_until'),
 });
 
-export const systemTables = { activity_log: activityLog, job_run: jobRun, ...authTables, ...mediaTables };
+/**
+ * The last number given per numbered resource and code shape (declared `numbering`,
+ * engine/numbering.ts): `shape` is the code's prefix and suffix around its sequence.
+ */
+export const codeCounter = pgTable(
+  'code_counter',
+  {
+    resource: varchar('resource', { length: 120 }).notNull(),
+    shape: varchar('shape', { length: 300 }).notNull(),
+    last: bigint('last', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.shape] })],
+);
+
+export const systemTables = { activity_log: activityLog, job_run: jobRun, code_counter: codeCounter, ...authTables, ...mediaTables };
 
 /** Every table, keyed by name: what drizzle-kit diffs. */
 export function allTables(): Record<string, AnyTable> {

@@ -1,6 +1,6 @@
 /** The REST routes every declared resource gets (DESIGN §4). No per-entity route files. */
 import type { Resource } from '@portal/domain';
-import { parseListQuery, translate } from '@portal/domain';
+import { parseListQuery, patternFields, translate } from '@portal/domain';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,8 @@ import { refLabels } from './ref-labels.js';
 import { registerTreeRoutes } from './tree.js';
 import { registerTransferRoutes } from './transfer.js';
 import { REASON_MAX } from './workflow.js';
+import { isCodeFree, nextCode } from './numbering.js';
+import { authorize } from './context.js';
 
 const ID_RE = /^[1-9]\d{0,14}$/;
 
@@ -194,4 +196,50 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
     });
   }
   if (r.transfer) registerTransferRoutes(app, r);
+  if (r.numbering) registerNumberingRoutes(app, r, base, tags);
+}
+
+/**
+ * A numbered resource's code routes (declared `numbering`): whether a code is free (for the form's
+ * check as one types; another record's active code is taken, the record's own is not) and the code
+ * the next create would get, given the values its pattern names. Neither writes; both need the
+ * right to create.
+ */
+function registerNumberingRoutes(app: FastifyInstance, r: Resource, base: string, tags: string[]): void {
+  const field = r.numbering?.field as string;
+  const pattern = r.numbering?.pattern as string;
+  const max = (r.columnByName.get(field)?.def as { max?: number } | undefined)?.max ?? 255;
+  const asText = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  app.get(`${base}/code-check`, {
+    schema: {
+      tags,
+      summary: `Whether a ${r.label.en} code is free`,
+      querystring: { type: 'object', properties: { code: { type: 'string' }, id: { type: 'string' } } },
+      response: { 200: envelope({ type: 'object', properties: { code: { type: 'string' }, isFree: { type: 'boolean' } } }), ...errors },
+    },
+    handler: async (req) => {
+      authorize(req.ctx, r.writeRight ?? 'edit', r.subject);
+      const q = req.query as Record<string, unknown>;
+      const code = asText(q.code)?.trim() ?? '';
+      if (code === '') throw new AppError(400, 'error.validation', {}, [{ field, key: 'validation.required' }], r);
+      if (code.length > max) throw new AppError(400, 'error.validation', {}, [{ field, key: 'validation.maxLength', params: { max } }], r);
+      const id = asText(q.id);
+      if (id !== undefined && !ID_RE.test(id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+      return { success: true, data: { code, isFree: await isCodeFree(req.ctx.database.db, r, code, id === undefined ? undefined : Number(id)) } };
+    },
+  });
+  app.get(`${base}/code-next`, {
+    schema: {
+      tags,
+      summary: `The code the next ${r.label.en} gets (${pattern}); nothing is reserved`,
+      querystring: { type: 'object', properties: Object.fromEntries(patternFields(pattern).map((f) => [f, { type: 'string', maxLength: 100 }])) },
+      response: { 200: envelope({ type: 'object', properties: { code: { type: 'string' } } }), ...errors },
+    },
+    handler: async (req) => {
+      authorize(req.ctx, r.writeRight ?? 'edit', r.subject);
+      const q = req.query as Record<string, unknown>;
+      const values = Object.fromEntries(patternFields(pattern).map((f) => [f, asText(q[f])?.slice(0, 100) ?? null]));
+      return { success: true, data: { code: await nextCode(req.ctx.database.db, r, values, req.ctx.now(), false) } };
+    },
+  });
 }

@@ -20,6 +20,7 @@ import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
 import { selection } from './query.js';
 import { findRow, linesOf } from './read.js';
+import { nextCode } from './numbering.js';
 
 const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
 
@@ -141,7 +142,7 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
   return inWrite(ctx, r, async (tx, txCtx) => {
     const a: HookArgs = { ctx: txCtx, tx, resource: r };
     const prepared = await prepareInput(a, input, 'create', null);
-    const split = splitLines(r, prepared.input);
+    const split = splitLines(r, await numbered(tx, ctx, r, prepared.input));
     const data = await validated(a, split.input, 'create', null);
     const lines = await preparedLines(a, split, null);
     const more = await beforeChange(a, 'create', data, null);
@@ -163,6 +164,16 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     await afterChange(a, 'create', row, null);
     return row;
   });
+}
+
+/** A payload of a numbered resource with its code filled in when it came without one (declared `numbering`). */
+async function numbered(tx: Drizzle, ctx: Ctx, r: Resource, input: unknown): Promise<unknown> {
+  const field = r.numbering?.field;
+  const row = asRow(input);
+  if (!field || !row) return input;
+  const given = row[field];
+  if (given !== undefined && given !== null && !(typeof given === 'string' && given.trim() === '')) return input;
+  return { ...row, [field]: await nextCode(tx, r, row, ctx.now(), true) };
 }
 
 /** Whether a resource's records can be created set-wise (`createMany`): no hook, line or tree runs per record. */
@@ -190,7 +201,7 @@ export async function createMany(ctx: Ctx, r: Resource, inputs: readonly ({ inpu
       issues.set(i, p.issues);
       continue;
     }
-    const v = validateInput(r, p.input, { mode: 'create', now });
+    const v = validateInput(r, await numbered(tx, ctx, r, p.input), { mode: 'create', now });
     if (!v.ok) {
       issues.set(i, v.issues);
       continue;

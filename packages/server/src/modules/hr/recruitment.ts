@@ -106,8 +106,6 @@ const onDelete: BeforeDeleteHook = async ({ ctx, existing }) => {
   if (existing.status === 'SUBMITTED_APPROVAL') await cancelApproval(ctx, candidate, Number(existing.id), {});
 };
 
-const staffCode = (id: number) => `UV${String(id).padStart(6, '0')}`;
-
 /** Hires an approved candidate: staff record (PENDING_CONTRACT), candidate HIRED, the request's place counted. */
 const hire: ActionRun = async ({ ctx, tx, record, body }) => {
   if (!record) throw notFound();
@@ -118,9 +116,10 @@ const hire: ActionRun = async ({ ctx, tx, record, body }) => {
   if (!req) throw new AppError(409, 'candidate.recruitmentClosed');
   if (req.hired_count >= req.quantity) throw new AppError(409, 'candidate.positionFilled', { quantity: req.quantity });
   const startDate = (typeof body.start_date === 'string' && body.start_date) || (typeof record.start_date === 'string' && record.start_date) || today(ctx);
-  const code = typeof body.code === 'string' && body.code.trim() ? body.code.trim() : staffCode(id);
+  // Without a code given, the staff file gets the next one (staff's declared numbering).
+  const code = typeof body.code === 'string' && body.code.trim() ? body.code.trim() : undefined;
   const file = await createRecord(ctx, staff, {
-    code,
+    ...(code && { code }),
     full_name: record.full_name,
     gender: record.gender ?? undefined,
     date_of_birth: record.date_of_birth ?? undefined,

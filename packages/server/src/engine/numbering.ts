@@ -1,0 +1,84 @@
+/**
+ * Codes the server numbers (declared `numbering`, domain numbering.ts, ADR 0018): the next code of
+ * a resource's pattern, counted in `code_counter` per code shape (its prefix and suffix) inside the
+ * create's transaction, so two creates at once get two numbers (the counter's row lock orders them)
+ * and a refused create gives its number back (the transaction rolls back). The first number of a
+ * shape follows the highest code of that shape already stored (codes typed by hand, imported data);
+ * a number a hand-typed code already holds is skipped.
+ */
+import { type CodeParts, codeParts, formatCode, type Resource, type Row, seqOf } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Drizzle } from '../db/client.js';
+import { codeCounter, tableFor } from '../db/tables.js';
+
+const col = (r: Resource, name: string) => tableFor(r)[name] as AnyPgColumn;
+/** Numbers skipped at most because hand-typed codes hold them, before giving up (a 409 from the unique check follows). */
+const SKIP_MAX = 1000;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const shapeOf = (p: CodeParts) => `${p.prefix}{#}${p.suffix}`;
+
+/** The highest sequence among stored codes of shape `p` (0 for none). */
+async function highestStored(tx: Drizzle, r: Resource, field: string, p: CodeParts): Promise<number> {
+  const rows = (await tx
+    .select({ code: col(r, field) })
+    .from(tableFor(r))
+    .where(sql`lower(${col(r, field)}) LIKE ${`${escapeLike(p.prefix.toLowerCase())}%${escapeLike(p.suffix.toLowerCase())}`}`)) as { code: string }[];
+  return rows.reduce((max, x) => Math.max(max, seqOf(p, x.code) ?? 0), 0);
+}
+
+const isTaken = async (tx: Drizzle, r: Resource, field: string, code: string) =>
+  (
+    await tx
+      .select({ one: sql`1` })
+      .from(tableFor(r))
+      .where(sql`lower(${col(r, field)}) = ${code.toLowerCase()}`)
+      .limit(1)
+  ).length > 0;
+
+/**
+ * The next code for a record of `r` with `values` created at `now`. `reserve`: counts it (a create,
+ * in its transaction); otherwise only tells what the next create would get (the form's preview).
+ */
+export async function nextCode(tx: Drizzle, r: Resource, values: Row, now: Date, reserve: boolean): Promise<string> {
+  const decl = r.numbering;
+  if (!decl) throw new Error(`${r.name} declares no numbering`);
+  const p = codeParts(decl.pattern, values, now);
+  const key = and(eq(codeCounter.resource, r.name), eq(codeCounter.shape, shapeOf(p)));
+  const [known] = await tx.select({ last: codeCounter.last }).from(codeCounter).where(key);
+  if (!reserve) {
+    let seq = (known?.last ?? (await highestStored(tx, r, decl.field, p))) + 1;
+    for (let i = 0; i < SKIP_MAX && (await isTaken(tx, r, decl.field, formatCode(p, seq))); i++) seq++;
+    return formatCode(p, seq);
+  }
+  if (!known) {
+    await tx
+      .insert(codeCounter)
+      .values({ resource: r.name, shape: shapeOf(p), last: await highestStored(tx, r, decl.field, p) })
+      .onConflictDoNothing();
+  }
+  let code = '';
+  for (let i = 0; i < SKIP_MAX; i++) {
+    const [row] = await tx
+      .update(codeCounter)
+      .set({ last: sql`${codeCounter.last} + 1` })
+      .where(key)
+      .returning({ last: codeCounter.last });
+    code = formatCode(p, Number(row?.last));
+    if (!(await isTaken(tx, r, decl.field, code))) break;
+  }
+  return code;
+}
+
+/** Whether `code` is free for a record of `r` (other than record `exceptId`). */
+export async function isCodeFree(tx: Drizzle, r: Resource, code: string, exceptId?: number): Promise<boolean> {
+  const field = r.numbering?.field;
+  if (!field) return true;
+  const rows = (await tx
+    .select({ id: col(r, 'id') })
+    .from(tableFor(r))
+    .where(and(sql`lower(${col(r, field)}) = ${code.trim().toLowerCase()}`, eq(col(r, 'state'), 'ACTIVE')))
+    .limit(2)) as { id: number }[];
+  return rows.every((x) => Number(x.id) === exceptId);
+}
