@@ -1,12 +1,13 @@
 /**
- * Prepared test databases: migrated and demo-seeded once per test run (vitest globalSetup), then
+ * Prepared test databases: migrated and demo-seeded (vitest globalSetup of the `api` project), then
  * copied for each test file: `CREATE DATABASE ... TEMPLATE` on PostgreSQL, a data-directory dump
  * loaded into each in-memory PGlite. A template is named by a hash of what it is made of
- * (migrations, seed code, declarations, the day the demo dates are relative to), so a changed
- * declaration or seed never reuses a stale one.
+ * (migrations, the server's and the declarations' sources, the installed packages, the day the
+ * demo dates are relative to) and kept between runs under that name, so it is built again only when
+ * one of those changed, and a changed declaration, seed or engine never reuses a stale one.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,11 @@ import { localStorage } from '../src/media/storage.js';
 
 export const ADMIN_PASSWORD = 'Admin@123456';
 const here = dirname(fileURLToPath(import.meta.url));
-const INPUTS = [MIGRATIONS_DIR, join(here, '..', 'src', 'seed'), join(here, '..', '..', 'domain', 'src')];
+// The seed goes through the engine (createRecord, approvals, sync, jobs...), so all of the server's
+// sources (not its tests) count, not only src/seed; the lock file stands for PGlite's data format
+// and the other packages the seed runs through.
+const INPUTS = [MIGRATIONS_DIR, join(here, '..', 'src'), join(here, '..', '..', 'domain', 'src')];
+const LOCKFILE = join(here, '..', '..', '..', 'package-lock.json');
 /** Environment variables the global setup hands to the test workers. */
 export const PGLITE_TEMPLATE_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE';
 export const PG_TEMPLATE_ENV = 'PORTAL_TEST_PG_TEMPLATE';
@@ -35,6 +40,7 @@ function walk(dir: string, out: string[] = []): string[] {
 export function templateKey(day = new Date().toISOString().slice(0, 10)): string {
   const h = createHash('sha256').update(day);
   for (const dir of INPUTS) for (const f of walk(dir)) h.update(f.slice(dir.length)).update(readFileSync(f));
+  if (existsSync(LOCKFILE)) h.update(readFileSync(LOCKFILE));
   return h.digest('hex').slice(0, 16);
 }
 
@@ -55,6 +61,66 @@ export async function buildPgliteTemplate(): Promise<Blob> {
   } finally {
     await database.close();
   }
+}
+
+const TARBALL = /^portal-test-template-([0-9a-f]{16})(?:\.tar|-(\d+)\.tar|\.tar\.(\d+)\.tmp)$/;
+/** Other keys' tarballs kept: enough for two checkouts on different migrations taking turns. */
+const KEEP_OTHERS = 2;
+const KEEP_OTHERS_MS = 3600_000;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The PGlite template for `key` as a tarball in `dir` (the tmp dir), built when there is none yet
+ * and reused by the next runs. Written to a temporary file and renamed, so a concurrent run never
+ * reads half a file. Clears what earlier runs left: other keys' tarballs (but the last two used in
+ * the last hour: another checkout may be taking turns with this one) and the per-run copies and
+ * half-written files of processes that are gone.
+ */
+export async function ensurePgliteTemplate(key: string, dir = tmpdir()): Promise<{ file: string; built: boolean }> {
+  const file = join(dir, `portal-test-template-${key}.tar`);
+  let built = false;
+  try {
+    const now = new Date();
+    utimesSync(file, now, now); // last used: what the clearing below goes by
+  } catch {
+    const part = `${file}.${process.pid}.tmp`;
+    try {
+      writeFileSync(part, Buffer.from(await (await buildPgliteTemplate()).arrayBuffer()));
+      renameSync(part, file);
+    } finally {
+      rmSync(part, { force: true });
+    }
+    built = true;
+  }
+  const others: { path: string; used: number }[] = [];
+  for (const name of readdirSync(dir)) {
+    const m = TARBALL.exec(name);
+    if (!m) continue;
+    const path = join(dir, name);
+    const pid = m[2] ?? m[3];
+    if (pid) {
+      if (!alive(Number(pid))) rmSync(path, { force: true });
+    } else if (m[1] !== key) {
+      try {
+        others.push({ path, used: statSync(path).mtimeMs });
+      } catch {
+        // removed meanwhile by another run
+      }
+    }
+  }
+  others.sort((a, b) => b.used - a.used);
+  others.forEach((o, i) => {
+    if (i >= KEEP_OTHERS || o.used < Date.now() - KEEP_OTHERS_MS) rmSync(o.path, { force: true });
+  });
+  return { file, built };
 }
 
 const LOCK = 727_002;
