@@ -7,9 +7,10 @@
  *
  * What it exercises: `access.member` (projects and their records seen by the project's members,
  * written by members holding the named positions), `access.parent` (comments follow their task),
- * `numbering` (project codes DA-<year>-0001 per year).
+ * `numbering` (project codes DA-<year>-0001 per year), roll-ups (task count, progress weighted by
+ * estimate, total estimate; soft-deleted tasks left out).
  */
-import { date, longText, ref, text } from '../../packages/domain/src/fields.js';
+import { date, flag, longText, money, ref, text } from '../../packages/domain/src/fields.js';
 import { defineResource, type MemberRule } from '../../packages/domain/src/resource.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
@@ -51,6 +52,15 @@ export const zzProject = defineResource({
   },
   access: { member: { field: 'id', through: MEMBERS, writePositions: ['PM'] } },
   numbering: { field: 'code', pattern: 'DA-{YYYY}-{####}' },
+  computed: {
+    task_count: { label: L('Số đầu việc', 'Tasks'), kind: 'integer', rollup: { of: 'zz_task', by: 'project_id', fn: 'count' } },
+    progress: {
+      label: L('Tiến độ (%)', 'Progress (%)'),
+      kind: 'number',
+      rollup: { of: 'zz_task', by: 'project_id', fn: 'ratio', field: 'estimate', part: { is_done: true } },
+    },
+    budget: { label: L('Tổng dự toán', 'Total estimate'), kind: 'number', rollup: { of: 'zz_task', by: 'project_id', fn: 'sum', field: 'estimate' } },
+  },
   constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
   list: { order: 'created_date desc', search: ['code', 'name'] },
   sampleCount: 0,
@@ -88,7 +98,10 @@ export const zzTask = defineResource({
     project_id: ref('zz_project', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
     title: text({ required: true, max: 255, label: L('Tiêu đề', 'Title'), inList: true }),
     due_date: date({ label: L('Hạn', 'Due'), inList: true }),
+    estimate: money({ label: L('Dự toán', 'Estimate'), inList: true }),
+    is_done: flag({ label: L('Đã xong', 'Done'), inList: true }),
   },
+  deleteMode: 'soft',
   access: { member: { field: 'project_id', through: MEMBERS, writePositions: ['PM', 'ENG'] } },
   list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
   sampleCount: 0,

@@ -97,6 +97,28 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     expect(ids(await t.call(admin, 'GET', '/api/v1/zz-task'))).toEqual([task, t2]);
   });
 
+  it('rolls up its tasks into the project: count, progress weighted by estimate, total; a deleted task leaves them', async () => {
+    const admin = await t.login('admin');
+    const p = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-ROLLUP', name: 'Dự án tổng hợp' })).body.data.id as number;
+    const figures = async () => {
+      const list = (await t.call(admin, 'GET', '/api/v1/zz-project?q=DA-ROLLUP')).body.data.items[0];
+      const one = (await t.call(admin, 'GET', `/api/v1/zz-project/${p}`)).body.data;
+      expect({ task_count: one.task_count, progress: one.progress, budget: one.budget }).toEqual({
+        task_count: list.task_count,
+        progress: list.progress,
+        budget: list.budget,
+      });
+      return { task_count: one.task_count, progress: one.progress, budget: one.budget };
+    };
+    expect(await figures()).toEqual({ task_count: 0, progress: 0, budget: 0 });
+    const a = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: 'Móng', estimate: 300_000_000, is_done: true })).body.data.id as number;
+    ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: 'Khung', estimate: 700_000_000 }));
+    // The cached list follows the children: the figures move at once.
+    expect(await figures()).toEqual({ task_count: 2, progress: 30, budget: 1_000_000_000 });
+    ok(await t.call(admin, 'DELETE', `/api/v1/zz-task/${a}`));
+    expect(await figures()).toEqual({ task_count: 1, progress: 0, budget: 700_000_000 });
+  });
+
   it('a project filed without a code gets the next of its year, after the codes typed by hand', async () => {
     const admin = await t.login('admin');
     const year = new Date(t.clock.now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 4);

@@ -6,6 +6,7 @@ import type { Field, Label, ValueOf } from './fields.js';
 import type { MessageKey } from './i18n/messages.js';
 import { isLocalized } from './fields.js';
 import { patternFields, patternProblem } from './numbering.js';
+import type { RollupDecl } from './rollup.js';
 import type { AdminArea, Subject } from './permissions.js';
 import type { Workflow } from './workflows/index.js';
 
@@ -166,7 +167,14 @@ export type TransferDecl = {
  * subquery over other tables; `$id` stands for the outer record's id. `reads` names the tables it
  * reads, so the list cache is dropped when any of them changes.
  */
-export type ComputedDecl = { label: Label; kind: 'integer' | 'number' | 'json'; sql: string; reads: readonly string[] };
+/**
+ * A figure computed with the record (spec §3 extra fields): a declared roll-up over children
+ * (rollup.ts: count, sum, avg, min, max, ratio; compiled by the engine), or, for what a roll-up cannot
+ * say, a scalar subquery (`$id` is the record's id) with the tables it `reads` (the list cache's keys).
+ */
+export type ComputedDecl =
+  | { label: Label; kind: 'integer' | 'number' | 'json'; sql: string; reads: readonly string[] }
+  | { label: Label; kind: 'integer' | 'number'; rollup: RollupDecl };
 
 /**
  * A declared operation beyond CRUD (lock, copy, approve, check in). The module supplies `run`; the

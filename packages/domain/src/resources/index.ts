@@ -1,4 +1,5 @@
-import type { Resource } from '../resource.js';
+import type { ComputedDecl, Resource } from '../resource.js';
+import { rollupProblem, rollupSql } from '../rollup.js';
 import * as all from './all.js';
 
 const isResource = (x: unknown): x is Resource => typeof x === 'object' && x !== null && 'columns' in x && 'path' in x && 'subject' in x;
@@ -30,9 +31,19 @@ export function checkDeclarations(list: readonly Resource[]): void {
       const f = child?.columnByName.get(rel.field)?.def;
       if (f?.kind !== 'ref' || f.target !== r.name) throw new Error(`${r.name}: ${rel.resource}.${rel.field} must be a ref to ${r.name}`);
     }
-    for (const c of Object.values(r.computed ?? {})) {
+    for (const [name, c] of Object.entries(r.computed ?? {})) {
+      if ('rollup' in c) {
+        const problem = rollupProblem(r, c.rollup, byName);
+        if (problem) throw new Error(`${r.name}.${name}: the roll-up ${problem}`);
+        continue;
+      }
       for (const t of c.reads) if (!byName.has(t)) throw new Error(`${r.name}: a computed field reads ${t}, which is not a declared resource`);
     }
   }
 }
 checkDeclarations(resources);
+
+/** A computed field's SQL (`$id` is the record's id) and the tables it reads: a roll-up compiled, or as declared. */
+export function computedSql(c: ComputedDecl): { sql: string; reads: readonly string[] } {
+  return 'rollup' in c ? rollupSql(c.rollup, resourceByName) : { sql: c.sql, reads: c.reads };
+}

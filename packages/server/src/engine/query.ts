@@ -4,7 +4,7 @@
  * depends on (the list cache's set, ADR 0018).
  */
 import type { Filter, ListQuery, Resource } from '@portal/domain';
-import { publicColumns, resourceByName } from '@portal/domain';
+import { computedSql, publicColumns, resourceByName } from '@portal/domain';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
@@ -41,7 +41,7 @@ export function computedColumns(r: Resource): [string, SQL][] {
   if (!out) {
     out = Object.entries(r.computed ?? {}).map(([name, c]) => [
       name,
-      sql.raw(`((${c.sql.replace(/\$id\b/g, `"${r.name}"."id"`)})::${CAST[c.kind]})`).mapWith((v: unknown) => (c.kind === 'json' || v === null ? v : Number(v))),
+      sql.raw(`((${computedSql(c).sql.replace(/\$id\b/g, `"${r.name}"."id"`)})::${CAST[c.kind]})`).mapWith((v: unknown) => (c.kind === 'json' || v === null ? v : Number(v))),
     ]);
     computedCache.set(r.name, out);
   }
@@ -58,7 +58,7 @@ export function tablesRead(r: Resource): readonly string[] {
   const known = tablesReadMemo.get(r.name);
   if (known?.version === version) return known.tables;
   const tables = Object.freeze([
-    ...new Set([r.name, ...Object.values(r.computed ?? {}).flatMap((c) => c.reads), ...scopeReads(r), ...Object.values(r.list?.through ?? {}).map((th) => refTarget(r, th.ref))]),
+    ...new Set([r.name, ...Object.values(r.computed ?? {}).flatMap((c) => computedSql(c).reads), ...scopeReads(r), ...Object.values(r.list?.through ?? {}).map((th) => refTarget(r, th.ref))]),
   ]);
   tablesReadMemo.set(r.name, { version, tables });
   return tables;

@@ -6,7 +6,7 @@
  * and fails on a table their SQL reads that the declaration (and the module's access hook) does not
  * name. No database: the hooks build subqueries with a mock handle and never run them.
  */
-import { ACTIONS, buildAbility, parseListQuery, type Resource, resourceByName, resources } from '@portal/domain';
+import { ACTIONS, buildAbility, computedSql, parseListQuery, type Resource, resourceByName, resources } from '@portal/domain';
 import { and, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -112,7 +112,8 @@ describe('the tables a read depends on', () => {
         }
       }
       for (const [name, sqlOf] of computedColumns(r)) {
-        const declared = new Set([r.name, ...(r.computed?.[name]?.reads ?? [])]);
+        const c = r.computed?.[name];
+        const declared = new Set([r.name, ...(c ? computedSql(c).reads : [])]);
         for (const table of tablesIn(text(sqlOf))) if (!declared.has(table)) problems.push(`${r.name}.${name} (computed) reads ${table}`);
       }
     }

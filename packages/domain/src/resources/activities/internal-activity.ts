@@ -79,14 +79,12 @@ export const internalActivity = defineResource({
     member_count: {
       label: L('Số thành viên', 'Members'),
       kind: 'integer',
-      sql: "SELECT count(*) FROM internal_activity_member m WHERE m.activity_id = $id AND m.status IN ('WAITING', 'APPROVED', 'SENT_TICKET', 'CHECK_IN')",
-      reads: ['internal_activity_member'],
+      rollup: { of: 'internal_activity_member', by: 'activity_id', fn: 'count', where: { status: ['WAITING', 'APPROVED', 'SENT_TICKET', 'CHECK_IN'] } },
     },
     email_count: {
       label: L('Số email đã gửi', 'Emails sent'),
       kind: 'integer',
-      sql: 'SELECT count(*) FROM internal_activity_member m WHERE m.activity_id = $id AND m.notified_date IS NOT NULL',
-      reads: ['internal_activity_member'],
+      rollup: { of: 'internal_activity_member', by: 'activity_id', fn: 'count', where: { notified_date: { isNull: false } } },
     },
   },
   actions: [

@@ -26,8 +26,7 @@ export const poll = defineResource({
     vote_count: {
       label: L('Số lượt bình chọn', 'Votes'),
       kind: 'integer',
-      sql: 'SELECT count(*) FROM poll_vote v WHERE v.poll_id = $id',
-      reads: ['poll_vote'],
+      rollup: { of: 'poll_vote', by: 'poll_id', fn: 'count' },
     },
     results: {
       label: L('Kết quả', 'Results'),

@@ -138,14 +138,12 @@ export const ticket = defineResource({
     total_checklist: {
       label: L('Số đầu việc', 'Checklist items'),
       kind: 'integer',
-      sql: 'SELECT count(*)::int FROM ticket_checklist c WHERE c.ticket_id = $id',
-      reads: ['ticket_checklist'],
+      rollup: { of: 'ticket_checklist', by: 'ticket_id', fn: 'count' },
     },
     done_checklist: {
       label: L('Đầu việc đã xong', 'Checklist items done'),
       kind: 'integer',
-      sql: 'SELECT count(*)::int FROM ticket_checklist c WHERE c.ticket_id = $id AND c.is_done',
-      reads: ['ticket_checklist'],
+      rollup: { of: 'ticket_checklist', by: 'ticket_id', fn: 'count', where: { is_done: true } },
     },
   },
   // Staff see their own tickets (and, through the module, those they request or are assigned);
