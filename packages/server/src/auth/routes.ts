@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { writeActivity } from '../engine/activity.js';
 import { requireUser } from '../engine/context.js';
 import { AppError, badRequest, notFound, unauthorized } from '../engine/errors.js';
-import { parseId } from '../engine/routes.js';
 import { type MailAdapter, sendMail } from './mail.js';
 import {
   type AuthConfig,
@@ -37,23 +36,7 @@ import { registerNotificationStream } from '../notify/stream.js';
 export type AuthRouteConfig = AuthConfig & { mailer: MailAdapter };
 
 /** Parses a JSON body with zod; refusals are 400s with field errors in the caller's language. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  throw badRequest(
-    parsed.error.issues.map((i) => {
-      const field = String(i.path[0] ?? '');
-      const missing = i.code === 'invalid_type' && (body as Record<string, unknown> | null)?.[field] === undefined;
-      if (i.code === 'unrecognized_keys')
-        return {
-          field: (i as { keys?: string[] }).keys?.[0] ?? field,
-          key: 'validation.unknownField' as const,
-          params: { field: (i as { keys?: string[] }).keys?.[0] ?? field },
-        };
-      return { field, key: missing ? ('validation.required' as const) : ('validation.type' as const), params: { label: field } };
-    }),
-  );
-}
+import { parseBody, parseId } from '../http/kit.js';
 
 const loginBody = z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(1024) });
 const refreshBody = z.object({ refreshToken: z.string().min(10).max(200) });

@@ -15,6 +15,7 @@ import { AppError, badRequest, forbidden } from './errors.js';
 import { moduleFor } from './module.js';
 import { bodySchema, envelope, errorEnvelope } from './openapi.js';
 import { changeStatus, findRow, inWrite } from './service.js';
+import { parseId } from '../http/kit.js';
 
 const bodies = new Map<string, Resource>();
 
@@ -63,12 +64,6 @@ export async function runAction(ctx: Ctx, r: Resource, a: ActionDecl, id: number
   });
 }
 
-const ID_RE = /^[1-9]\d{0,14}$/;
-const idOf = (req: FastifyRequest): number => {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
-};
 
 /**
  * An alias path may carry body fields as path parameters (`/ticket-change-status/{id}/{setting_status_id}`):
@@ -104,7 +99,7 @@ export function registerActionRoutes(app: FastifyInstance, r: Resource): void {
         },
         handler: async (req) => ({
           success: true,
-          data: await runAction(req.ctx, r, a, a.target === 'record' ? idOf(req) : null, withPathParams(r, a, req)),
+          data: await runAction(req.ctx, r, a, a.target === 'record' ? parseId(req) : null, withPathParams(r, a, req)),
           message: translate(req.ctx.lang, a.successMessage ?? 'success.updated'),
         }),
       });
@@ -118,7 +113,7 @@ export function registerActionRoutes(app: FastifyInstance, r: Resource): void {
         const body = req.body as { reason?: unknown; status?: unknown } | undefined;
         const status = (req.params as Record<string, string | undefined>)[alias.statusParam] ?? body?.status;
         const reason = body?.reason;
-        return { success: true, data: await changeStatus(req.ctx, r, idOf(req), status, { reason }), message: translate(req.ctx.lang, 'success.status') };
+        return { success: true, data: await changeStatus(req.ctx, r, parseId(req), status, { reason }), message: translate(req.ctx.lang, 'success.status') };
       },
     });
   }

@@ -14,14 +14,7 @@ import { registerTransferRoutes } from './transfer.js';
 import { REASON_MAX } from './workflow.js';
 import { isCodeFree, nextCode } from './numbering.js';
 import { authorize } from './context.js';
-
-const ID_RE = /^[1-9]\d{0,14}$/;
-
-export function parseId(req: FastifyRequest): number {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
-}
+import { isId, parseId } from '../http/kit.js';
 
 /** `f_is_get_all_cms=1` asks for the admin view (spec §7); what it shows depends on the user's rights. */
 const isCmsQuery = (v: unknown) => v === '1' || v === 'true' || v === 1;
@@ -224,7 +217,7 @@ function registerNumberingRoutes(app: FastifyInstance, r: Resource, base: string
       if (code === '') throw new AppError(400, 'error.validation', {}, [{ field, key: 'validation.required' }], r);
       if (code.length > max) throw new AppError(400, 'error.validation', {}, [{ field, key: 'validation.maxLength', params: { max } }], r);
       const id = asText(q.id);
-      if (id !== undefined && !ID_RE.test(id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+      if (id !== undefined && !isId(id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
       return { success: true, data: { code, isFree: await isCodeFree(req.ctx.database.db, r, code, id === undefined ? undefined : Number(id)) } };
     },
   });

@@ -13,12 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import { tableFor } from '../db/tables.js';
 import { subtreeCondition } from './constraints.js';
 import { z } from 'zod';
-import { parseBody } from '../auth/routes.js';
+import { parseBody, parseId } from '../http/kit.js';
 import { writeActivity } from './activity.js';
 import { authorize, type Ctx } from './context.js';
 import { AppError } from './errors.js';
 import { envelope, errorEnvelope } from './openapi.js';
-import { parseId } from './routes.js';
 import { findRow, inWrite, selection } from './service.js';
 import { accessConditions } from './access.js';
 

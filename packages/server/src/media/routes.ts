@@ -24,6 +24,7 @@ import { CONTENT_OF, INLINE_MIME, MIME_OF, type UploadRule, extOf, isPlainText, 
 import type { Storage } from './storage.js';
 import { fileAccess } from './uses.js';
 import { type MediaRow, mediaTable } from './table.js';
+import { parseId } from '../http/kit.js';
 
 export type MediaOptions = { storage: Storage; tmpDir: string };
 
@@ -241,12 +242,6 @@ function isMalformedMultipart(e: unknown): boolean {
   return e instanceof Error && (e as { code?: unknown }).code === undefined && /^(Unexpected end of|Multipart: |Malformed )/.test(e.message);
 }
 
-const ID_RE = /^[1-9]\d{0,14}$/;
-function idParam(req: FastifyRequest): number {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
-}
 
 /**
  * A stored file, or 404 when the row's file is missing from the storage (a store restored without
@@ -342,7 +337,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
 
   app.get('/api/v1/media/:id', { schema: { tags: ['media'], summary: 'One media record' } }, async (req) => {
     requireUser(req.ctx);
-    const m = await findMedia(req.ctx, idParam(req));
+    const m = await findMedia(req.ctx, parseId(req));
     if (!(await readable(req.ctx, m)).ok) throw notFound();
     return { success: true, data: publicMedia(m) };
   });
@@ -351,7 +346,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
     '/api/v1/media/file/:id',
     { config: { isPublic: true }, schema: { tags: ['media'], summary: 'The file (public media without sign-in); ?thumb=1 for the thumbnail' } },
     async (req, reply) => {
-      const m = await findMedia(req.ctx, idParam(req));
+      const m = await findMedia(req.ctx, parseId(req));
       const access = await readable(req.ctx, m);
       if (!access.ok && !req.ctx.user) throw new AppError(401, 'error.unauthorized');
       if (!access.ok) throw notFound();
@@ -410,7 +405,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
   app.delete('/api/v1/media/:id', { schema: { tags: ['media'], summary: 'Delete one media item (its uploader or an administrator)' } }, async (req) => {
     const ctx = req.ctx;
     const user = requireUser(ctx);
-    const m = await findMedia(ctx, idParam(req));
+    const m = await findMedia(ctx, parseId(req));
     if (m.created_by !== user.id && !isAdmin(user)) throw forbidden();
     await ctx.database.db.transaction(async (tx) => {
       await tx.delete(mediaTable).where(eq(mediaTable.id, m.id));

@@ -32,6 +32,7 @@ import { cacheOf, cachedResult } from '../../engine/query-cache.js';
 import { changeStatus, createRecord, deleteRecord, listRecords, updateRecord } from '../../engine/service.js';
 import { answerEncoding } from '../../engine/routes.js';
 import { parseListQuery } from '@portal/domain';
+import { idFrom, isId } from '../../http/kit.js';
 
 /** Statuses that hold the slot (as the declared constraint says). */
 const HOLDS = ['NEW', 'PENDING', 'APPROVED'];
@@ -420,14 +421,12 @@ async function freeSlots(ctx: Ctx, k: Kind, query: Record<string, unknown>): Pro
   return { from: from.toISOString(), to: to.toISOString(), duration, items: items.slice(0, MAX_FREE) };
 }
 
-const ID_RE = /^[1-9]\d{0,14}$/;
 /** The booking's id from the path, body or query, once the caller may book at all (401/403 first). */
 function bodyId(req: FastifyRequest, k: Kind): number {
   authorize(req.ctx, k.r.writeRight ?? 'edit', k.r.subject);
   const b = (req.body ?? {}) as { id?: unknown };
   const raw = String((req.params as { id?: string }).id ?? b.id ?? (req.query as { id?: string }).id ?? '');
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
+  return idFrom(raw, 'id');
 }
 const withoutId = (body: unknown): unknown => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
@@ -524,7 +523,7 @@ function registerRoutes(app: FastifyInstance): void {
     schema: { tags: ['administrations.rooms'], summary: 'Meeting rooms of a unit' },
     handler: async (req) => {
       requireUser(req.ctx);
-      if (!ID_RE.test(req.params.unitId)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'unitId', key: 'error.invalidId' }]);
+      if (!isId(req.params.unitId)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'unitId', key: 'error.invalidId' }]);
       const parsed = parseListQuery(room, { ...(req.query as Record<string, string>), f_unit_id: req.params.unitId });
       if (!parsed.ok) throw badRequest(parsed.issues, room);
       return { success: true, data: await listRecords(req.ctx, room, parsed.query) };

@@ -29,6 +29,7 @@ import { type AccessHook, type ActionRun, type AfterChangeHook, type BeforeChang
 import { type NotificationInput, sendNotifications } from '../../notify/push.js';
 import { findRow, getRecord, inWrite, listRecords } from '../../engine/service.js';
 import { isRecordVisible } from '../../engine/access.js';
+import { isId } from '../../http/kit.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const SUBJECT = ticket.subject;
@@ -236,7 +237,6 @@ const notifyComment: AfterChangeHook = async ({ ctx, tx, mode, row }) => {
   await notifyTicket(ctx, tx, t, 'comment', { comment: String(row.content ?? '') });
 };
 
-const ID_RE = /^[1-9]\d{0,14}$/;
 
 /**
  * - `GET /ticket-assigned`: the tickets assigned to the caller (their staff file), a list like /ticket's.
@@ -260,7 +260,7 @@ function ticketRoutes(app: FastifyInstance): void {
     schema: { tags: [ticket.module], summary: "A ticket for its portal page: status, category, people's names, checklist and comments" },
     handler: async (req) => {
       const ctx = req.ctx;
-      if (!ID_RE.test(req.params.id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+      if (!isId(req.params.id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
       const id = Number(req.params.id);
       const row = await getRecord(ctx, ticket, id);
       const db = ctx.database.db;

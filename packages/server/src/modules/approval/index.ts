@@ -17,13 +17,8 @@ import { requireUser } from '../../engine/context.js';
 import { AppError, notFound } from '../../engine/errors.js';
 import { defineModule, type ModuleDecl } from '../../engine/module.js';
 import { pushModules } from './push.js';
+import { parseId } from '../../http/kit.js';
 
-const ID_RE = /^[1-9]\d{0,14}$/;
-function idOf(req: FastifyRequest): number {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
-}
 const pageOf = (raw: unknown, dflt: number, max: number) => {
   const n = Number(raw ?? dflt);
   return Number.isSafeInteger(n) && n >= 1 ? Math.min(n, max) : dflt;
@@ -35,27 +30,27 @@ function registerFor(app: FastifyInstance, r: Resource): void {
   const ok = (lang: FastifyRequest['ctx']['lang'], data: unknown, key: Parameters<typeof translate>[1]) => ({ success: true, data, message: translate(lang, key) });
   app.post(`${base}/submit`, {
     schema: { tags, summary: `Submit a ${r.label.en} for approval (the process of its source type and the requester's unit)` },
-    handler: async (req) => ok(req.ctx.lang, await submitForApproval(req.ctx, r, idOf(req), req.body), 'approval.submitted'),
+    handler: async (req) => ok(req.ctx.lang, await submitForApproval(req.ctx, r, parseId(req), req.body), 'approval.submitted'),
   });
   app.post(`${base}/approve`, {
     schema: { tags, summary: `Approve the current step of a ${r.label.en} (its approvers, or their delegates)` },
-    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, r, idOf(req), 'APPROVED', req.body), 'approval.approved'),
+    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, r, parseId(req), 'APPROVED', req.body), 'approval.approved'),
   });
   app.post(`${base}/reject`, {
     schema: { tags, summary: `Reject a ${r.label.en} (comment required)` },
-    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, r, idOf(req), 'REJECTED', req.body), 'approval.rejected'),
+    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, r, parseId(req), 'REJECTED', req.body), 'approval.rejected'),
   });
   app.post(`${base}/cancel`, {
     schema: { tags, summary: `Withdraw a pending ${r.label.en} (its requester)` },
-    handler: async (req) => ok(req.ctx.lang, await cancelApproval(req.ctx, r, idOf(req), req.body), 'approval.cancelled'),
+    handler: async (req) => ok(req.ctx.lang, await cancelApproval(req.ctx, r, parseId(req), req.body), 'approval.cancelled'),
   });
   app.post(`${base}/approve-add-flow`, {
     schema: { tags, summary: `Add an approval step after the current one, for this ${r.label.en} only` },
-    handler: async (req) => ok(req.ctx.lang, await addApprovalStep(req.ctx, r, idOf(req), req.body), 'success.updated'),
+    handler: async (req) => ok(req.ctx.lang, await addApprovalStep(req.ctx, r, parseId(req), req.body), 'success.updated'),
   });
   app.get(`${base}/approval`, {
     schema: { tags, summary: `The approval of a ${r.label.en}: steps, decisions, who may act now` },
-    handler: async (req) => ({ success: true, data: await approvalTimeline(req.ctx, r, idOf(req)) }),
+    handler: async (req) => ({ success: true, data: await approvalTimeline(req.ctx, r, parseId(req)) }),
   });
 }
 
@@ -86,7 +81,7 @@ function registerApprovalRoutes(app: FastifyInstance): void {
     handler: async (req) => {
       requireUser(req.ctx);
       const r = resourceByName.get((req.params as { type?: string }).type ?? '');
-      const id = idOf(req);
+      const id = parseId(req);
       if (!r?.approval) throw notFound();
       return { success: true, data: { ...(await approvalTimeline(req.ctx, r, id)), target_type: r.name, path: r.path, label: r.label } };
     },

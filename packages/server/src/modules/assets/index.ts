@@ -44,14 +44,9 @@ import { type ActionRun, type AfterChangeHook, type AfterTransitionHook, type Be
 import { changeStatus, deleteRecord, findRow } from '../../engine/service.js';
 import { accessConditions } from '../../engine/access.js';
 import { sendXlsx } from '../../engine/xlsx.js';
+import { isId, parseId } from '../../http/kit.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
-const ID_RE = /^[1-9]\d{0,14}$/;
-const idOf = (req: FastifyRequest): number => {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
-};
 /** Today in Vietnam (dates of handovers and returns). */
 export const vnToday = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (((res as { rows?: T[] }).rows ?? []) as T[]));
@@ -280,7 +275,7 @@ function inventoryQuery(req: FastifyRequest, dflt: InventoryDimension): { by: In
   if (typeof by !== 'string' || !(INVENTORY_DIMENSIONS as readonly string[]).includes(by)) throw badRequest([{ field: 'by', key: 'asset.reportDimension' }]);
   let unitId: number | undefined;
   if (q.f_unit_id !== undefined && q.f_unit_id !== '') {
-    if (typeof q.f_unit_id !== 'string' || !ID_RE.test(q.f_unit_id)) throw badRequest([{ field: 'f_unit_id', key: 'error.invalidId' }]);
+    if (typeof q.f_unit_id !== 'string' || !isId(q.f_unit_id)) throw badRequest([{ field: 'f_unit_id', key: 'error.invalidId' }]);
     unitId = Number(q.f_unit_id);
   }
   return { by: by as InventoryDimension, ...(unitId && { unitId }) };
@@ -370,11 +365,11 @@ function handoverRoutes(app: FastifyInstance): void {
   const ok = (lang: FastifyRequest['ctx']['lang'], data: unknown, key: Parameters<typeof translate>[1]) => ({ success: true, data, message: translate(lang, key) });
   app.post('/api/v1/asset-handover/approve/:id', {
     schema: { tags, summary: 'Approve the current step of an asset handover (spec path; same as /asset-handover/{id}/approve)' },
-    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, assetHandover, idOf(req), 'APPROVED', req.body), 'approval.approved'),
+    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, assetHandover, parseId(req), 'APPROVED', req.body), 'approval.approved'),
   });
   app.post('/api/v1/asset-handover/cancel/:id', {
     schema: { tags, summary: 'Cancel an asset handover (spec path): a pending one is withdrawn by its requester, a draft or rejected one cancelled; an approved one is returned instead' },
-    handler: async (req) => ok(req.ctx.lang, await cancelHandover(req.ctx, idOf(req), req.body), 'approval.cancelled'),
+    handler: async (req) => ok(req.ctx.lang, await cancelHandover(req.ctx, parseId(req), req.body), 'approval.cancelled'),
   });
 }
 

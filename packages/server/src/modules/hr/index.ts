@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
 import { authorize, requireUser } from '../../engine/context.js';
-import { AppError, badRequest, notFound } from '../../engine/errors.js';
+import { badRequest, notFound } from '../../engine/errors.js';
 import { type AfterChangeHook, defineModule } from '../../engine/module.js';
 import { createRecord, findRow, getRecord, inWrite, listRecords, selection, updateRecord } from '../../engine/service.js';
 import { accessConditions } from '../../engine/access.js';
@@ -26,12 +26,8 @@ import { registerProfileDocx } from './profile-docx.js';
 import { recruitmentModules } from './recruitment.js';
 import { cachedStaffDirectory } from './directory.js';
 import { sendData } from '../../engine/routes.js';
+import { idFrom } from '../../http/kit.js';
 
-const ID_RE = /^[1-9]\d{0,14}$/;
-const idParam = (raw: string, field = 'id'): number => {
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field, key: 'error.invalidId' }]);
-  return Number(raw);
-};
 
 /** Adds `<ref>_title` to rows for each reference column (the target's title field), in one query per column. */
 async function withRefTitles(db: Drizzle, r: Resource, rows: Row[]): Promise<Row[]> {
@@ -97,7 +93,7 @@ function registerHrRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { id: string } }>('/api/v1/organization-tree/:id', {
     schema: { tags: ['staffs.organizations'], summary: "A unit and everything under it, as a tree (the caller's read scope)" },
-    handler: async (req) => ({ success: true, data: await readTree(req.ctx, organization, idParam(req.params.id)) }),
+    handler: async (req) => ({ success: true, data: await readTree(req.ctx, organization, idFrom(req.params.id)) }),
   });
 
   app.get<{ Params: { userId: string } }>('/api/v1/staff/user/:userId', {
@@ -109,7 +105,7 @@ function registerHrRoutes(app: FastifyInstance): void {
       const [row] = await req.ctx.database.db
         .select()
         .from(t)
-        .where(and(eq(c('account_id'), idParam(req.params.userId, 'userId')), eq(c('state'), 'ACTIVE'), ...accessConditions(req.ctx, staff, t, 'read')))
+        .where(and(eq(c('account_id'), idFrom(req.params.userId, 'userId')), eq(c('state'), 'ACTIVE'), ...accessConditions(req.ctx, staff, t, 'read')))
         .limit(1);
       if (!row) throw notFound();
       return { success: true, data: row };
@@ -197,20 +193,20 @@ function registerStaffActions(app: FastifyInstance): void {
     schema: { tags: ['staffs.statuses'], summary: 'Add a status record to a staff file (the newest sets its employment status)' },
     handler: async (req) => {
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Row) : {};
-      return { success: true, data: await createRecord(req.ctx, staffStatus, { ...body, staff_id: idParam(req.params.staffId, 'staffId') }) };
+      return { success: true, data: await createRecord(req.ctx, staffStatus, { ...body, staff_id: idFrom(req.params.staffId, 'staffId') }) };
     },
   });
   app.get<{ Params: { staffId: string; statusId: string } }>('/api/v1/staff/status/:staffId/:statusId', {
     schema: { tags: ['staffs.statuses'], summary: 'One status record of a staff file' },
     handler: async (req) => {
-      const row = await getRecord(req.ctx, staffStatus, idParam(req.params.statusId, 'statusId'));
-      if (Number(row.staff_id) !== idParam(req.params.staffId, 'staffId')) throw notFound();
+      const row = await getRecord(req.ctx, staffStatus, idFrom(req.params.statusId, 'statusId'));
+      if (Number(row.staff_id) !== idFrom(req.params.staffId, 'staffId')) throw notFound();
       return { success: true, data: row };
     },
   });
   app.put<{ Params: { statusId: string } }>('/api/v1/staff/status/:statusId', {
     schema: { tags: ['staffs.statuses'], summary: 'Change a status record' },
-    handler: async (req) => ({ success: true, data: await updateRecord(req.ctx, staffStatus, idParam(req.params.statusId, 'statusId'), req.body ?? {}) }),
+    handler: async (req) => ({ success: true, data: await updateRecord(req.ctx, staffStatus, idFrom(req.params.statusId, 'statusId'), req.body ?? {}) }),
   });
 
   app.post('/api/v1/staff-quit', {

@@ -45,7 +45,7 @@ import {
 } from '@portal/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import { addApprovalStep, cancelApproval, decideApproval, requesterChoice, submitForApproval } from '../../approval/engine.js';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
@@ -54,16 +54,11 @@ import { AppError, badRequest, forbidden, notFound } from '../../engine/errors.j
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type PrepareHook } from '../../engine/module.js';
 import { changeStatus, findRow, updateRecord } from '../../engine/service.js';
 import { runAction } from '../../engine/actions.js';
+import { isId, ok, parseId } from '../../http/kit.js';
 
 const SUBJECT = staffLeave.subject;
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
-const ID_RE = /^[1-9]\d{0,14}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const idOf = (req: FastifyRequest): number => {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
-};
 const today = (ctx: Ctx) => ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -355,7 +350,6 @@ export async function teamCalendar(db: Drizzle, who: { unitId: number } | { mana
 
 function registerLeaveRoutes(app: FastifyInstance): void {
   const tags = [staffLeave.module];
-  const ok = (data: unknown, message?: string) => ({ success: true, data, ...(message ? { message } : {}) });
 
   app.get('/api/v1/staff-leave/working-days', {
     schema: { tags, summary: 'Working days of a leave (weekends and public holidays skipped, half days 0.5): the request form shows it before submitting' },
@@ -371,7 +365,7 @@ function registerLeaveRoutes(app: FastifyInstance): void {
       const user = requireUser(req.ctx);
       let staffId = (await staffFile(db, { account: user.id }))?.id ?? null;
       if (q.staff_id !== undefined && q.staff_id !== '' && canDo(user.ability, 'edit', SUBJECT)) {
-        if (!ID_RE.test(String(q.staff_id))) throw badRequest([{ field: 'staff_id', key: 'error.invalidId' }]);
+        if (!isId(String(q.staff_id))) throw badRequest([{ field: 'staff_id', key: 'error.invalidId' }]);
         staffId = Number(q.staff_id);
       }
       const pattern = await workingPatternOfStaff(db, staffId);
@@ -391,7 +385,7 @@ function registerLeaveRoutes(app: FastifyInstance): void {
       const days = q.days === undefined || q.days === '' ? null : Number(q.days);
       if (days !== null && !(Number.isFinite(days) && days >= 0 && days <= 366)) throw badRequest([{ field: 'days', key: 'validation.type', params: { label: 'days' } }]);
       const typeId = q.leave_type_id === undefined || q.leave_type_id === '' ? null : String(q.leave_type_id);
-      if (typeId !== null && !ID_RE.test(typeId)) throw badRequest([{ field: 'leave_type_id', key: 'error.invalidId' }]);
+      if (typeId !== null && !isId(typeId)) throw badRequest([{ field: 'leave_type_id', key: 'error.invalidId' }]);
       return ok(await requesterChoice(req.ctx.database.db, staffLeave, user.id, { days, leave_type_id: typeId === null ? null : Number(typeId) }));
     },
   });
@@ -464,7 +458,7 @@ function registerLeaveRoutes(app: FastifyInstance): void {
       const isHr = canDo(user.ability, 'viewAll', SUBJECT);
       let unitId = isHr && me ? (me.department_id ?? me.unit_id) : null;
       if (q.unit_id !== undefined && isHr) {
-        if (!ID_RE.test(String(q.unit_id))) throw badRequest([{ field: 'unit_id', key: 'error.invalidId' }]);
+        if (!isId(String(q.unit_id))) throw badRequest([{ field: 'unit_id', key: 'error.invalidId' }]);
         unitId = Number(q.unit_id);
       }
       const holidays = await holidaysBetween(db, first, last);
@@ -486,20 +480,20 @@ function registerLeaveRoutes(app: FastifyInstance): void {
   // Spec §7 names: /staff-leave/{action}/{leaveId}.
   app.post('/api/v1/staff-leave/submit/:id', {
     schema: { tags, summary: 'Submit a leave request for approval (spec path; same as /staff-leave/{id}/submit)' },
-    handler: async (req) => ok(await submitForApproval(req.ctx, staffLeave, idOf(req), req.body)),
+    handler: async (req) => ok(await submitForApproval(req.ctx, staffLeave, parseId(req), req.body)),
   });
   app.post('/api/v1/staff-leave/approve/:id', {
     schema: { tags, summary: 'Approve the current step of a leave request (spec path; same as /staff-leave/{id}/approve)' },
-    handler: async (req) => ok(await decideApproval(req.ctx, staffLeave, idOf(req), 'APPROVED', req.body)),
+    handler: async (req) => ok(await decideApproval(req.ctx, staffLeave, parseId(req), 'APPROVED', req.body)),
   });
   app.post('/api/v1/staff-leave/approve-add-flow/:id', {
     schema: { tags, summary: 'Add an approval step to one leave request (spec path; same as /staff-leave/{id}/approve-add-flow)' },
-    handler: async (req) => ok(await addApprovalStep(req.ctx, staffLeave, idOf(req), req.body)),
+    handler: async (req) => ok(await addApprovalStep(req.ctx, staffLeave, parseId(req), req.body)),
   });
   app.post('/api/v1/staff-leave/cancel/:id', {
     schema: { tags, summary: 'Cancel a leave request: a pending one is withdrawn, an approved one cancelled (its days return)' },
     handler: async (req) => {
-      const id = idOf(req);
+      const id = parseId(req);
       const row = await findRow(req.ctx, staffLeave, id, req.ctx.database.db, 'read');
       if (row.status === 'APPROVED') {
         const action = staffLeave.actions?.find((a) => a.name === 'revoke');
@@ -512,7 +506,7 @@ function registerLeaveRoutes(app: FastifyInstance): void {
 
   app.post('/api/v1/staff-leave-day/:id', {
     schema: { tags: [staffLeaveDay.module], summary: 'Adjust a leave balance (spec POST /staff-leave-day/{id}; same as PUT)' },
-    handler: async (req) => ok(await updateRecord(req.ctx, staffLeaveDay, idOf(req), req.body)),
+    handler: async (req) => ok(await updateRecord(req.ctx, staffLeaveDay, parseId(req), req.body)),
   });
 
   app.get('/api/v1/staff-setting-leave-approval', {

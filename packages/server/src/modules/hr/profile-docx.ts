@@ -52,8 +52,8 @@ import { AppError } from '../../engine/errors.js';
 import { getRecord, listRecords } from '../../engine/service.js';
 import { contentDisposition } from '../../media/routes.js';
 import { mediaTable } from '../../media/table.js';
+import { isId } from '../../http/kit.js';
 
-const ID_RE = /^[1-9]\d{0,14}$/;
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Rows per sub-record table (a profile, not an export: the newest first). */
 const SECTION_MAX = 100;
@@ -255,7 +255,7 @@ async function handle(app: FastifyInstance, req: FastifyRequest, reply: FastifyR
   // The right first (401/403 before any input error), then the id, then the record's access rule.
   authorize(req.ctx, 'view', staff.subject);
   const text = typeof raw === 'string' ? raw : '';
-  if (!ID_RE.test(text)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+  if (!isId(text)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
   const lang = readLang((req.query as Record<string, unknown>).lang);
   const { buffer, file } = await staffProfileDocx(app, req, Number(text), lang);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed

@@ -49,15 +49,10 @@ import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule } from '../../engine/module.js';
 import { changeStatus, createRecord, findRow, listRecords } from '../../engine/service.js';
 import { accessConditions } from '../../engine/access.js';
+import { ok, parseId } from '../../http/kit.js';
 
 const SUBJECT = candidate.subject;
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
-const ID_RE = /^[1-9]\d{0,14}$/;
-const idOf = (req: FastifyRequest): number => {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
-};
 const today = (ctx: Ctx) => ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
 /** Recruitment statuses that take candidates. */
 const TAKING = ['APPROVED', 'INTERVIEWING'];
@@ -216,7 +211,6 @@ async function cancel(ctx: Ctx, id: number, body: Row): Promise<unknown> {
 }
 
 const bodyOf = (req: FastifyRequest): Row => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Row) : {});
-const ok = (data: unknown) => ({ success: true, data });
 
 /** The approval processes of one source type with their steps (edited at /approval-process). */
 async function processesOf(db: Drizzle, sourceType: string): Promise<{ items: Row[]; totalRows: number }> {
@@ -243,16 +237,16 @@ function registerCandidateRoutes(app: FastifyInstance): void {
     schema: { tags, summary: 'Move a candidate (body: status, reason): SUBMITTED_APPROVAL, APPROVED, REJECTED through the approval engine, HIRED by hiring, CANCELLED by cancelling, others as the workflow allows' },
     handler: async (req) => {
       const body = bodyOf(req);
-      return ok(await moveTo(req.ctx, idOf(req), body.status, body));
+      return ok(await moveTo(req.ctx, parseId(req), body.status, body));
     },
   });
   app.post('/api/v1/candidate/approve/:id', {
     schema: { tags, summary: 'Approve the current step of a candidate (spec path; same as /candidate/{id}/approve)' },
-    handler: async (req) => ok(await decideApproval(req.ctx, candidate, idOf(req), 'APPROVED', req.body)),
+    handler: async (req) => ok(await decideApproval(req.ctx, candidate, parseId(req), 'APPROVED', req.body)),
   });
   app.post('/api/v1/candidate/cancel/:id', {
     schema: { tags, summary: 'Cancel a candidate: a pending approval is withdrawn, otherwise the candidate withdraws' },
-    handler: async (req) => ok(await cancel(req.ctx, idOf(req), bodyOf(req))),
+    handler: async (req) => ok(await cancel(req.ctx, parseId(req), bodyOf(req))),
   });
   app.get('/api/v1/candidate/old', {
     schema: { tags, summary: 'Old candidates: those whose process ended (hired, withdrawn, not retained), searchable (q, phone) to find someone who applied before' },
@@ -341,7 +335,7 @@ function registerRecruitmentRoutes(app: FastifyInstance): void {
     schema: { tags, summary: 'One open position (404 once it is filled, closed or past its deadline)' },
     handler: async (req) => {
       requireUser(req.ctx);
-      const [item] = await openPositionQuery(req.ctx.database.db, [...isOpen(req.ctx), eq(c(t, 'id'), idOf(req))]).limit(1);
+      const [item] = await openPositionQuery(req.ctx.database.db, [...isOpen(req.ctx), eq(c(t, 'id'), parseId(req))]).limit(1);
       if (!item) throw notFound();
       return ok(item);
     },

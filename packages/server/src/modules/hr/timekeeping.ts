@@ -51,10 +51,10 @@ import { sendXlsx } from '../../engine/xlsx.js';
 import { holidaysBetween, staffFile, workingPatterns } from './leave.js';
 import { WORK_SHIFT } from './shift.js';
 import { importTimeClock, XlsxTimeClockFile } from './time-clock.js';
+import { isId, ok } from '../../http/kit.js';
 
 const SUBJECT = timeKeeping.subject;
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
-const ID_RE = /^[1-9]\d{0,14}$/;
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MS_DAY = 86_400_000;
 const today = (ctx: Ctx) => ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
@@ -166,7 +166,7 @@ async function timesheetPeople(ctx: Ctx, unitParam: unknown): Promise<{ unit: Ro
   const cols = { id: c(s, 'id'), code: c(s, 'code'), full_name: c(s, 'full_name') };
   const active = and(eq(c(s, 'state'), 'ACTIVE'), inArray(c(s, 'employee_status'), ['WORKING', 'WORKING_BRANCH', 'PENDING_CONTRACT']));
   const asPeople = (rows: Row[]) => rows.map((r) => ({ id: Number(r.id), code: String(r.code), full_name: String(r.full_name) }));
-  if (unitParam !== undefined && unitParam !== '' && !ID_RE.test(String(unitParam))) throw badRequest([{ field: 'unit_id', key: 'error.invalidId' }]);
+  if (unitParam !== undefined && unitParam !== '' && !isId(String(unitParam))) throw badRequest([{ field: 'unit_id', key: 'error.invalidId' }]);
   const requested = unitParam !== undefined && unitParam !== '' ? Number(unitParam) : null;
   const own = me ? (me.department_id ?? me.unit_id) : null;
   const unitRow = async (id: number) =>
@@ -278,7 +278,6 @@ const STATE_MARK: Record<DayState, string> = { WEEKEND: '', HOLIDAY: 'L', LEAVE:
 
 function registerTimekeepingRoutes(app: FastifyInstance): void {
   const tags = [timeKeeping.module];
-  const ok = (data: unknown, message?: string) => ({ success: true, data, ...(message ? { message } : {}) });
 
   app.get('/api/v1/time-keeping/my-month', {
     schema: { tags, summary: "The caller's timesheet for a month (month=YYYY-MM): each day's state, times, leave and holiday, the totals, and the work shift they are measured against" },

@@ -14,7 +14,7 @@
 import { canDo, education, type Row, staff, trainingCourse, trainingEnrolment, translate } from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
@@ -22,16 +22,11 @@ import { AppError } from '../../engine/errors.js';
 import { type ActionRun, type BeforeChangeHook, defineModule, type PrepareHook } from '../../engine/module.js';
 import { createRecord, updateRecord } from '../../engine/service.js';
 import { staffFile } from './leave.js';
+import { ok, parseId } from '../../http/kit.js';
 
 const SUBJECT = trainingEnrolment.subject;
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
-const ID_RE = /^[1-9]\d{0,14}$/;
 const HR_FIELDS = ['attendance', 'result', 'score', 'certificate_no', 'certificate_date'];
-const idOf = (req: FastifyRequest): number => {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!ID_RE.test(raw)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-  return Number(raw);
-};
 
 /** Staff enrol themselves and change only the enrolment; HR ("edit") anything. */
 const ownOrHr: PrepareHook = async ({ ctx, tx, input, mode, existing }) => {
@@ -117,7 +112,6 @@ async function meOrRefuse(ctx: Ctx) {
 
 function registerTrainingRoutes(app: FastifyInstance): void {
   const tags = [trainingCourse.module];
-  const ok = (data: unknown, message?: string) => ({ success: true, data, ...(message ? { message } : {}) });
 
   app.get('/api/v1/training-course/upcoming', {
     schema: { tags, summary: 'Courses to come (not finished or cancelled) open to the caller’s unit, with the seats left and the caller’s enrolment' },
@@ -211,7 +205,7 @@ function registerTrainingRoutes(app: FastifyInstance): void {
   app.post('/api/v1/training-course/:id/enrol', {
     schema: { tags, summary: 'Enrol the caller in a course (or again after withdrawing): 409 when full, closed or started; 403 when not open to their unit' },
     handler: async (req) => {
-      const id = idOf(req);
+      const id = parseId(req);
       const me = await meOrRefuse(req.ctx);
       const existing = await myEnrolment(req.ctx.database.db, id, me.id);
       const row = existing ? await updateRecord(req.ctx, trainingEnrolment, Number(existing.id), { enrolment: 'ENROLLED' }) : await createRecord(req.ctx, trainingEnrolment, { course_id: id, staff_id: me.id, enrolment: 'ENROLLED' });
@@ -222,7 +216,7 @@ function registerTrainingRoutes(app: FastifyInstance): void {
   app.post('/api/v1/training-course/:id/withdraw', {
     schema: { tags, summary: "Withdraw the caller's enrolment before the course starts" },
     handler: async (req) => {
-      const id = idOf(req);
+      const id = parseId(req);
       const me = await meOrRefuse(req.ctx);
       const existing = await myEnrolment(req.ctx.database.db, id, me.id);
       if (existing?.enrolment !== 'ENROLLED') throw new AppError(404, 'error.notFound');

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { tableFor } from '../../db/tables.js';
-import { parseId } from '../../engine/routes.js';
+import { parseId } from '../../http/kit.js';
 import { requireUser } from '../../engine/context.js';
 import { notFound } from '../../engine/errors.js';
 

@@ -15,7 +15,8 @@ import { authorize } from '../../engine/context.js';
 import { badRequest } from '../../engine/errors.js';
 import { approxBytes, cachedResult, deepFreeze } from '../../engine/query-cache.js';
 import { scopeNow } from '../../engine/read-scope.js';
-import { parseId, sendData } from '../../engine/routes.js';
+import { sendData } from '../../engine/routes.js';
+import { parseId } from '../../http/kit.js';
 import { getRecord, listRecords } from '../../engine/service.js';
 
 function query(r: Resource, params: Record<string, string>): ListQuery {

@@ -21,8 +21,8 @@ import { type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engi
 import { inWrite } from '../../engine/service.js';
 import { applyRun, computeRun, latestWaiting, runDiff } from '../../sync/run.js';
 import { TARGETS } from '../../sync/targets.js';
+import { idFrom, isId } from '../../http/kit.js';
 
-const ID_RE = /^[1-9]\d{0,14}$/;
 const RIGHT = 'edit' as const;
 const SUBJECT = syncRun.subject;
 
@@ -43,8 +43,7 @@ function runIdOf(body: Row): number | null {
   const v = body.run_id;
   if (v === undefined || v === null) return null;
   const s = String(v);
-  if (!ID_RE.test(s)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'run_id', key: 'error.invalidId' }]);
-  return Number(s);
+  return idFrom(s, 'run_id');
 }
 
 function registerSyncRoutes(app: FastifyInstance): void {
@@ -95,7 +94,7 @@ function registerSyncRoutes(app: FastifyInstance): void {
     schema: { tags: ['system.sync'], summary: "A run's difference for review: new, changed (fields before and after) and gone records" },
     handler: async (req) => {
       authorize(req.ctx, 'view', SUBJECT);
-      if (!ID_RE.test(req.params.id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
+      if (!isId(req.params.id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
       return { success: true, data: await runDiff(req.ctx.database.db, Number(req.params.id)) };
     },
   });

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAdminRole } from '../../auth/abilities.js';
 import type { MailAdapter } from '../../auth/mail.js';
-import { parseBody, sendResetMail } from '../../auth/routes.js';
+import { sendResetMail } from '../../auth/routes.js';
 import { accounts, bumpTokenVersion, c, checkPasswordPolicy, findAccountById, hashPassword, publicAccount } from '../../auth/service.js';
 import { listSessions, revokeSessions } from '../../auth/sessions.js';
 import { clearUser } from '../../auth/throttle.js';
@@ -22,7 +22,7 @@ import { type Ctx, authorize } from '../../engine/context.js';
 import { defineModule } from '../../engine/module.js';
 import type { Drizzle } from '../../db/client.js';
 import { AppError, notFound } from '../../engine/errors.js';
-import { parseId } from '../../engine/routes.js';
+import { parseBody, parseId } from '../../http/kit.js';
 import { guardGrant } from './grants.js';
 
 const sameIds = (a: unknown, b: unknown) =>

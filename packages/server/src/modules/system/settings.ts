@@ -7,7 +7,7 @@ import { category, translate } from '@portal/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseBody } from '../../auth/routes.js';
+import { parseBody } from '../../http/kit.js';
 import { c } from '../../auth/service.js';
 import { loginSettings, loginSettingsSchema, saveLoginSettings } from '../../auth/settings.js';
 import { mailOutbox } from '../../auth/tables.js';
