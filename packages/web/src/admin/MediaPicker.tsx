@@ -9,6 +9,7 @@ import { Button, Empty, Input, Modal, Space, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import './mediaI18n';
 
 type Media = { id: number; file_name?: string; url?: string; thumbnail_url?: string | null };
 type Props = {

@@ -9,22 +9,13 @@ import { isLocalized, resourceByName } from '@portal/domain';
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { Select, Spin, Tag } from 'antd';
 import type { SelectProps } from 'antd';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../api/client';
 import { currentLang } from '../i18n';
+import { useDebounced } from '../ui/useDebounced';
 
 export const PICKER_PAGE = 20;
-const DEBOUNCE_MS = 250;
-
-export function useDebounced<T>(value: T, ms = DEBOUNCE_MS): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /** A record's name in the UI language: its title field (the English twin when localized), else #id. */
 export function rowTitle(r: Resource | undefined, row: Row): string {

@@ -9,7 +9,7 @@ import { canDo, checkTransition, formatDate, isEditable, isLocalized, resourceBy
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch, Tabs, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ComponentType, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, type Row as ApiRow } from '../api/client';
@@ -18,12 +18,15 @@ import { useSession } from '../auth/session';
 import { enumColor, enumLabel, issueMessage, labelOf, listLabel } from './fieldText';
 import { FORM_EXTRAS, formPanelsFor } from './formExtras';
 import { MediaPicker } from './MediaPicker';
-// Part of the admin chunk on purpose: as a lazy chunk of its own, the bundler hoisted modules it
-// shares with the admin into chunks the portal preloads (+75 kB gzip on the portal's first load).
-import RichTextEditor from './RichTextEditor';
 import { RefSelect } from './RefSelect';
 import { ResourceList } from './ResourceList';
 import { fromZonedWall, toZonedWall, zonedNow } from './zonedTime';
+
+// The rich-text editor (tiptap and ProseMirror, about 110 kB compressed) is a chunk of its own,
+// fetched only by a form that has a rich-text field. (Once it sat in this chunk because the bundler
+// hoisted what it shares with the admin into chunks the portal preloaded; the first-load groups of
+// vite.config.ts keep the portal's first load to what it imports statically now.)
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 // biome-ignore lint/suspicious/noExplicitAny: a custom widget receives what Form.Item injects
 export type CustomWidgets = Record<string, ComponentType<any>>;
@@ -115,7 +118,17 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
     case 'text':
       return def.multiline ? <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} showCount={{ formatter: ({ count }) => `${count}/${def.max}` }} /> : <Input {...common} showCount={def.max <= 255 ? { formatter: ({ count }) => `${count}/${def.max}` } : false} />;
     case 'richText':
-      return <RichTextEditor {...common} />;
+      return (
+        <Suspense
+          fallback={
+            <div className="rte rte--loading" aria-busy="true">
+              <Skeleton active title={false} paragraph={{ rows: 4 }} />
+            </div>
+          }
+        >
+          <RichTextEditor {...common} />
+        </Suspense>
+      );
     case 'integer':
     case 'number':
     case 'money':

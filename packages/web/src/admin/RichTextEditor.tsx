@@ -9,6 +9,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import './rteI18n';
 
 type Props = { value?: string | null; onChange?: (html: string) => void; disabled?: boolean; id?: string; 'aria-label'?: string };
 

@@ -51,6 +51,7 @@ import {
   type TreeNode,
 } from './treeOps';
 import './tree-view.css';
+import './treeI18n';
 
 const ResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
 

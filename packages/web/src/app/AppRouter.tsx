@@ -1,20 +1,21 @@
-import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
+import { frontPageRoutes } from '../portal/frontPages';
 import { HomePage } from '../portal/HomePage';
 import { PortalLayout } from '../portal/PortalLayout';
 import { RouteError } from '../ui/LoadError';
+import { PageLoading } from '../ui/PageLoading';
 import { PageSpinner } from '../ui/PageSpinner';
 
 export { PageSpinner };
 
 // The admin console is its own chunk: staff who never open it never download it. The sign-in
-// form, inner pages and the 404 screen load on demand too, so the home page's first load is lean.
+// form, inner pages and the 404 screen load on demand too, so the home page's first load is lean;
+// each front-site page loads its own area's chunk only (portal/frontPages.tsx).
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../portal/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const FrontPage = lazy(() => import('../portal/FrontPage').then((m) => ({ default: m.FrontPage })));
 const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
 const NewsListPage = lazy(() => import('../portal/news/NewsListPage').then((m) => ({ default: m.NewsListPage })));
 const MyProfilePage = lazy(() => import('../portal/hr/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
@@ -25,6 +26,8 @@ const NewsDetailPage = lazy(() => import('../portal/news/NewsDetailPage').then((
 const TicketPage = lazy(() => import('../portal/administration/TicketPage').then((m) => ({ default: m.TicketPage })));
 
 const later = (node: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+/** A portal page inside the layout: its frame's shape shows while its code loads. */
+const framed = (node: React.ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
 export const TWO_FACTOR_PATH = '/account/two-factor';
 
@@ -60,14 +63,14 @@ const router = createBrowserRouter([
             errorElement: <RouteError />,
             children: [
               { index: true, element: <HomePage /> },
-              ...FRONT_SITE_PAGES.filter((p) => p.path !== '/').map((p) => ({ path: p.path, element: later(<FrontPage page={p} />) })),
-              { path: '/news', element: later(<NewsListPage />) },
-              { path: '/news/:id', element: later(<NewsDetailPage />) },
-              { path: '/administrative/ticket/:id', element: later(<TicketPage />) },
-              { path: '/my-profile', element: later(<MyProfilePage />) },
-              { path: '/search', element: later(<SearchPage />) },
-              { path: '/account/devices', element: later(<DevicesPage />) },
-              { path: TWO_FACTOR_PATH, element: later(<TwoFactorPage />) },
+              ...frontPageRoutes,
+              { path: '/news', element: framed(<NewsListPage />) },
+              { path: '/news/:id', element: framed(<NewsDetailPage />) },
+              { path: '/administrative/ticket/:id', element: framed(<TicketPage />) },
+              { path: '/my-profile', element: framed(<MyProfilePage />) },
+              { path: '/search', element: framed(<SearchPage />) },
+              { path: '/account/devices', element: framed(<DevicesPage />) },
+              { path: TWO_FACTOR_PATH, element: framed(<TwoFactorPage />) },
               { path: '*', element: later(<NotFound />) },
             ],
           },

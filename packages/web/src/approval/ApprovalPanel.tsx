@@ -6,8 +6,10 @@
  * each action the record, its history and the panel are read again.
  */
 import { CheckOutlined, CloseOutlined, PlusOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import type { EnumField, Resource } from '@portal/domain';
-import { approvalStep, canDo } from '@portal/domain';
+import type { EnumField } from '@portal/domain/fields';
+import { canDo } from '@portal/domain/permissions';
+import type { Resource } from '@portal/domain/resource';
+import { approvalStep } from '@portal/domain/resources/system/approval';
 import { App, Alert, Button, type ButtonProps, Card, Form, Input, Modal, Radio, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

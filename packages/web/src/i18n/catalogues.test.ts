@@ -25,4 +25,31 @@ describe('UI catalogues', () => {
     expect(en['delete.confirm']).toBe("Are you sure you want to delete this...? You won't be able to restore it");
     expect(en['delete.done']).toBe('Deleted');
   });
+
+  it("pages' own texts (the *I18n.ts beside them) have both languages, the same placeholders, and keys of their own", async () => {
+    // Before they load: each adds its texts to i18next, whose Vietnamese store is the `vi` object itself.
+    const shared = new Set(Object.keys(vi));
+    const loaders = import.meta.glob<Record<string, Record<string, string>>>('../**/*I18n.ts');
+    const seen = new Map<string, string>();
+    expect(Object.keys(loaders).length).toBeGreaterThan(5);
+    for (const [file, load] of Object.entries(loaders)) {
+      const mod = await load();
+      const names = Object.keys(mod).filter((n) => n.endsWith('Vi'));
+      expect(names.length, file).toBeGreaterThan(0);
+      for (const name of names) {
+        const v = mod[name] as Record<string, string>;
+        const e = mod[`${name.slice(0, -2)}En`] as Record<string, string>;
+        expect(e, `${file}: ${name} has no English twin`).toBeDefined();
+        expect(Object.keys(e).sort(), file).toEqual(Object.keys(v).sort());
+        for (const k of Object.keys(v)) {
+          expect(v[k]?.trim(), k).not.toBe('');
+          expect(e[k]?.trim(), k).not.toBe('');
+          expect(placeholders(e[k] ?? ''), k).toEqual(placeholders(v[k] ?? ''));
+          expect(shared.has(k), `${k} is in the shared catalogue too`).toBe(false);
+          expect(seen.get(k), `${k} is in ${seen.get(k)} too`).toBeUndefined();
+          seen.set(k, file);
+        }
+      }
+    }
+  });
 });

@@ -58,6 +58,21 @@ export const i18nReady: Promise<void> = loadCatalogue(initial).catch(async () =>
 
 export const currentLang = (): Lang => (i18next.language === 'en' ? 'en' : 'vi');
 
+/**
+ * Adds a page's own texts (both languages) to the shared catalogue, from the page's chunk when it
+ * loads: what only one area shows is not in the first load every page shares (e.g.
+ * portal/hr/leaveI18n.ts). Merged under what is there, never over it.
+ */
+export function addTexts<K extends string>(viTexts: Record<K, string>, enTexts: Record<K, string>): void {
+  const register = () => {
+    i18next.addResourceBundle('vi', 'translation', viTexts, true, false);
+    i18next.addResourceBundle('en', 'translation', enTexts, true, false);
+  };
+  // The app initialises i18next before any page loads; tests may import a page without it.
+  if (i18next.store) register();
+  else i18next.on('initialized', register);
+}
+
 export async function setLang(lang: Lang): Promise<void> {
   try {
     window.localStorage.setItem(STORAGE_KEYS.language, lang);

@@ -12,6 +12,7 @@ import { ApiError, api } from '../api/client';
 import { BrandLogo } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { localized, logoUrl, usePortalSettings } from './usePortalData';
+import './forgotI18n';
 
 type Step = 'ask' | 'reset' | 'done';
 

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { office } from '@portal/domain';
+import { office } from '@portal/domain/resources/portal/office';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Lang } from '@portal/domain';
+import type { Lang } from '@portal/domain/enums';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setLang } from '../i18n';

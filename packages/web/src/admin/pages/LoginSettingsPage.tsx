@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
+import './loginSettingsI18n';
 
 type Settings = Record<string, number | boolean>;
 const FIELDS: { name: string; min: number; max: number }[] = [

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { RefSelect } from '../RefSelect';
 import type { ChartSeries } from '../ReportChart';
+import './reportI18n';
 
 const ReportChart = lazy(() => import('../ReportChart'));
 

@@ -17,6 +17,7 @@ import { useSession } from '../../auth/session';
 import { enumColor, enumLabel } from '../fieldText';
 import { ResourceList } from '../ResourceList';
 import type { ScreenProps } from '../routes';
+import './syncI18n';
 
 type Values = Record<string, unknown>;
 type Diff = {

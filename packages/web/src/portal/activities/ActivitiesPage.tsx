@@ -16,6 +16,7 @@ import { ApiError, api, type ListData, type Row } from '../../api/client';
 import { ErrorState, Img, Rich } from '../content/blocks';
 import { type Lang, txt, useLang } from '../content/useReleased';
 import './activities.css';
+import './actsI18n';
 
 type Activity = Row & {
   title: string;

@@ -17,6 +17,7 @@ import { useSession } from '../../auth/session';
 import { ErrorState } from '../content/blocks';
 import { type Lang, txt, useLang } from '../content/useReleased';
 import './activities.css';
+import './fbI18n';
 
 type Option = { id: number; name: string; name_en: string | null };
 type Person = { id: number; full_name: string; username: string; department: string | null; position: string | null };

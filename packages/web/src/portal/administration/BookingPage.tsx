@@ -24,6 +24,7 @@ import { useSession } from '../../auth/session';
 import { mediaUrl } from '../content/useReleased';
 import { PeoplePicker } from './PeoplePicker';
 import './booking.css';
+import './bookingsI18n';
 
 export type BookingKind = 'room' | 'car';
 type Config = { path: string; targets: string; key: 'room_id' | 'car_id'; events: string; free: string };

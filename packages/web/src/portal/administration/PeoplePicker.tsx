@@ -10,7 +10,7 @@ import type { SelectProps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
-import { useDebounced } from '../../admin/RefSelect';
+import { useDebounced } from '../../ui/useDebounced';
 
 const PAGE = 20;
 

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
 import './services.css';
+import './servicesI18n';
 
 type Lang = 'vi' | 'en';
 const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');

@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, api, type ListData, type Row } from '../../api/client';
 import { PageFrame } from '../../ui/PageFrame';
 import './services.css';
+import './servicesI18n';
 
 type Status = { id: number; name: string; name_en: string | null; color: string; is_final: boolean; is_reopen_allowed?: boolean };
 type Detail = {

@@ -16,6 +16,7 @@ import { api, type ListData } from '../../api/client';
 import { ErrorState } from './blocks';
 import { day, fileUrl, type Lang, txt, useLang } from './useReleased';
 import './documents.css';
+import './docsI18n';
 
 export type LookupPage = 'NOTIFICATION' | 'REGULATION_PROCEDURE' | 'FORM';
 

@@ -21,6 +21,7 @@ import '../../approval/approval.css';
 import { PeoplePicker } from '../administration/PeoplePicker';
 import '../administration/booking.css';
 import './leave.css';
+import './leaveI18n';
 
 const R = staffLeave as unknown as Resource;
 type Lang = 'vi' | 'en';

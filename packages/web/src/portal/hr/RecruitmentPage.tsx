@@ -37,6 +37,7 @@ import { api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { recordStatusColor } from '../../approval/approvalApi';
 import './recruitment.css';
+import './recruitI18n';
 
 const C = candidate as unknown as Resource;
 const REC = recruitment as unknown as Resource;

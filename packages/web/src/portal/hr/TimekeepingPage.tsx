@@ -24,6 +24,8 @@ import { useSession } from '../../auth/session';
 import { recordStatusColor } from '../../approval/approvalApi';
 import './leave.css';
 import './timekeeping.css';
+import './leaveI18n';
+import './timekeepingI18n';
 
 const R = timeKeepingExplanation as unknown as Resource;
 type Lang = 'vi' | 'en';

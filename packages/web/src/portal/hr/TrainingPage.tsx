@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { api, type Row } from '../../api/client';
 import './leave.css';
 import './timekeeping.css';
+import './trainingI18n';
 
 type Lang = 'vi' | 'en';
 type Course = {

@@ -5,7 +5,8 @@
  */
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { truncate } from '@portal/domain/format';
-import { Carousel, Col, Empty, Row, Tabs } from 'antd';
+import { Col, Empty, Row, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './news.css';
@@ -37,23 +38,56 @@ export function NewsCard({ item, isCompact }: { item: NewsItem; isCompact?: bool
   );
 }
 
+type CarouselType = typeof import('antd/es/carousel').default;
+let carouselLoading: Promise<CarouselType> | null = null;
+
+/**
+ * The carousel's code (antd's, over react-slick: about 10 KB compressed) is the home's alone: it
+ * loads once the home has slides, so the first load that every page shares (the sign-in page, inner
+ * pages, the admin console) does not carry it. Until it is there, or if it cannot load, the first
+ * slide shows in the same box.
+ */
+function useCarousel(isNeeded: boolean): CarouselType | null {
+  const [carousel, setCarousel] = useState<CarouselType | null>(null);
+  useEffect(() => {
+    if (!isNeeded) return;
+    let isCurrent = true;
+    carouselLoading ??= import('antd/es/carousel').then((m) => m.default);
+    carouselLoading.then(
+      (c) => {
+        if (isCurrent) setCarousel(() => c);
+      },
+      () => {
+        carouselLoading = null;
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isNeeded]);
+  return carousel;
+}
+
 /** The homepage slider (is_slider): large cards in a carousel. */
 export function HomeSlider() {
   const lang = useLang();
   const home = usePortalHome();
   const items = home.data?.homepageSlider ?? [];
+  const Carousel = useCarousel(items.length > 0);
   if (items.length === 0) return null;
+  const slides = items.map((n) => (
+    <Link key={n.id} to={`/news/${n.id}`} className="news-slide" data-testid="home-slide">
+      {mediaUrl(n.banner ?? n.avatar) ? <img src={mediaUrl(n.banner ?? n.avatar) ?? ''} alt="" /> : null}
+      <span className="news-slide__caption">
+        <strong>{pick(n, 'title', lang)}</strong>
+        <span>{releasedOn(n)}</span>
+      </span>
+    </Link>
+  ));
+  if (!Carousel) return <div className="news-slider">{slides[0]}</div>;
   return (
     <Carousel autoplay autoplaySpeed={6000} className="news-slider" aria-label="slider">
-      {items.map((n) => (
-        <Link key={n.id} to={`/news/${n.id}`} className="news-slide" data-testid="home-slide">
-          {mediaUrl(n.banner ?? n.avatar) ? <img src={mediaUrl(n.banner ?? n.avatar) ?? ''} alt="" /> : null}
-          <span className="news-slide__caption">
-            <strong>{pick(n, 'title', lang)}</strong>
-            <span>{releasedOn(n)}</span>
-          </span>
-        </Link>
-      ))}
+      {slides}
     </Carousel>
   );
 }
