@@ -27,6 +27,7 @@ import { AppError, badRequest, notFound } from '../engine/errors.js';
 import { changeStatus, findRow, inWrite } from '../engine/service.js';
 import { isRecordVisible } from '../engine/access.js';
 import { sendNotifications } from '../notify/push.js';
+import { staffFilesOf } from '../engine/staff-file.js';
 
 export type StepState = {
   name: string;
@@ -66,11 +67,8 @@ const approvalOf = (r: Resource) => {
 async function requesterFile(tx: Drizzle, accountId: number): Promise<{ unitId: number | null; managerAccount: number | null }> {
   const t = tableFor(staff);
   const c = (n: string) => t[n] as AnyPgColumn;
-  const [file] = (await tx
-    .select({ unit: c('unit_id'), department: c('department_id'), manager: c('manager_id') })
-    .from(t)
-    .where(and(eq(c('account_id'), accountId), eq(c('state'), 'ACTIVE')))
-    .limit(1)) as { unit: number | null; department: number | null; manager: number | null }[];
+  const [own] = await staffFilesOf(tx, accountId);
+  const file = own && { unit: own.unit_id, department: own.department_id, manager: own.manager_id };
   if (!file) return { unitId: null, managerAccount: null };
   let managerAccount: number | null = null;
   if (file.manager) {

@@ -11,7 +11,7 @@ import { writeActivity } from '../engine/activity.js';
 import { authorize, requireUser } from '../engine/context.js';
 import { AppError, notFound } from '../engine/errors.js';
 import { parseBody, parseId } from '../http/kit.js';
-import { guardAdminAccount } from '../modules/system/accounts.js';
+import { guardAdminAccount } from './admin-guard.js';
 import { type AuthRouteConfig, logFailedSignIn, loginRefusal } from './routes.js';
 import { confirmPassword, effectiveAbility, findAccountById, loginSecondFactor } from './service.js';
 import { sha256 } from './sessions.js';

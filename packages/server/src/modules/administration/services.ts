@@ -21,7 +21,7 @@
  *   the stock left (409); the stock never goes below zero. Deleting a hand-out returns its items.
  *   A hand-out for a request needs it approved; when every line is handed out it is HANDED_OUT.
  */
-import { area, canDo, mealRegistration, mealSetting, type Row, staff, stationeryHandout, stationeryItem, stationeryRequest, stationeryRequestLine } from '@portal/domain';
+import { area, canDo, mealRegistration, mealSetting, type Row, stationeryHandout, stationeryItem, stationeryRequest, stationeryRequestLine } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +33,7 @@ import { AppError, badRequest, forbidden } from '../../engine/errors.js';
 import { type AfterChangeHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
 import { changeStatus } from '../../engine/service.js';
 import { unitInRange } from '../../engine/access.js';
+import { staffFilesOf } from '../../engine/staff-file.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const SUBJECT = mealRegistration.subject;
@@ -53,15 +54,7 @@ const addDays = (d: string, n: number) => new Date(Date.UTC(Number(d.slice(0, 4)
 const fmtDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 const dateOf = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '').slice(0, 10));
 
-async function ownStaff(db: Drizzle, accountId: number): Promise<number | null> {
-  const t = tableFor(staff);
-  const [row] = (await db
-    .select({ id: c(t, 'id') })
-    .from(t)
-    .where(and(eq(c(t, 'account_id'), accountId), eq(c(t, 'state'), 'ACTIVE')))
-    .limit(1)) as { id: number }[];
-  return row ? Number(row.id) : null;
-}
+const ownStaff = async (db: Drizzle, accountId: number): Promise<number | null> => (await staffFilesOf(db, accountId))[0]?.id ?? null;
 
 /** The cut-off of a site: its own setting, else the default (no site), else 09:00. */
 export async function cutoffOf(db: Drizzle, areaId: number | null): Promise<{ cutoff_time: string; days_ahead: number }> {

@@ -30,6 +30,7 @@ import { type NotificationInput, sendNotifications } from '../../notify/push.js'
 import { findRow, getRecord, inWrite, listRecords } from '../../engine/service.js';
 import { isRecordVisible } from '../../engine/access.js';
 import { isId } from '../../http/kit.js';
+import { staffFilesOf } from '../../engine/staff-file.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const SUBJECT = ticket.subject;
@@ -38,15 +39,8 @@ const SUBJECT = ticket.subject;
 const isProcessor = (u: SessionUser) => canDo(u.ability, 'edit', SUBJECT) || canDo(u.ability, 'approve', SUBJECT) || canDo(u.ability, 'viewAll', SUBJECT);
 const isBroadReader = (u: SessionUser) => canDo(u.ability, 'approve', SUBJECT) || canDo(u.ability, 'viewAll', SUBJECT);
 
-/** The active staff files of an account (one in practice). */
-async function staffIdsOf(db: Drizzle, accountId: number): Promise<number[]> {
-  const t = tableFor(staff);
-  const rows = (await db
-    .select({ id: c(t, 'id') })
-    .from(t)
-    .where(and(eq(c(t, 'account_id'), accountId), eq(c(t, 'state'), 'ACTIVE')))) as { id: number }[];
-  return rows.map((r) => Number(r.id));
-}
+/** The ids of the active staff files of an account (one in practice). */
+const staffIdsOf = async (db: Drizzle, accountId: number): Promise<number[]> => (await staffFilesOf(db, accountId)).map((f) => f.id);
 
 type StatusRow = { id: number; name: string; name_en: string | null; is_final: boolean; is_reopen_allowed: boolean; state: string };
 async function statusRow(db: Drizzle, id: number): Promise<StatusRow | null> {

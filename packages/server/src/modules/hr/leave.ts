@@ -55,6 +55,7 @@ import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type B
 import { changeStatus, findRow, updateRecord } from '../../engine/service.js';
 import { runAction } from '../../engine/actions.js';
 import { isId, ok, parseId } from '../../http/kit.js';
+import { type StaffFile, staffFileById, staffFilesOf } from '../../engine/staff-file.js';
 
 const SUBJECT = staffLeave.subject;
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
@@ -62,18 +63,10 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const today = (ctx: Ctx) => ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-type StaffFile = { id: number; full_name: string; unit_id: number | null; department_id: number | null; start_date: string | null };
 
-export async function staffFile(db: Drizzle, where: { id?: number; account?: number }): Promise<StaffFile | null> {
-  const t = tableFor(staff);
-  const cond = where.id !== undefined ? eq(c(t, 'id'), where.id) : eq(c(t, 'account_id'), Number(where.account));
-  const [row] = (await db
-    .select({ id: c(t, 'id'), full_name: c(t, 'full_name'), unit_id: c(t, 'unit_id'), department_id: c(t, 'department_id'), start_date: c(t, 'start_date') })
-    .from(t)
-    .where(and(cond, eq(c(t, 'state'), 'ACTIVE')))
-    .limit(1)) as StaffFile[];
-  return row ? { ...row, id: Number(row.id) } : null;
-}
+/** An active staff file by its id or by its account. */
+export const staffFile = async (db: Drizzle, where: { id?: number; account?: number }): Promise<StaffFile | null> =>
+  where.id !== undefined ? staffFileById(db, where.id) : ((await staffFilesOf(db, Number(where.account)))[0] ?? null);
 
 type LeaveType = { id: number; name: string; name_en: string | null; days_per_year: number; is_negative_allowed: boolean; is_half_day_allowed: boolean; is_paid: boolean };
 

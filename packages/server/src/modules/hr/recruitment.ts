@@ -50,6 +50,7 @@ import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type B
 import { changeStatus, createRecord, findRow, listRecords } from '../../engine/service.js';
 import { accessConditions } from '../../engine/access.js';
 import { ok, parseId } from '../../http/kit.js';
+import { staffFilesOf } from '../../engine/staff-file.js';
 
 const SUBJECT = candidate.subject;
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
@@ -148,15 +149,7 @@ const hire: ActionRun = async ({ ctx, tx, record, body }) => {
 };
 
 /** The caller's own staff file (id), if any. */
-async function myStaffId(db: Drizzle, accountId: number): Promise<number | null> {
-  const t = tableFor(staff);
-  const [row] = (await db
-    .select({ id: c(t, 'id') })
-    .from(t)
-    .where(and(eq(c(t, 'account_id'), accountId), eq(c(t, 'state'), 'ACTIVE')))
-    .limit(1)) as { id: number }[];
-  return row ? Number(row.id) : null;
-}
+const myStaffId = async (db: Drizzle, accountId: number): Promise<number | null> => (await staffFilesOf(db, accountId))[0]?.id ?? null;
 
 /** The "referral" recruitment source of the HR settings, when there is one. */
 async function referralSource(db: Drizzle): Promise<number | null> {

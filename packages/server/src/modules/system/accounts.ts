@@ -10,7 +10,6 @@ import { account, role, translate } from '@portal/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isAdminRole } from '../../auth/abilities.js';
 import type { MailAdapter } from '../../auth/mail.js';
 import { sendResetMail } from '../../auth/routes.js';
 import { accounts, bumpTokenVersion, c, checkPasswordPolicy, findAccountById, hashPassword, publicAccount } from '../../auth/service.js';
@@ -24,29 +23,10 @@ import type { Drizzle } from '../../db/client.js';
 import { AppError, notFound } from '../../engine/errors.js';
 import { parseBody, parseId } from '../../http/kit.js';
 import { guardGrant } from './grants.js';
+import { adminRoleIds, guardAdminAccount } from '../../auth/admin-guard.js';
 
 const sameIds = (a: unknown, b: unknown) =>
   JSON.stringify([...((a as number[] | null) ?? [])].sort()) === JSON.stringify([...((b as number[] | null) ?? [])].sort());
-
-/** Ids of the built-in Admin role(s) among `ids`. */
-async function adminRoleIds(ctx: Ctx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rt = tableFor(role);
-  const rows = (await ctx.database.db
-    .select({ id: c(rt, 'id'), name: c(rt, 'name'), is_system: c(rt, 'is_system') })
-    .from(rt)
-    .where(inArray(c(rt, 'id'), ids))) as { id: number; name: string; is_system: boolean }[];
-  return rows.filter(isAdminRole).map((r) => Number(r.id));
-}
-
-/**
- * An administrator account is changed by administrators only: otherwise an account manager could
- * move an administrator's email to their own mailbox and recover the password.
- */
-export async function guardAdminAccount(ctx: Ctx, target: { role_ids?: unknown }): Promise<void> {
-  if (ctx.user?.isAdmin) return;
-  if ((await adminRoleIds(ctx, (target.role_ids as number[] | null) ?? [])).length > 0) throw new AppError(403, 'account.adminOnly');
-}
 
 /**
  * A change of an account's roles by anyone but an administrator: the Admin role is neither granted
