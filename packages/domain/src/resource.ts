@@ -134,6 +134,17 @@ export type ApprovalDecl = {
   approved: string;
   rejected: string;
   cancelled: string;
+  /**
+   * The portal page where a requester follows such a record (spec §1 front-site paths): their
+   * notifications open it, and approvers' open /hr-tasks, so staff never land in the admin.
+   * Without it both open the record in the admin.
+   */
+  portalPage?: string;
+  /**
+   * A reference to the staff file the record is about (leave filed by HR for someone): its
+   * account is the requester (notifications, "my requests"), not who filed it.
+   */
+  requesterField?: string;
 };
 
 /** A tree: each record names its parent; the engine stores the path, refuses cycles, reads subtrees. */
@@ -465,6 +476,11 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     for (const f of patternFields(pattern)) if (!columnByName.has(f)) throw new Error(`${config.name}: numbering.pattern names unknown field ${f}`);
     const isUnique = def.unique === true || (config.constraints ?? []).some((c) => c.kind === 'unique' && c.fields.length === 1 && c.fields[0] === field);
     if (!isUnique) throw new Error(`${config.name}: numbering.field ${field} must be unique`);
+  }
+  const requesterField = config.approval?.requesterField;
+  if (requesterField) {
+    const def = columnByName.get(requesterField)?.def;
+    if (def?.kind !== 'ref' || def.target !== 'staff') throw new Error(`${config.name}: approval.requesterField ${requesterField} must reference staff`);
   }
   const member = config.access?.member;
   if (member && member.field !== 'id' && columnByName.get(member.field)?.def.kind !== 'ref') throw new Error(`${config.name}: access.member.field ${member.field} must be a reference or id`);

@@ -188,39 +188,23 @@ function advance(steps: StepState[], from: number): number {
 const recordTitle = (r: Resource, row: Row): string => String((r.titleField && row[r.titleField]) || `#${row.id}`);
 const adminLink = (r: Resource, id: number) => `/admin/${r.path}/${id}`;
 
-/**
- * The portal page where a requester follows a record of each kind (spec §1 front-site paths). A
- * notification links there for the requester and to /hr-tasks (approve or reject there) for
- * approvers, so staff never land in the admin; a kind without a portal page links to the admin.
- */
-const PORTAL_PAGES: Record<string, string> = {
-  staff_leave: '/human-resource/leave',
-  time_keeping_explanation: '/human-resource/time-keeping',
-  recruitment: '/hr-tasks',
-  candidate: '/human-resource/recruitment',
-  book_room: '/administration/meeting-room',
-  book_car: '/administration/service-car',
-  stationery_request: '/administration/stationery',
-};
+/** Where a requester follows a record: its declared portal page (`approval.portalPage`), else the admin. */
 export const requesterLink = (r: Resource, id: number): string => {
-  const page = PORTAL_PAGES[r.name];
+  const page = r.approval?.portalPage;
   return page ? `${page}?${new URLSearchParams({ type: r.name, id: String(id) })}` : adminLink(r, id);
 };
-export const approverLink = (r: Resource, id: number): string => (PORTAL_PAGES[r.name] ? `/hr-tasks?${new URLSearchParams({ type: r.name, id: String(id) })}` : adminLink(r, id));
-
-/**
- * Records about one staff member (`staff_id`): their requester is that person's account, whoever
- * filed it (HR filing leave for someone); the record's log still names who filed it.
- */
-const REQUESTER_IS_STAFF = new Set(['staff_leave', 'time_keeping_explanation']);
+/** Where an approver acts: /hr-tasks for kinds with a portal page (approve or reject there), else the admin. */
+export const approverLink = (r: Resource, id: number): string => (r.approval?.portalPage ? `/hr-tasks?${new URLSearchParams({ type: r.name, id: String(id) })}` : adminLink(r, id));
 
 async function requesterOf(tx: Drizzle, r: Resource, record: Row, fallback: number): Promise<number> {
-  if (REQUESTER_IS_STAFF.has(r.name) && record.staff_id) {
+  // A record about a staff member (declared `approval.requesterField`): that person's account.
+  const field = r.approval?.requesterField;
+  if (field && record[field]) {
     const t = tableFor(staff);
     const [f] = (await tx
       .select({ account: t.account_id as AnyPgColumn })
       .from(t)
-      .where(eq(t.id as AnyPgColumn, Number(record.staff_id)))
+      .where(eq(t.id as AnyPgColumn, Number(record[field])))
       .limit(1)) as { account: number | null }[];
     if (f?.account) return Number(f.account);
   }

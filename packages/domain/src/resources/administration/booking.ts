@@ -153,7 +153,7 @@ export const bookRoom = defineResource({
     attendee_count: integer({ min: 1, max: 2000, label: L('Số người tham dự', 'Number of attendees') }),
   },
   workflow: BOOKING_WORKFLOW,
-  approval: { sourceType: 'BOOK_ROOM', submitFrom: ['NEW'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' },
+  approval: { sourceType: 'BOOK_ROOM', submitFrom: ['NEW'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/administration/meeting-room' },
   constraints: [{ kind: 'noOverlap', key: ['room_id'], from: 'start_time', to: 'end_time', isActiveOnly: true, statuses: BOOKING_HOLDS_SLOT, errorField: 'start_time' }],
   list: {
     order: 'start_time asc, id asc',
@@ -188,7 +188,7 @@ export const bookCar = defineResource({
     is_business_travel: flag({ label: L('Công tác', 'Business travel'), inList: true }),
   },
   workflow: BOOKING_WORKFLOW,
-  approval: { sourceType: 'BOOK_CAR', submitFrom: ['NEW'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' },
+  approval: { sourceType: 'BOOK_CAR', submitFrom: ['NEW'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/administration/service-car' },
   statusAliases: [{ path: 'book-car-status/:id/:statusId', statusParam: 'statusId' }],
   constraints: [{ kind: 'noOverlap', key: ['car_id'], from: 'start_time', to: 'end_time', isActiveOnly: true, statuses: BOOKING_HOLDS_SLOT, errorField: 'start_time' }],
   list: {

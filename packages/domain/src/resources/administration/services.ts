@@ -168,7 +168,7 @@ export const stationeryRequest = defineResource({
   lines: [{ resource: 'stationery_request_line', field: 'request_id', key: 'lines', min: 1, max: 30 }],
   access: { owner: true, unit: { field: 'staff_id', through: { resource: 'staff', field: 'unit_id' } } },
   workflow: STATIONERY_WORKFLOW,
-  approval: { sourceType: 'STATIONERY', submitFrom: ['NEW', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' },
+  approval: { sourceType: 'STATIONERY', submitFrom: ['NEW', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/administration/stationery' },
   list: { order: 'created_date desc, id desc', filters: ['status', 'staff_id'], search: ['title'] },
   sample: (i) => ({ title: ['Văn phòng phẩm tháng này', 'Bổ sung giấy in cho phòng', 'Sổ tay cho nhân viên mới'][i % 3] }),
   sampleCount: 0,

@@ -81,7 +81,7 @@ export const candidate = defineResource({
   // Referrers read the candidates they referred; HR with "view all" those of its range's requests.
   access: { owner: true, unit: { field: 'recruitment_id', through: { resource: 'recruitment', field: 'unit_id' } } },
   workflow: CANDIDATE_WORKFLOW,
-  approval: { sourceType: 'CANDIDATE', submitFrom: ['SUCCESS', 'REJECTED'], pending: 'SUBMITTED_APPROVAL', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' },
+  approval: { sourceType: 'CANDIDATE', submitFrom: ['SUCCESS', 'REJECTED'], pending: 'SUBMITTED_APPROVAL', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/human-resource/recruitment' },
   constraints: [
     { kind: 'unique', fields: ['staff_id'], isActiveOnly: true, errorField: 'staff_id' },
     // One application per person (by phone) and request.

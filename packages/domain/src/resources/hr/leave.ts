@@ -174,7 +174,7 @@ export const staffLeave = defineResource({
   },
   access: THROUGH_STAFF,
   workflow: LEAVE_WORKFLOW,
-  approval: { sourceType: 'STAFF_LEAVE', submitFrom: ['DRAFT', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' },
+  approval: { sourceType: 'STAFF_LEAVE', submitFrom: ['DRAFT', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/human-resource/leave', requesterField: 'staff_id' },
   constraints: [{ kind: 'noOverlap', key: ['staff_id'], from: 'from_date', to: 'to_date', isActiveOnly: true, statuses: LEAVE_ACTIVE_STATUS, errorField: 'from_date' }],
   actions: [
     {

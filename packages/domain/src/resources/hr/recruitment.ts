@@ -68,7 +68,7 @@ export const recruitment = defineResource({
   // Requesters see their own requests; HR with "view all" those of its operating range.
   access: { owner: true, unit: { field: 'unit_id' } },
   workflow: RECRUITMENT_WORKFLOW,
-  approval: { sourceType: 'RECRUITMENT', submitFrom: ['DRAFT', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' },
+  approval: { sourceType: 'RECRUITMENT', submitFrom: ['DRAFT', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/hr-tasks' },
   statusAliases: [{ path: 'recruitment-change-status/:id', statusParam: 'status' }],
   list: {
     order: 'created_date desc',

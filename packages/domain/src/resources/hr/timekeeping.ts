@@ -109,7 +109,7 @@ export const timeKeepingExplanation = defineResource({
   },
   access: THROUGH_STAFF,
   workflow: EXPLANATION_WORKFLOW,
-  approval: { sourceType: 'TIME_KEEPING', submitFrom: ['DRAFT', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' },
+  approval: { sourceType: 'TIME_KEEPING', submitFrom: ['DRAFT', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/human-resource/time-keeping', requesterField: 'staff_id' },
   // One explanation of a day at a time (draft, pending or approved).
   constraints: [{ kind: 'noOverlap', key: ['staff_id'], from: 'work_date', to: 'work_date', isActiveOnly: true, statuses: ['DRAFT', 'PENDING', 'APPROVED'], errorField: 'work_date' }],
   sample: (i) => ({
