@@ -8,10 +8,12 @@
  * What it exercises: `access.member` (projects and their records seen by the project's members,
  * written by members holding the named positions), `access.parent` (comments follow their task),
  * `numbering` (project codes DA-<year>-0001 per year), roll-ups (task count, progress weighted by
- * estimate, total estimate; soft-deleted tasks left out).
+ * estimate, total estimate; soft-deleted tasks left out), approvals per project (`approval.scope`: a
+ * project's own process first, its PM as a `SCOPE_POSITION` step).
  */
 import { date, flag, longText, money, ref, text } from '../../packages/domain/src/fields.js';
 import { defineResource, type MemberRule } from '../../packages/domain/src/resource.js';
+import type { Workflow } from '../../packages/domain/src/workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const ADMIN = { area: 'implementation', group: L('Dự án thử nghiệm', 'Trial projects') } as const;
@@ -86,6 +88,20 @@ export const zzProjectUser = defineResource({
   sampleCount: 0,
 });
 
+/** A task is approved through the process configured for its project, else the group's. */
+const TASK_WORKFLOW: Workflow = {
+  name: 'zzTask',
+  statuses: ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'],
+  initial: 'DRAFT',
+  transitions: [
+    ...['DRAFT', 'REJECTED'].map((from) => ({ from, to: 'PENDING', action: 'submit', right: 'system' as const })),
+    { from: 'PENDING', to: 'APPROVED', action: 'approve', right: 'system' },
+    { from: 'PENDING', to: 'REJECTED', action: 'reject', right: 'system' },
+    ...['DRAFT', 'PENDING', 'REJECTED'].map((from) => ({ from, to: 'CANCELLED', action: 'cancel', right: 'system' as const })),
+  ],
+  editable: ['DRAFT', 'REJECTED'],
+};
+
 export const zzTask = defineResource({
   name: 'zz_task',
   path: 'zz-task',
@@ -103,6 +119,16 @@ export const zzTask = defineResource({
   },
   deleteMode: 'soft',
   access: { member: { field: 'project_id', through: MEMBERS, writePositions: ['PM', 'ENG'] } },
+  workflow: TASK_WORKFLOW,
+  approval: {
+    sourceType: 'IMPLEMENTATION_MEMO',
+    submitFrom: ['DRAFT', 'REJECTED'],
+    pending: 'PENDING',
+    approved: 'APPROVED',
+    rejected: 'REJECTED',
+    cancelled: 'CANCELLED',
+    scope: { field: 'project_id' },
+  },
   list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
   sampleCount: 0,
 });

@@ -119,6 +119,44 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     expect(await figures()).toEqual({ task_count: 1, progress: 0, budget: 700_000_000 });
   });
 
+  it("approves a task through its project's own process (the project's PM), else the group's", async () => {
+    const admin = await t.login('admin');
+    const pm = await t.login('staff');
+    const pos = Number((await q<{ id: string }>("SELECT id FROM zz_position WHERE code = 'PM'"))[0]?.id);
+    const mine = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-DUYET-1', name: 'Dự án có quy trình riêng' })).body.data.id as number;
+    const other = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-DUYET-2', name: 'Dự án theo quy trình chung' })).body.data.id as number;
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: mine, staff_id: await staffOf('staff'), position_id: pos }));
+    // The group's process: a named approver (editor). The project's own: its PM.
+    ok(
+      await t.call(admin, 'POST', '/api/v1/approval-process', {
+        name: 'Duyệt đầu việc (chung)',
+        source_type: 'IMPLEMENTATION_MEMO',
+        steps: [{ name: 'Ban dự án', approver_kind: 'STAFF', mode: 'ANY', approver_ids: [await accountOf('editor')] }],
+      }),
+    );
+    ok(
+      await t.call(admin, 'POST', '/api/v1/approval-process', {
+        name: 'Duyệt đầu việc của dự án',
+        source_type: 'IMPLEMENTATION_MEMO',
+        scope_resource: 'zz_project',
+        scope_id: mine,
+        steps: [{ name: 'Giám đốc dự án', approver_kind: 'SCOPE_POSITION', mode: 'ANY', scope_position: 'PM' }],
+      }),
+    );
+    const a = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: mine, title: 'Đầu việc cần PM duyệt' })).body.data.id as number;
+    const b = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: other, title: 'Đầu việc theo quy trình chung' })).body.data.id as number;
+    const waiting = async (id: number) =>
+      (await q<{ ids: unknown }>("SELECT current_approver_ids AS ids FROM approval_request WHERE target_type = 'zz_task' AND target_id = $1", [id]))[0]?.ids;
+    ok(await t.call(admin, 'POST', `/api/v1/zz-task/${a}/submit`, {}));
+    ok(await t.call(admin, 'POST', `/api/v1/zz-task/${b}/submit`, {}));
+    expect((await waiting(a)) as number[]).toEqual([await accountOf('staff')]);
+    expect((await waiting(b)) as number[]).toEqual([await accountOf('editor')]);
+    // The admin is not this step's approver; the PM is.
+    ok(await t.call(admin, 'POST', `/api/v1/zz-task/${a}/approve`, {}), 403);
+    ok(await t.call(pm, 'POST', `/api/v1/zz-task/${a}/approve`, {}));
+    expect((await q<{ status: string }>('SELECT status FROM zz_task WHERE id = $1', [a]))[0]?.status).toBe('APPROVED');
+  });
+
   it('a project filed without a code gets the next of its year, after the codes typed by hand', async () => {
     const admin = await t.login('admin');
     const year = new Date(t.clock.now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 4);

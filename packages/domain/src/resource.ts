@@ -145,6 +145,14 @@ export type ApprovalDecl = {
    * account is the requester (notifications, "my requests"), not who filed it.
    */
   requesterField?: string;
+  /**
+   * Processes per parent record (ADR 0018): a record's reference to it (a payment's project). The
+   * process configured for that record (`approval_process.scope_resource` and `scope_id`) applies
+   * first, then the requester's unit's, then the group's; a step may name a position among the
+   * parent's members (`SCOPE_POSITION`: the holders of that position code through the parent's
+   * declared `access.member`).
+   */
+  scope?: { field: string };
 };
 
 /** A tree: each record names its parent; the engine stores the path, refuses cycles, reads subtrees. */
@@ -482,6 +490,8 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     const def = columnByName.get(requesterField)?.def;
     if (def?.kind !== 'ref' || def.target !== 'staff') throw new Error(`${config.name}: approval.requesterField ${requesterField} must reference staff`);
   }
+  const scope = config.approval?.scope;
+  if (scope && columnByName.get(scope.field)?.def.kind !== 'ref') throw new Error(`${config.name}: approval.scope.field ${scope.field} must be a reference`);
   const member = config.access?.member;
   if (member && member.field !== 'id' && columnByName.get(member.field)?.def.kind !== 'ref') throw new Error(`${config.name}: access.member.field ${member.field} must be a reference or id`);
   if (member?.writePositions && !member.through.positionField) throw new Error(`${config.name}: access.member.writePositions needs through.positionField`);

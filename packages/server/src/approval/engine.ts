@@ -18,14 +18,14 @@
  */
 import type { Resource, Row } from '@portal/domain';
 import { approvalDecision, approvalDelegation, approvalProcess, approvalRequest, approvalStep, canDo, organization, resourceByName, resources, staff, translate } from '@portal/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../engine/context.js';
 import { AppError, badRequest, notFound } from '../engine/errors.js';
 import { changeStatus, findRow, inWrite } from '../engine/service.js';
-import { isRecordVisible } from '../engine/access.js';
+import { isRecordVisible, memberAccounts } from '../engine/access.js';
 import { sendNotifications } from '../notify/push.js';
 import { staffFilesOf } from '../engine/staff-file.js';
 
@@ -83,18 +83,40 @@ async function requesterFile(tx: Drizzle, accountId: number): Promise<{ unitId: 
   return { unitId: unit === null ? null : Number(unit), managerAccount };
 }
 
-/** The active process for `sourceType`: the one of the nearest unit up the requester's unit, else the group's. */
-async function processFor(tx: Drizzle, sourceType: string, unitId: number | null): Promise<Row | null> {
+/** The parent record a record's approval is configured for (declared `approval.scope`), if any. */
+type ApprovalScope = { resource: Resource; id: number };
+function scopeOf(r: Resource, record: Row): ApprovalScope | null {
+  const field = r.approval?.scope?.field;
+  const def = field ? r.columnByName.get(field)?.def : undefined;
+  const target = def?.kind === 'ref' ? resourceByName.get(def.target) : undefined;
+  const id = field ? Number(record[field]) : Number.NaN;
+  return target && Number.isSafeInteger(id) && id > 0 ? { resource: target, id } : null;
+}
+
+/**
+ * The active process for `sourceType`: the one configured for the record's parent (`scope`: a
+ * project's own process), else the one of the nearest unit up the requester's unit, else the group's.
+ */
+async function processFor(tx: Drizzle, sourceType: string, unitId: number | null, scope: ApprovalScope | null = null): Promise<Row | null> {
   const p = tableFor(approvalProcess);
   const o = tableFor(organization);
   const pc = (n: string) => p[n] as AnyPgColumn;
+  if (scope) {
+    const [own] = (await tx
+      .select({ id: pc('id'), is_self_approval: pc('is_self_approval'), unit_id: pc('unit_id') })
+      .from(p)
+      .where(and(eq(pc('state'), 'ACTIVE'), eq(pc('source_type'), sourceType), eq(pc('scope_resource'), scope.resource.name), eq(pc('scope_id'), scope.id)))
+      .orderBy(asc(pc('id')))
+      .limit(1)) as Row[];
+    if (own) return own;
+  }
   const inUnit = unitId
     ? sql`(${pc('unit_id')} IS NULL OR (SELECT u.tree_path FROM ${o} u WHERE u.id = ${unitId}) <@ (SELECT g.tree_path FROM ${o} g WHERE g.id = ${pc('unit_id')}))`
     : sql`${pc('unit_id')} IS NULL`;
   const rows = (await tx
     .select({ id: pc('id'), is_self_approval: pc('is_self_approval'), unit_id: pc('unit_id') })
     .from(p)
-    .where(and(eq(pc('state'), 'ACTIVE'), eq(pc('source_type'), sourceType), inUnit))
+    .where(and(eq(pc('state'), 'ACTIVE'), eq(pc('source_type'), sourceType), isNull(pc('scope_id')), inUnit))
     .orderBy(sql`(SELECT nlevel(g.tree_path) FROM ${o} g WHERE g.id = ${pc('unit_id')}) DESC NULLS LAST`, asc(pc('id')))
     .limit(1)) as Row[];
   return rows[0] ?? null;
@@ -138,7 +160,7 @@ export function stepApplies(step: Row, record: Row): boolean {
 }
 
 /** The process's steps for `record`, resolved to people. */
-async function resolveSteps(tx: Drizzle, processId: number, record: Row, requester: number, isSelfApproval: boolean, chosen: number[] | null = null): Promise<StepState[]> {
+async function resolveSteps(tx: Drizzle, processId: number, record: Row, requester: number, isSelfApproval: boolean, chosen: number[] | null = null, scope: ApprovalScope | null = null): Promise<StepState[]> {
   const st = tableFor(approvalStep);
   const steps = (await tx
     .select()
@@ -163,6 +185,7 @@ async function resolveSteps(tx: Drizzle, processId: number, record: Row, request
     } else if (s.approver_kind === 'STAFF') people = ((s.approver_ids as number[] | null) ?? []).map(Number);
     else if (s.approver_kind === 'POSITION' && s.position_id) people = await positionHolders(tx, Number(s.position_id), file.unitId);
     else if (s.approver_kind === 'LINE_MANAGER' && file.managerAccount) people = [file.managerAccount];
+    else if (s.approver_kind === 'SCOPE_POSITION' && scope && s.scope_position) people = await memberAccounts(tx, scope.resource, scope.id, [String(s.scope_position)]);
     if (!isSelfApproval) people = people.filter((p) => p !== requester);
     people = [...new Set(people)];
     if (people.length === 0) throw new AppError(409, 'approval.noApprover', { step: name }, [{ field: 'steps', key: 'approval.noApprover', params: { step: name } }]);
@@ -322,7 +345,7 @@ async function checkChosen(tx: Drizzle, ids: number[], requester: number): Promi
 export async function requesterChoice(db: Drizzle, r: Resource, requester: number, record: Row): Promise<{ process: { id: number; name: string; name_en: string | null } | null; steps: Row[] }> {
   const a = approvalOf(r);
   const file = await requesterFile(db, requester);
-  const process = await processFor(db, a.sourceType, file.unitId);
+  const process = await processFor(db, a.sourceType, file.unitId, scopeOf(r, record));
   if (!process) return { process: null, steps: [] };
   const p = tableFor(approvalProcess);
   const [named] = (await db
@@ -378,10 +401,11 @@ export async function submitForApproval(ctx: Ctx, r: Resource, id: number, body:
     if (!a.submitFrom.includes(String(record.status))) throw new AppError(409, 'error.transition', { from: String(record.status), to: a.pending });
     const requester = await requesterOf(tx, r, record, user.id);
     const file = await requesterFile(tx, requester);
-    const process = await processFor(tx, a.sourceType, file.unitId);
+    const scope = scopeOf(r, record);
+    const process = await processFor(tx, a.sourceType, file.unitId, scope);
     if (!process) throw new AppError(409, 'approval.noProcess');
     if (chosen) await checkChosen(tx, chosen, requester);
-    const steps = await resolveSteps(tx, Number(process.id), record, requester, process.is_self_approval === true, chosen);
+    const steps = await resolveSteps(tx, Number(process.id), record, requester, process.is_self_approval === true, chosen, scope);
     const current = advance(steps, 0);
     const approvers = (steps[current] as StepState).approvers;
     const existing = await lockRequest(tx, r, id);

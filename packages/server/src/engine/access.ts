@@ -132,6 +132,31 @@ function memberParts(rule: MemberRule): { membership: Resource; staff?: Resource
   return { membership, ...(userTarget.name === 'staff' && { staff: userTarget }), ...(position && { position }) };
 }
 
+/**
+ * The accounts of the active members of record `parentId` of `parent` holding one of `positions`
+ * (codes), through the parent's declared `access.member` (its `field` is `id`): a project's PM for
+ * an approval step. [] when the parent declares no membership.
+ */
+export async function memberAccounts(db: Drizzle, parent: Resource, parentId: number, positions: readonly string[]): Promise<number[]> {
+  const rule = parent.access?.member;
+  if (!rule || !rule.through.positionField) return [];
+  const m = memberParts(rule);
+  const mt = tableFor(m.membership);
+  const pos = rule.through.positionField;
+  const parts: SQL[] = [eq(col(mt, 'state'), 'ACTIVE'), eq(col(mt, rule.through.parentField), parentId)];
+  if (m.position) {
+    const pt = tableFor(m.position);
+    parts.push(sql`${col(mt, pos)} IN (SELECT ${col(pt, 'id')} FROM ${pt} WHERE ${inArray(col(pt, 'code'), [...positions])})`);
+  } else parts.push(inArray(col(mt, pos), [...positions]));
+  const member = col(mt, rule.through.userField);
+  const account = m.staff ? sql`(SELECT s.account_id FROM ${tableFor(m.staff)} s WHERE s.id = ${member} AND s.state = 'ACTIVE')` : sql`${member}`;
+  const rows = (await db
+    .select({ account: sql<number | null>`${account}` })
+    .from(mt)
+    .where(and(...parts))) as { account: number | string | null }[];
+  return [...new Set(rows.flatMap((x) => (x.account === null ? [] : [Number(x.account)])))];
+}
+
 /** The caller's own records: by a column, or through a reference whose target names the caller. */
 function ownerCondition(owner: true | { field: string; through?: { resource: string; field: string } }, t: AnyTable, userId: number): SQL {
   if (owner === true) return eq(col(t, 'created_by'), userId);

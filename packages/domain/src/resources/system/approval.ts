@@ -46,7 +46,7 @@ const SOURCE_OPTIONS = {
 const sourceType = (o: { required?: boolean; inList?: boolean; isReadonly?: boolean } = {}) =>
   enumOf(SOURCE_TYPE, { ...o, label: L('Loại nghiệp vụ', 'Process for'), options: SOURCE_OPTIONS as Record<string, { label: { vi: string; en: string } }> });
 
-export const APPROVER_KINDS = ['STAFF', 'POSITION', 'LINE_MANAGER', 'REQUESTER_CHOICE'] as const;
+export const APPROVER_KINDS = ['STAFF', 'POSITION', 'LINE_MANAGER', 'REQUESTER_CHOICE', 'SCOPE_POSITION'] as const;
 export const APPROVAL_MODES = ['ANY', 'ALL'] as const;
 export const CONDITION_OPS = ['GT', 'GTE', 'LT', 'LTE', 'EQ'] as const;
 export const APPROVAL_STATUS = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
@@ -66,13 +66,15 @@ export const approvalProcess = defineResource({
     name: text({ required: true, max: 200, localized: true, label: L('Tên quy trình', 'Name'), inList: true }),
     source_type: sourceType({ required: true, inList: true }),
     unit_id: ref('organization', { label: L('Áp dụng cho đơn vị (để trống: toàn tập đoàn)', 'For unit (empty: whole group)'), inList: true }),
+    scope_resource: text({ max: 60, format: 'code', label: L('Áp dụng cho loại hồ sơ cha', 'For records of'), help: L('Ví dụ: dự án; để trống nếu không theo hồ sơ cha', 'E.g. a project; empty when not per parent record') }),
+    scope_id: integer({ min: 1, label: L('Mã hồ sơ cha', 'Parent record id'), inList: true }),
     is_self_approval: flag({ label: L('Người đề nghị được tự duyệt', 'Requesters may approve their own') }),
     remind_after_hours: integer({ min: 1, max: 720, default: 24, label: L('Nhắc sau (giờ)', 'Remind after (hours)') }),
     description: longText({ max: 1000, label: L('Mô tả', 'Description') }),
   },
   lines: [{ resource: 'approval_step', field: 'process_id', key: 'steps', min: 1, max: 10 }],
-  constraints: [{ kind: 'unique', fields: ['source_type', 'unit_id'], isActiveOnly: true, errorField: 'source_type' }],
-  list: { order: 'ordering asc, id asc', filters: ['source_type', 'unit_id'], search: ['name'] },
+  constraints: [{ kind: 'unique', fields: ['source_type', 'unit_id', 'scope_resource', 'scope_id'], isActiveOnly: true, errorField: 'source_type' }],
+  list: { order: 'ordering asc, id asc', filters: ['source_type', 'unit_id', 'scope_resource', 'scope_id'], search: ['name'] },
 });
 
 /** One step of a process (a line of it). */
@@ -98,8 +100,10 @@ export const approvalStep = defineResource({
         POSITION: { label: L('Chức vụ trong đơn vị người đề nghị', "Position in the requester's unit") },
         LINE_MANAGER: { label: L('Quản lý trực tiếp', 'Line manager') },
         REQUESTER_CHOICE: { label: L('Người đề nghị chọn khi gửi', 'Chosen by the requester at submit') },
+        SCOPE_POSITION: { label: L('Vị trí trong hồ sơ cha (dự án)', 'Position in the parent record (project)') },
       },
     }),
+    scope_position: text({ max: 30, format: 'code', label: L('Mã vị trí trong hồ sơ cha', 'Position code in the parent record') }),
     approver_ids: refs('account', { max: 20, label: L('Người duyệt được chỉ định', 'Named approvers') }),
     position_id: ref('position', { label: L('Chức vụ', 'Position') }),
     mode: enumOf(APPROVAL_MODES, {
