@@ -139,7 +139,7 @@ function memberParts(rule: MemberRule): { membership: Resource; staff?: Resource
  */
 export async function memberAccounts(db: Drizzle, parent: Resource, parentId: number, positions: readonly string[]): Promise<number[]> {
   const rule = parent.access?.member;
-  if (!rule || !rule.through.positionField) return [];
+  if (!rule?.through.positionField) return [];
   const m = memberParts(rule);
   const mt = tableFor(m.membership);
   const pos = rule.through.positionField;
