@@ -11,10 +11,11 @@
 //
 // Set TEST_DATABASE_URL to include the PostgreSQL run, as CI does.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { linkDependencies } from './lib/worktree.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const HERE = join(ROOT, 'scripts', 'project-area');
@@ -52,16 +53,7 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-project-area-'));
 rmSync(dir, { recursive: true, force: true });
 if (run('git worktree', 'git', ['worktree', 'add', '--detach', dir, commit], { cwd: ROOT }) !== 0) process.exit(1);
 
-// Dependencies: the root's installed packages, but the workspace packages of the copy itself.
-mkdirSync(join(dir, 'node_modules', '@portal'), { recursive: true });
-for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-  if (name === '@portal') continue;
-  symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
-}
-for (const name of readdirSync(join(ROOT, 'node_modules', '@portal'))) {
-  const own = { domain: 'packages/domain', server: 'packages/server', web: 'packages/web', e2e: 'e2e', bench: 'bench' }[name];
-  symlinkSync(own ? join(dir, own) : join(ROOT, 'node_modules', '@portal', name), join(dir, 'node_modules', '@portal', name));
-}
+linkDependencies(ROOT, dir);
 
 // The area's declarations and its test, where an engineer would put them (imports rewritten).
 const area = join(dir, 'packages/domain/src/resources/implementation');

@@ -1,14 +1,12 @@
-import { ACTIONS, type Resource, buildAbility, parseListQuery, resources } from '@portal/domain';
+import { type Resource, parseListQuery, resources } from '@portal/domain';
 import { type SQL, and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import type { Database } from './client.js';
-import type { Ctx, SessionUser } from '../engine/context.js';
-import { installModules, moduleFor } from '../engine/module.js';
+import type { SessionUser } from '../engine/context.js';
+import { moduleFor } from '../engine/module.js';
 import { whereFor } from '../engine/service.js';
 import { accessScope } from '../engine/access.js';
-import { modules } from '../modules/index.js';
+import { scopeCallers, scopeCtx } from '../../test/scope-callers.js';
 import { renderFast, renderSql } from './render-sql.js';
 import { tableFor } from './tables.js';
 
@@ -18,24 +16,8 @@ const drizzleOf = (s: SQL) => {
   return { sql: q.sql, params: q.params };
 };
 
-const subjects = [...new Set(resources.map((r) => r.subject))];
-const users: SessionUser[] = [
-  { id: 7, username: 'staff', roleIds: [], ability: buildAbility(subjects.map((subject) => ({ action: 'view' as const, subject }))) },
-  { id: 8, username: 'editor', roleIds: [2], ability: buildAbility(subjects.flatMap((subject) => ACTIONS.map((action) => ({ action, subject })))) },
-  { id: 9, username: 'ranged', roleIds: [3], unitRange: [4, 12], ability: buildAbility(subjects.flatMap((subject) => [{ action: 'edit' as const, subject }])) },
-  { id: 1, username: 'admin', roleIds: [1], isAdmin: true, ability: buildAbility([{ action: 'manage', subject: 'all' }] as never) },
-];
-// The modules' access hooks too (as the app installs them); they build subqueries with the handle, never run them.
-installModules(modules);
-const database = { kind: 'postgres', db: drizzle.mock() } as unknown as Database;
-const ctxOf = (user: SessionUser): Ctx => ({
-  database,
-  user,
-  lang: 'vi',
-  ip: '127.0.0.1',
-  userAgent: 'vitest',
-  now: () => new Date('2026-11-26T09:28:32.123Z'),
-});
+const users = scopeCallers;
+const ctxOf = scopeCtx;
 
 /** A list query per filterable field (the first sample value its parser takes), a search and the state. */
 function sampleQueries(r: Resource) {

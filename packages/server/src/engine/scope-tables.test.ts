@@ -6,17 +6,14 @@
  * and fails on a table their SQL reads that the declaration (and the module's access hook) does not
  * name. No database: the hooks build subqueries with a mock handle and never run them.
  */
-import { ACTIONS, buildAbility, computedSql, parseListQuery, type Resource, resourceByName, resources } from '@portal/domain';
+import { computedSql, parseListQuery, type Resource, resourceByName, resources } from '@portal/domain';
 import { and, type SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
-import { modules } from '../modules/index.js';
+import { scopeCallers, scopeCtx } from '../../test/scope-callers.js';
 import { accessScope, scopeReads } from './access.js';
-import type { Ctx, SessionUser } from './context.js';
-import { installModules } from './module.js';
+import type { SessionUser } from './context.js';
 import { computedColumns, tablesRead, whereFor } from './service.js';
 
 const dialect = new PgDialect();
@@ -32,29 +29,8 @@ export function tablesIn(sqlText: string): Set<string> {
   return out;
 }
 
-const subjects = [...new Set(resources.map((r) => r.subject))];
-const users: SessionUser[] = [
-  { id: 7, username: 'staff', roleIds: [], ability: buildAbility(subjects.map((subject) => ({ action: 'view' as const, subject }))) },
-  { id: 8, username: 'editor', roleIds: [2], ability: buildAbility(subjects.flatMap((subject) => ACTIONS.map((action) => ({ action, subject })))) },
-  {
-    id: 9,
-    username: 'ranged',
-    roleIds: [3],
-    unitRange: [4, 12],
-    ability: buildAbility(subjects.flatMap((subject) => [{ action: 'viewAll' as const, subject }])),
-  },
-  { id: 1, username: 'admin', roleIds: [1], isAdmin: true, ability: buildAbility([{ action: 'manage', subject: 'all' }] as never) },
-];
-installModules(modules);
-const database = { kind: 'postgres', db: drizzle.mock() } as unknown as Database;
-const ctxOf = (user: SessionUser): Ctx => ({
-  database,
-  user,
-  lang: 'vi',
-  ip: '127.0.0.1',
-  userAgent: 'vitest',
-  now: () => new Date('2026-11-26T09:28:32.123Z'),
-});
+const users = scopeCallers;
+const ctxOf = scopeCtx;
 
 /** A list query per filter (the first sample value its parser takes), besides a search. */
 function sampleQueries(r: Resource) {
