@@ -24,6 +24,13 @@ export type Workflow = {
   editable: readonly string[];
 };
 
+/**
+ * The moves `from` each of these statuses `to` one, by `action` with `right` (a declaration's
+ * transitions: `...move(['DRAFT', 'REJECTED'], 'PENDING', 'submit', 'system')`).
+ */
+export const move = (from: string | readonly string[], to: string, action: string, right: Right, isReasonRequired = false): Transition[] =>
+  (typeof from === 'string' ? [from] : from).map((f) => ({ from: f, to, action, right, ...(isReasonRequired && { isReasonRequired }) }));
+
 const t = (from: string | string[], to: string, action: string, right: Right, isReasonRequired = false): Transition[] =>
   (Array.isArray(from) ? from : [from]).map((f) => ({ from: f, to, action, right, ...(isReasonRequired && { isReasonRequired }) }));
 /** A move that needs a reason (rejecting, unpublishing, cancelling content). */

@@ -12,7 +12,8 @@
  */
 import { datetime, flag, integer, longText, media, mediaList, phone, ref, refs, tags, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
-import type { Transition, Workflow } from '../../workflows/index.js';
+import type { Workflow } from '../../workflows/index.js';
+import { move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const BOOKINGS = L('Đặt phòng và xe', 'Rooms and cars');
@@ -21,7 +22,6 @@ export const BOOKING_STATUS = ['NEW', 'PENDING', 'APPROVED', 'REJECTED', 'CANCEL
 /** The statuses that hold the slot (the exclusion constraint's partial WHERE). */
 export const BOOKING_HOLDS_SLOT = ['NEW', 'PENDING', 'APPROVED'] as const;
 
-const move = (from: string[], to: string, action: string, right: Transition['right']): Transition[] => from.map((f) => ({ from: f, to, action, right }));
 
 /**
  * A booking is created NEW (holding its slot) and at once either submitted to the approval engine

@@ -12,7 +12,8 @@
  */
 import { date, datetime, flag, integer, longText, media, ref, refs, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
-import type { Transition, Workflow } from '../../workflows/index.js';
+import type { Workflow } from '../../workflows/index.js';
+import { move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const SERVICES = L('Dịch vụ hành chính', 'Administrative services');
@@ -127,7 +128,6 @@ export const stationeryItem = defineResource({
 });
 
 export const STATIONERY_STATUS = ['NEW', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'HANDED_OUT'] as const;
-const move = (from: string[], to: string, action: string, right: Transition['right']): Transition[] => from.map((f) => ({ from: f, to, action, right }));
 
 /**
  * A request is created NEW and at once submitted to the approval engine (PENDING), or approved when

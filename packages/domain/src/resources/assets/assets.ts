@@ -21,7 +21,8 @@
  */
 import { date, enumOf, email, integer, longText, mediaList, money, phone, ref, refs, tags, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
-import type { Transition, Workflow } from '../../workflows/index.js';
+import type { Workflow } from '../../workflows/index.js';
+import { move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const ASSETS = L('Tài sản', 'Assets');
@@ -263,7 +264,6 @@ export const HANDOVER_STATUS = ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED', 'CAN
 /** Handovers that hold their asset (the exclusion constraint's partial WHERE). */
 export const HANDOVER_OPEN = ['DRAFT', 'PENDING', 'APPROVED'] as const;
 
-const move = (from: string[], to: string, action: string, right: Transition['right']): Transition[] => from.map((f) => ({ from: f, to, action, right }));
 
 /**
  * A handover is created DRAFT and at once submitted to the ASSET_HANDOVER approval process (or, with

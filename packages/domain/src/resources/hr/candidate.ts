@@ -13,7 +13,8 @@
  */
 import { date, email, enumOf, longText, mediaList, money, phone, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
-import type { Transition, Workflow } from '../../workflows/index.js';
+import type { Workflow } from '../../workflows/index.js';
+import { move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 
@@ -23,8 +24,6 @@ export const CANDIDATE_CLOSED = ['HIRED', 'CANCELLED', 'COMPANY_CANCELLED'] as c
 /** Still in the pipeline: counted against the request's open places and shown to HR first. */
 export const CANDIDATE_OPEN = ['PENDING', 'INTERVIEWING', 'SUCCESS', 'SUBMITTED_APPROVAL', 'APPROVED', 'REJECTED'] as const;
 
-const move = (from: string[], to: string, action: string, right: Transition['right'], isReasonRequired = false): Transition[] =>
-  from.map((f) => ({ from: f, to, action, right, ...(isReasonRequired && { isReasonRequired }) }));
 
 /**
  * HR runs the interviews (edit); the approval engine makes the approval moves and the candidate

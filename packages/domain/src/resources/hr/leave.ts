@@ -13,7 +13,8 @@
 import { date, flag, integer, longText, number, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 import { DEFAULT_WORKING_PATTERN, type WorkingPattern, workingValue } from '../../timesheet.js';
-import type { Transition, Workflow } from '../../workflows/index.js';
+import type { Workflow } from '../../workflows/index.js';
+import { move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const LEAVE = L('Nghỉ phép', 'Leave');
@@ -128,7 +129,6 @@ export const LEAVE_STATUS = ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED', 'CANCEL
 /** Statuses whose days are held: they may not overlap another request of the same person. */
 export const LEAVE_ACTIVE_STATUS = ['DRAFT', 'PENDING', 'APPROVED'] as const;
 
-const move = (from: string[], to: string, action: string, right: Transition['right']): Transition[] => from.map((f) => ({ from: f, to, action, right }));
 
 /**
  * The approval engine makes every move (submit, approve, reject, cancel while pending); cancelling

@@ -6,14 +6,12 @@
  */
 import { date, enumOf, integer, longText, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
-import { RECRUITMENT_OUTCOME, type Transition, type Workflow } from '../../workflows/index.js';
+import { RECRUITMENT_OUTCOME, type Workflow, move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 
 export const RECRUITMENT_STATUS = ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'INTERVIEWING', 'SUCCESS', 'COMPANY_CANCELLED'] as const;
 
-const move = (from: string[], to: string, action: string, right: Transition['right'], isReasonRequired = false): Transition[] =>
-  from.map((f) => ({ from: f, to, action, right, ...(isReasonRequired && { isReasonRequired }) }));
 
 /**
  * Spec §4 request/recruitment statuses. The approval engine makes the approval moves as the system

@@ -12,7 +12,8 @@
  */
 import { date, datetime, enumOf, integer, longText, number, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
-import type { Transition, Workflow } from '../../workflows/index.js';
+import type { Workflow } from '../../workflows/index.js';
+import { move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const TIMEKEEPING = L('Chấm công', 'Timekeeping');
@@ -62,14 +63,13 @@ export const timeKeeping = defineResource({
 
 export const EXPLANATION_KIND = ['MISSING_CHECK_IN', 'MISSING_CHECK_OUT', 'LATE', 'EARLY', 'ABSENT'] as const;
 export const EXPLANATION_STATUS = ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
-const move = (from: string[], to: string, action: string): Transition[] => from.map((f) => ({ from: f, to, action, right: 'system' as const }));
 
 /** Every move is the approval engine's (submit, approve, reject, withdraw). */
 export const EXPLANATION_WORKFLOW: Workflow = {
   name: 'timeExplanation',
   statuses: EXPLANATION_STATUS,
   initial: 'DRAFT',
-  transitions: [...move(['DRAFT', 'REJECTED'], 'PENDING', 'submit'), ...move(['PENDING'], 'APPROVED', 'approve'), ...move(['PENDING'], 'REJECTED', 'reject'), ...move(['PENDING'], 'CANCELLED', 'cancel')],
+  transitions: [...move(['DRAFT', 'REJECTED'], 'PENDING', 'submit', 'system'), ...move(['PENDING'], 'APPROVED', 'approve', 'system'), ...move(['PENDING'], 'REJECTED', 'reject', 'system'), ...move(['PENDING'], 'CANCELLED', 'cancel', 'system')],
   editable: ['DRAFT', 'REJECTED'],
 };
 
