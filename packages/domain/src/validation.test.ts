@@ -25,7 +25,7 @@ import {
   youtube,
 } from './fields.js';
 import { defineResource, type Resource, STANDARD_COLUMNS, writableColumns } from './resource.js';
-import { resources } from './resources/index.js';
+import { resourceByName, resources } from './resources/index.js';
 import { newsType } from './resources/portal/news-type.js';
 import { office } from './resources/portal/office.js';
 import { category } from './resources/system/category.js';
@@ -181,6 +181,14 @@ describe('validateInput: required fields, create and update', () => {
       { field: 'address', key: 'validation.required' },
     ]);
     expect(res.some((i) => i.field.endsWith('_en'))).toBe(false);
+  });
+
+  it('a required field with a default may be left out on create (the database fills it), not cleared', () => {
+    const step = resourceByName.get('approval_step') as Resource;
+    expect(data(create(step, { process_id: 1, name: 'Trưởng phòng', approver_kind: 'LINE_MANAGER' }))).not.toHaveProperty('mode');
+    expect(data(create(step, { process_id: 1, name: 'Trưởng phòng' }))).not.toHaveProperty('approver_kind');
+    expect(create(step, { process_id: 1, name: 'Trưởng phòng', mode: null }).ok).toBe(true);
+    expect(issues(update(step, { mode: null }))).toEqual([{ field: 'mode', key: 'validation.required' }]);
   });
 
   it('accepts the minimal office, with English twins left out', () => {

@@ -223,16 +223,17 @@ export function validateInput(r: Resource, input: unknown, opts: ValidateOptions
     const value = body[c.name];
     // `undefined` (a form field never touched in the browser) means "not given", as in JSON.
     const present = Object.hasOwn(body, c.name) && value !== undefined;
+    // A column with a default (integer, enum, flag) omitted on create takes it in the database.
+    const hasDefault = (c.def.kind === 'integer' || c.def.kind === 'enum') && c.def.default !== undefined;
     if (!present) {
-      if (opts.mode === 'create' && c.required && c.name !== numbered) issues.push({ field: c.name, key: 'validation.required' });
+      if (opts.mode === 'create' && c.required && c.name !== numbered && !hasDefault) issues.push({ field: c.name, key: 'validation.required' });
       continue;
     }
     if (value === null || (typeof value === 'string' && value.trim() === '' && c.def.kind !== 'richText')) {
       // A column with a default is never null in the database: null means "the default" on
       // create, and is refused on update (there is no value to fall back to).
-      const hasDefault = (c.def.kind === 'integer' || c.def.kind === 'enum') && c.def.default !== undefined;
       if (c.name === numbered) continue;
-      if (c.required || (hasDefault && opts.mode === 'update')) issues.push({ field: c.name, key: 'validation.required' });
+      if (hasDefault ? opts.mode === 'update' : c.required) issues.push({ field: c.name, key: 'validation.required' });
       else if (!hasDefault) out[c.name] = c.def.kind === 'flag' ? false : null;
       continue;
     }
