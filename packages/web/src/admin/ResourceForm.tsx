@@ -333,12 +333,14 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
 
   const Extra = FORM_EXTRAS[r.name];
   const panels = id && record.data ? formPanelsFor(r) : [];
+  // A numbered code (declared `numbering`) may be left empty on create: the server gives the next one.
+  const isAutoCode = (c: Column) => id === undefined && r.numbering?.field === c.name;
   const item = (c: Column) => (
     <Form.Item
       key={c.name}
       name={c.name}
       label={labelOf(c, lang)}
-      required={c.required}
+      required={c.required && !isAutoCode(c)}
       valuePropName={c.def.kind === 'flag' ? 'checked' : 'value'}
       validateDebounce={250}
       rules={[
@@ -349,7 +351,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
           },
         },
       ]}
-      extra={c.lang === 'en' ? t('form.englishOptional') : c.def.help?.[lang]}
+      extra={c.lang === 'en' ? t('form.englishOptional') : isAutoCode(c) ? t('form.autoCode') : c.def.help?.[lang]}
     >
       {widgets[c.name] ? (() => {
         const Custom = widgets[c.name] as ComponentType<{ 'aria-label': string }>;

@@ -312,6 +312,7 @@ export const en: Record<UiKey, string> = {
   'form.tabVi': 'Vietnamese',
   'form.tabEn': 'English',
   'form.englishOptional': 'Optional; fill it in to show an English version',
+  'form.autoCode': 'Leave empty to get the next code',
   'form.missingEnTitle': 'English version missing',
   'form.missingEnText': 'No English text for: {{fields}}. Save anyway?',
   'form.saveAnyway': 'Save anyway',

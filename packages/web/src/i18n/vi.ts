@@ -310,6 +310,7 @@ export const vi = {
   'form.tabVi': 'Tiếng Việt',
   'form.tabEn': 'Tiếng Anh',
   'form.englishOptional': 'Không bắt buộc, nên nhập để hiển thị bản tiếng Anh',
+  'form.autoCode': 'Để trống để hệ thống cấp mã tiếp theo',
   'form.missingEnTitle': 'Thiếu phiên bản tiếng Anh',
   'form.missingEnText': 'Chưa nhập tiếng Anh cho: {{fields}}. Bạn vẫn muốn lưu?',
   'form.saveAnyway': 'Vẫn lưu',

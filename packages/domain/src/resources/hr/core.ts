@@ -136,7 +136,7 @@ export const staff = defineResource({
   // A staff file created without a code (HR's form left empty, a hired candidate) gets the next one.
   numbering: { field: 'code', pattern: 'TH{#####}' },
   fields: {
-    code: text({ required: true, max: 30, label: L('Mã nhân viên', 'Staff code'), help: L('Để trống để hệ thống cấp mã tiếp theo', 'Leave empty for the next code'), inList: true }),
+    code: text({ required: true, max: 30, label: L('Mã nhân viên', 'Staff code'), inList: true }),
     full_name: text({ required: true, max: 100, label: L('Họ và tên', 'Full name'), inList: true }),
     account_id: ref('account', { label: L('Tài khoản', 'Account') }),
     gender: enumOf(GENDER, { label: L('Giới tính', 'Gender'), options: { MALE: { label: L('Nam', 'Male') }, FEMALE: { label: L('Nữ', 'Female') }, OTHER: { label: L('Khác', 'Other') } } }),
