@@ -145,12 +145,16 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     );
     const a = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: mine, title: 'Đầu việc cần PM duyệt' })).body.data.id as number;
     const b = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: other, title: 'Đầu việc theo quy trình chung' })).body.data.id as number;
+    // bigint[]: numbers from PGlite, strings from node-postgres.
     const waiting = async (id: number) =>
-      (await q<{ ids: unknown }>("SELECT current_approver_ids AS ids FROM approval_request WHERE target_type = 'zz_task' AND target_id = $1", [id]))[0]?.ids;
+      (
+        ((await q<{ ids: unknown[] }>("SELECT current_approver_ids AS ids FROM approval_request WHERE target_type = 'zz_task' AND target_id = $1", [id]))[0]
+          ?.ids ?? []) as unknown[]
+      ).map(Number);
     ok(await t.call(admin, 'POST', `/api/v1/zz-task/${a}/submit`, {}));
     ok(await t.call(admin, 'POST', `/api/v1/zz-task/${b}/submit`, {}));
-    expect((await waiting(a)) as number[]).toEqual([await accountOf('staff')]);
-    expect((await waiting(b)) as number[]).toEqual([await accountOf('editor')]);
+    expect(await waiting(a)).toEqual([await accountOf('staff')]);
+    expect(await waiting(b)).toEqual([await accountOf('editor')]);
     // The admin is not this step's approver; the PM is.
     ok(await t.call(admin, 'POST', `/api/v1/zz-task/${a}/approve`, {}), 403);
     ok(await t.call(pm, 'POST', `/api/v1/zz-task/${a}/approve`, {}));
