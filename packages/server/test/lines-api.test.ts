@@ -35,6 +35,10 @@ describe.each(DB_KINDS)('poll answers as lines on %s', (kind) => {
     const bad = await t.call(admin, 'POST', '/api/v1/polls', { question: 'Sai', expiry_time: future(), answers: [{ content: 'A' }, { content: 'x'.repeat(300) }, 'text'] });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['answers[1].content', 'answers[2]']));
+    // A line's field is named by the line and its label, not by its key.
+    const longAnswer = bad.body.errors.find((e: { field: string }) => e.field === 'answers[1].content');
+    expect(longAnswer.message).toMatch(/^Phương án bình chọn 2 - Nội dung/);
+    expect(longAnswer.message).not.toContain('answers[1]');
     const wrongShape = await t.call(admin, 'POST', '/api/v1/polls', { question: 'Sai kiểu', expiry_time: future(), answers: 'A, B' });
     expect(wrongShape.status).toBe(400);
     expect([await count('poll'), await count('poll_answer')]).toEqual([polls, answers]);

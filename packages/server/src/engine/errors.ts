@@ -1,5 +1,5 @@
 import type { Issue, Lang, MessageKey, MessageParams, Resource } from '@portal/domain';
-import { columnLabel, translate } from '@portal/domain';
+import { columnLabel, resourceByName, translate } from '@portal/domain';
 
 export type FieldError = { field: string; message: string };
 
@@ -25,7 +25,7 @@ export const unauthorized = () => new AppError(401, 'error.unauthorized');
 export function fieldErrors(issues: Issue[], lang: Lang, resource?: Resource): FieldError[] {
   return issues.map((i) => {
     const col = resource?.columnByName.get(i.field);
-    const label = col ? columnLabel(col, lang) : i.field;
+    const label = col ? columnLabel(col, lang) : ((resource && lineFieldLabel(resource, i.field, lang)) ?? i.field);
     const params: MessageParams = { label, field: i.field, ...i.params };
     if (resource && typeof i.params?.otherField === 'string') {
       const other = resource.columnByName.get(i.params.otherField);
@@ -33,4 +33,17 @@ export function fieldErrors(issues: Issue[], lang: Lang, resource?: Resource): F
     }
     return { field: i.field, message: translate(lang, i.key, params) };
   });
+}
+
+/**
+ * The label of a field of a line (`steps[0].mode`: the lines keyed `steps`, their first, its `mode`):
+ * the line's resource and position, then the field's label ("Bước phê duyệt 1 - Cần").
+ */
+function lineFieldLabel(r: Resource, field: string, lang: Lang): string | undefined {
+  const m = /^([A-Za-z_][A-Za-z0-9_]*)\[(\d+)\]\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(field);
+  if (!m) return undefined;
+  const decl = r.lines?.find((l) => (l.key ?? l.resource) === m[1]);
+  const line = decl ? resourceByName.get(decl.resource) : undefined;
+  const col = line?.columnByName.get(m[3] as string);
+  return line && col ? `${line.label[lang]} ${Number(m[2]) + 1} - ${columnLabel(col, lang)}` : undefined;
 }
