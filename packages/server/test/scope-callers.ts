@@ -5,7 +5,7 @@
  * hooks are installed as the app installs them; they build subqueries with a mock handle and never
  * run them.
  */
-import { ACTIONS, buildAbility, resources } from '@portal/domain';
+import { ACTIONS, buildAbility, type ListQuery, parseListQuery, type Resource, resources } from '@portal/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../src/db/client.js';
 import type { Ctx, SessionUser } from '../src/engine/context.js';
@@ -26,3 +26,21 @@ const database = { kind: 'postgres', db: drizzle.mock() } as unknown as Database
 
 /** A request context for `user` on a mock database, at a fixed moment. */
 export const scopeCtx = (user: SessionUser): Ctx => ({ database, user, lang: 'vi', ip: '127.0.0.1', userAgent: 'vitest', now: () => new Date('2026-11-26T09:28:32.123Z') });
+
+/**
+ * Queries to render for `r`: none, a search with the state, and one per filter (declared or through a
+ * reference) with the first sample value its parser takes.
+ */
+export function sampleQueries(r: Resource): ListQuery[] {
+  const out = [parseListQuery(r, {}), parseListQuery(r, { q: 'Tin tức nội bộ 50% _x_ \\ "a"', state: 'ACTIVE' })];
+  for (const name of [...r.filters.keys(), ...Object.keys(r.list?.through ?? {})]) {
+    for (const v of ['3', '1,2', '2026-01-02', 'true', 'abc', 'Hà Nội']) {
+      const q = parseListQuery(r, { [`f_${name}`]: v, [`f_${name}_from`]: v, [`f_${name}_to`]: v });
+      if (q.ok && q.query.filters.length > 0) {
+        out.push(q);
+        break;
+      }
+    }
+  }
+  return out.flatMap((q) => (q.ok ? [q.query] : []));
+}

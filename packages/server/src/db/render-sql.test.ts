@@ -1,4 +1,4 @@
-import { type Resource, parseListQuery, resources } from '@portal/domain';
+import { type Resource, resources } from '@portal/domain';
 import { type SQL, and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { SessionUser } from '../engine/context.js';
 import { moduleFor } from '../engine/module.js';
 import { whereFor } from '../engine/service.js';
 import { accessScope } from '../engine/access.js';
-import { scopeCallers, scopeCtx } from '../../test/scope-callers.js';
+import { sampleQueries, scopeCallers, scopeCtx } from '../../test/scope-callers.js';
 import { renderFast, renderSql } from './render-sql.js';
 import { tableFor } from './tables.js';
 
@@ -18,21 +18,6 @@ const drizzleOf = (s: SQL) => {
 
 const users = scopeCallers;
 const ctxOf = scopeCtx;
-
-/** A list query per filterable field (the first sample value its parser takes), a search and the state. */
-function sampleQueries(r: Resource) {
-  const out = [parseListQuery(r, {}), parseListQuery(r, { q: 'Tin tức nội bộ 50% _x_ \\ "a"', state: 'ACTIVE' })];
-  for (const c of r.columns) {
-    for (const v of ['3', '1,2', '2026-01-02', 'true', 'abc', 'Hà Nội']) {
-      const q = parseListQuery(r, { [`f_${c.name}`]: v, [`f_${c.name}_from`]: v, [`f_${c.name}_to`]: v });
-      if (q.ok && q.query.filters.length > 0) {
-        out.push(q);
-        break;
-      }
-    }
-  }
-  return out.flatMap((q) => (q.ok ? [q.query] : []));
-}
 
 describe('renderSql', () => {
   it("renders every resource's access scope and list conditions exactly as drizzle does", () => {

@@ -6,12 +6,12 @@
  * and fails on a table their SQL reads that the declaration (and the module's access hook) does not
  * name. No database: the hooks build subqueries with a mock handle and never run them.
  */
-import { computedSql, parseListQuery, type Resource, resourceByName, resources } from '@portal/domain';
+import { computedSql, type Resource, resourceByName, resources } from '@portal/domain';
 import { and, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { tableFor } from '../db/tables.js';
-import { scopeCallers, scopeCtx } from '../../test/scope-callers.js';
+import { sampleQueries, scopeCallers, scopeCtx } from '../../test/scope-callers.js';
 import { accessScope, scopeReads } from './access.js';
 import type { SessionUser } from './context.js';
 import { computedColumns, tablesRead, whereFor } from './service.js';
@@ -31,21 +31,6 @@ export function tablesIn(sqlText: string): Set<string> {
 
 const users = scopeCallers;
 const ctxOf = scopeCtx;
-
-/** A list query per filter (the first sample value its parser takes), besides a search. */
-function sampleQueries(r: Resource) {
-  const out = [parseListQuery(r, { q: 'Tin tức', state: 'ACTIVE' })];
-  for (const name of [...r.filters.keys(), ...Object.keys(r.list?.through ?? {})]) {
-    for (const v of ['3', '1,2', '2026-01-02', 'true', 'abc']) {
-      const q = parseListQuery(r, { [`f_${name}`]: v, [`f_${name}_from`]: v });
-      if (q.ok && q.query.filters.length > 0) {
-        out.push(q);
-        break;
-      }
-    }
-  }
-  return out.flatMap((q) => (q.ok ? [q.query] : []));
-}
 
 describe('the tables a read depends on', () => {
   it("every resource's scope reads only its own table and the tables its rule and hook declare", () => {
