@@ -10,6 +10,9 @@ describe('numbered codes', () => {
     // More numbers than the width holds: the code grows, it never wraps.
     expect(formatCode(p, 12345)).toBe('DA-2027-01-NM-12345');
     expect(formatCode(codeParts('HD{YY}/{###}/TB', {}, new Date('2026-06-01T00:00:00Z')), 5)).toBe('HD26/005/TB');
+    // Raw input: only strings and numbers make part of a code.
+    expect(codeParts('{kind}-{##}', { kind: { x: 1 } }, new Date('2026-06-01T00:00:00Z')).prefix).toBe('-');
+    expect(codeParts('{kind}-{##}', { kind: 7 }, new Date('2026-06-01T00:00:00Z')).prefix).toBe('7-');
   });
 
   it('reads the sequence back only from codes of the same shape, in any case', () => {

@@ -38,7 +38,8 @@ export function codeParts(pattern: string, values: Row, now: Date): CodeParts {
     }
     if (dates[t] !== undefined) return dates[t];
     const v = values[t];
-    return v === undefined || v === null ? '' : String(v).trim();
+    // Only plain values make a code (input is not validated yet: an object or a list is left out).
+    return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
   });
   const [prefix = '', suffix = ''] = text.split('\u0000');
   return { prefix, suffix, width };

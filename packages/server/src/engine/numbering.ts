@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { codeCounter, tableFor } from '../db/tables.js';
+import { badRequest } from './errors.js';
 
 const col = (r: Resource, name: string) => tableFor(r)[name] as AnyPgColumn;
 /** Numbers skipped at most because hand-typed codes hold them, before giving up (a 409 from the unique check follows). */
@@ -45,6 +46,10 @@ export async function nextCode(tx: Drizzle, r: Resource, values: Row, now: Date,
   const decl = r.numbering;
   if (!decl) throw new Error(`${r.name} declares no numbering`);
   const p = codeParts(decl.pattern, values, now);
+  // Values of the record the pattern names are raw input here (validated after): a code that
+  // could not fit its column is refused before anything is counted or written.
+  const max = (r.columnByName.get(decl.field)?.def as { max?: number } | undefined)?.max ?? 255;
+  if (formatCode(p, 1).length > max) throw badRequest([{ field: decl.field, key: 'validation.maxLength', params: { max } }], r);
   const key = and(eq(codeCounter.resource, r.name), eq(codeCounter.shape, shapeOf(p)));
   const [known] = await tx.select({ last: codeCounter.last }).from(codeCounter).where(key);
   if (!reserve) {

@@ -14,7 +14,7 @@ import { registerTransferRoutes } from './transfer.js';
 import { REASON_MAX } from './workflow.js';
 import { isCodeFree, nextCode } from './numbering.js';
 import { authorize } from './context.js';
-import { isId, parseId } from '../http/kit.js';
+import { idFrom, parseId } from '../http/kit.js';
 
 /** `f_is_get_all_cms=1` asks for the admin view (spec §7); what it shows depends on the user's rights. */
 const isCmsQuery = (v: unknown) => v === '1' || v === 'true' || v === 1;
@@ -216,9 +216,8 @@ function registerNumberingRoutes(app: FastifyInstance, r: Resource, base: string
       const code = asText(q.code)?.trim() ?? '';
       if (code === '') throw new AppError(400, 'error.validation', {}, [{ field, key: 'validation.required' }], r);
       if (code.length > max) throw new AppError(400, 'error.validation', {}, [{ field, key: 'validation.maxLength', params: { max } }], r);
-      const id = asText(q.id);
-      if (id !== undefined && !isId(id)) throw new AppError(400, 'error.invalidId', {}, [{ field: 'id', key: 'error.invalidId' }]);
-      return { success: true, data: { code, isFree: await isCodeFree(req.ctx.database.db, r, code, id === undefined ? undefined : Number(id)) } };
+      const id = q.id === undefined ? undefined : idFrom(q.id);
+      return { success: true, data: { code, isFree: await isCodeFree(req.ctx.database.db, r, code, id) } };
     },
   });
   app.get(`${base}/code-next`, {
