@@ -31,6 +31,20 @@ export function checkDeclarations(list: readonly Resource[]): void {
       const f = child?.columnByName.get(rel.field)?.def;
       if (f?.kind !== 'ref' || f.target !== r.name) throw new Error(`${r.name}: ${rel.resource}.${rel.field} must be a ref to ${r.name}`);
     }
+    const member = r.access?.member;
+    if (member) {
+      const m = byName.get(member.through.resource);
+      const refTo = (x: Resource | undefined, field: string | undefined) => {
+        const def = field ? x?.columnByName.get(field)?.def : undefined;
+        return def?.kind === 'ref' ? def.target : undefined;
+      };
+      const parent = member.field === 'id' ? r.name : refTo(r, member.field);
+      if (!m) throw new Error(`${r.name}: access.member names ${member.through.resource}, which is not a declared resource`);
+      if (refTo(m, member.through.parentField) !== parent) throw new Error(`${r.name}: access.member ${m.name}.${member.through.parentField} must reference ${parent}`);
+      if (!['account', 'staff'].includes(refTo(m, member.through.userField) ?? '')) throw new Error(`${r.name}: access.member ${m.name}.${member.through.userField} must reference account or staff`);
+      const position = refTo(m, member.through.positionField);
+      if (position && !byName.get(position)?.columnByName.has('code')) throw new Error(`${r.name}: access.member positions of ${position} are found by their code, which it lacks`);
+    }
     for (const [name, c] of Object.entries(r.computed ?? {})) {
       if ('rollup' in c) {
         const problem = rollupProblem(r, c.rollup, byName);
