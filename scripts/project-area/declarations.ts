@@ -9,7 +9,9 @@
  * written by members holding the named positions), `access.parent` (comments follow their task),
  * `numbering` (project codes DA-<year>-0001 per year), roll-ups (task count, progress weighted by
  * estimate, total estimate; soft-deleted tasks left out), approvals per project (`approval.scope`: a
- * project's own process first, its PM as a `SCOPE_POSITION` step).
+ * project's own process first, its PM as a `SCOPE_POSITION` step), the approval block's declared
+ * behaviour (purchase requests submitted on create, approved at once without a process, withdrawn
+ * on delete; spec-style alias paths), with no workflow move written for the approval.
  */
 import { date, flag, longText, money, ref, text } from '../../packages/domain/src/fields.js';
 import { defineResource, type MemberRule } from '../../packages/domain/src/resource.js';
@@ -93,12 +95,8 @@ const TASK_WORKFLOW: Workflow = {
   name: 'zzTask',
   statuses: ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'],
   initial: 'DRAFT',
-  transitions: [
-    ...['DRAFT', 'REJECTED'].map((from) => ({ from, to: 'PENDING', action: 'submit', right: 'system' as const })),
-    { from: 'PENDING', to: 'APPROVED', action: 'approve', right: 'system' },
-    { from: 'PENDING', to: 'REJECTED', action: 'reject', right: 'system' },
-    ...['DRAFT', 'PENDING', 'REJECTED'].map((from) => ({ from, to: 'CANCELLED', action: 'cancel', right: 'system' as const })),
-  ],
+  // Submit, approve, reject and withdraw come from the approval block.
+  transitions: [...['DRAFT', 'REJECTED'].map((from) => ({ from, to: 'CANCELLED', action: 'cancel', right: 'system' as const }))],
   editable: ['DRAFT', 'REJECTED'],
 };
 
@@ -128,6 +126,8 @@ export const zzTask = defineResource({
     rejected: 'REJECTED',
     cancelled: 'CANCELLED',
     scope: { field: 'project_id' },
+    withdrawOnDelete: true,
+    aliases: ['submit', 'approve'],
   },
   list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
   sampleCount: 0,
@@ -149,5 +149,37 @@ export const zzTaskComment = defineResource({
   },
   access: { parent: { field: 'task_id' } },
   list: { order: 'created_date asc', filters: ['task_id'] },
+  sampleCount: 0,
+});
+
+/** Purchase requests: submitted when filed; approved at once where no process is configured. */
+export const zzPurchase = defineResource({
+  name: 'zz_purchase',
+  path: 'zz-purchase',
+  label: L('Đề xuất mua sắm', 'Purchase request'),
+  subject: SUBJECT,
+  module: 'implementations.zz_purchases',
+  admin: ADMIN,
+  titleField: 'title',
+  fields: {
+    project_id: ref('zz_project', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
+    title: text({ required: true, max: 255, label: L('Nội dung', 'Purpose'), inList: true }),
+    amount: money({ label: L('Giá trị', 'Amount'), inList: true }),
+  },
+  access: { member: { field: 'project_id', through: MEMBERS, writePositions: ['PM', 'ENG'] } },
+  workflow: { name: 'zzPurchase', statuses: ['NEW', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'], initial: 'NEW', transitions: [], editable: ['NEW', 'REJECTED'] },
+  approval: {
+    sourceType: 'IMPLEMENTATION_SUPPLY',
+    submitFrom: ['NEW', 'REJECTED'],
+    pending: 'PENDING',
+    approved: 'APPROVED',
+    rejected: 'REJECTED',
+    cancelled: 'CANCELLED',
+    scope: { field: 'project_id' },
+    submitOnCreate: true,
+    whenNoProcess: 'approve',
+    withdrawOnDelete: true,
+  },
+  list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
   sampleCount: 0,
 });

@@ -151,14 +151,45 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
         ((await q<{ ids: unknown[] }>("SELECT current_approver_ids AS ids FROM approval_request WHERE target_type = 'zz_task' AND target_id = $1", [id]))[0]
           ?.ids ?? []) as unknown[]
       ).map(Number);
-    ok(await t.call(admin, 'POST', `/api/v1/zz-task/${a}/submit`, {}));
+    // The spec-style alias and the generic path are the same call.
+    ok(await t.call(admin, 'POST', `/api/v1/zz-task/submit/${a}`, {}));
     ok(await t.call(admin, 'POST', `/api/v1/zz-task/${b}/submit`, {}));
     expect(await waiting(a)).toEqual([await accountOf('staff')]);
     expect(await waiting(b)).toEqual([await accountOf('editor')]);
     // The admin is not this step's approver; the PM is.
     ok(await t.call(admin, 'POST', `/api/v1/zz-task/${a}/approve`, {}), 403);
-    ok(await t.call(pm, 'POST', `/api/v1/zz-task/${a}/approve`, {}));
+    ok(await t.call(pm, 'POST', `/api/v1/zz-task/approve/${a}`, {}));
     expect((await q<{ status: string }>('SELECT status FROM zz_task WHERE id = $1', [a]))[0]?.status).toBe('APPROVED');
+    // Deleting a pending task withdraws its approval: the timeline and the history say so.
+    ok(await t.call(admin, 'DELETE', `/api/v1/zz-task/${b}`));
+    expect((await q<{ approval_status: string }>("SELECT approval_status FROM approval_request WHERE target_type = 'zz_task' AND target_id = $1", [b]))[0]?.approval_status).toBe('CANCELLED');
+    expect((await q<{ status: string; state: string }>('SELECT status, state FROM zz_task WHERE id = $1', [b]))[0]).toEqual({ status: 'CANCELLED', state: 'INACTIVE' });
+    expect(await waiting(b)).toEqual([]);
+  });
+
+  it('files purchase requests as declared: submitted on create, approved at once without a process, withdrawn on delete', async () => {
+    const admin = await t.login('admin');
+    const p = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-MUA-1', name: 'Dự án mua sắm' })).body.data.id as number;
+    const status = async (id: number) => (await q<{ status: string }>('SELECT status FROM zz_purchase WHERE id = $1', [id]))[0]?.status;
+    // No IMPLEMENTATION_SUPPLY process yet: approved at once, as the system.
+    const a = ok(await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: p, title: 'Máy toàn đạc', amount: 250_000_000 })).body.data.id as number;
+    expect(await status(a)).toBe('APPROVED');
+    ok(
+      await t.call(admin, 'POST', '/api/v1/approval-process', {
+        name: 'Duyệt mua sắm',
+        source_type: 'IMPLEMENTATION_SUPPLY',
+        steps: [{ name: 'Phòng mua hàng', approver_kind: 'STAFF', mode: 'ANY', approver_ids: [await accountOf('editor')] }],
+      }),
+    );
+    // With one: pending from the create on, the approver waits; a bad request writes nothing.
+    const b = ok(await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: p, title: 'Xe bồn', amount: 1_200_000_000 })).body.data.id as number;
+    expect(await status(b)).toBe('PENDING');
+    ok(await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: p, amount: 'nhiều' }), 400);
+    expect((await q("SELECT 1 FROM approval_request WHERE target_type = 'zz_purchase'")).length).toBe(1);
+    ok(await t.call(admin, 'DELETE', `/api/v1/zz-purchase/${b}`));
+    expect((await q<{ approval_status: string }>("SELECT approval_status FROM approval_request WHERE target_type = 'zz_purchase' AND target_id = $1", [b]))[0]?.approval_status).toBe('CANCELLED');
+    // An approved one cannot be withdrawn; the workflow has no move written by hand for any of this.
+    ok(await t.call(admin, 'POST', `/api/v1/zz-purchase/${a}/cancel`, {}), 404);
   });
 
   it('a project filed without a code gets the next of its year, after the codes typed by hand', async () => {

@@ -8,7 +8,7 @@ import { isLocalized } from './fields.js';
 import { patternFields, patternProblem } from './numbering.js';
 import type { RollupDecl } from './rollup.js';
 import type { AdminArea, Subject } from './permissions.js';
-import type { Workflow } from './workflows/index.js';
+import { move, type Workflow } from './workflows/index.js';
 
 /** Where an entity sits in the admin console: area -> group -> entity, sorted by localized label. */
 export type AdminBlock = {
@@ -153,7 +153,46 @@ export type ApprovalDecl = {
    * declared `access.member`).
    */
   scope?: { field: string };
+  /**
+   * A record created in its workflow's initial status goes to its approval in the same
+   * transaction (a booking, a handover): no separate submit.
+   */
+  submitOnCreate?: boolean;
+  /**
+   * The record needs approval only when the record its `field` references has `flag` set (a room
+   * that requires approval); otherwise it is approved at once, as the system.
+   */
+  requiredWhen?: { field: string; flag: string };
+  /** With no process configured: refuse (409 `approval.noProcess`, the default) or approve at once. */
+  whenNoProcess?: 'refuse' | 'approve';
+  /** Deleting a pending record withdraws its approval first: the timeline and the history say so. */
+  withdrawOnDelete?: boolean;
+  /** Spec paths `/<path>/<action>/{id}` beside the generic `/<path>/{id}/<action>` (spec §7). */
+  aliases?: readonly ApprovalAction[];
 };
+
+export const APPROVAL_ACTIONS = ['submit', 'approve', 'reject', 'cancel', 'approve-add-flow'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+/**
+ * The system moves an approval block implies (ADR 0018), added to the workflow where it does not
+ * name them: submit from each `submitFrom` status, approve, reject and cancel (withdraw) from
+ * pending, and a confirm from the initial status straight to approved when a record may need no
+ * approval.
+ */
+export function withApprovalMoves(wf: Workflow, a: ApprovalDecl): Workflow {
+  const implied = [
+    ...move(a.submitFrom, a.pending, 'submit', 'system'),
+    ...move(a.pending, a.approved, 'approve', 'system'),
+    ...move(a.pending, a.rejected, 'reject', 'system'),
+    ...move(a.pending, a.cancelled, 'cancel', 'system'),
+    ...(a.whenNoProcess === 'approve' || a.requiredWhen ? move(wf.initial, a.approved, 'confirm', 'system') : []),
+  ];
+  const missing = implied.filter((t) => !wf.transitions.some((x) => x.from === t.from && x.to === t.to));
+  for (const t of missing)
+    for (const s of [t.from, t.to]) if (!wf.statuses.includes(s)) throw new Error(`workflow ${wf.name}: approval names unknown status ${s}`);
+  return missing.length === 0 ? wf : { ...wf, transitions: [...wf.transitions, ...missing] };
+}
 
 /** A tree: each record names its parent; the engine stores the path, refuses cycles, reads subtrees. */
 export type TreeDecl = { parentField: string };
@@ -490,6 +529,8 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     const def = columnByName.get(requesterField)?.def;
     if (def?.kind !== 'ref' || def.target !== 'staff') throw new Error(`${config.name}: approval.requesterField ${requesterField} must reference staff`);
   }
+  const required = config.approval?.requiredWhen;
+  if (required && columnByName.get(required.field)?.def.kind !== 'ref') throw new Error(`${config.name}: approval.requiredWhen.field ${required.field} must be a reference`);
   const scope = config.approval?.scope;
   if (scope && columnByName.get(scope.field)?.def.kind !== 'ref') throw new Error(`${config.name}: approval.scope.field ${scope.field} must be a reference`);
   const member = config.access?.member;
@@ -506,7 +547,8 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     if (!config.workflow || !pub.statuses.every((x) => config.workflow?.statuses.includes(x)))
       throw new Error(`${config.name}: access.published needs a workflow with the statuses it names`);
   }
-  return { ...config, columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
+  const workflow = (config.approval && config.workflow ? withApprovalMoves(config.workflow, config.approval) : config.workflow) as W;
+  return { ...config, ...(workflow && { workflow }), columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
 }
 
 /** The standard columns of every record as the API returns them. */

@@ -533,10 +533,26 @@ export async function cancelApproval(ctx: Ctx, r: Resource, id: number, body: un
     if (!req) throw notFound();
     if (Number(req.requester_id) !== user.id && !user.isAdmin) throw new AppError(403, 'approval.notRequester');
     if (req.approval_status !== 'PENDING') throw new AppError(409, 'approval.alreadyDecided');
-    await decide(tx, txCtx, req.id, req.current_step, 'CANCELLED', comment, null);
-    await saveRequest(tx, txCtx, req.id, { approval_status: 'CANCELLED', current_approver_ids: [], decided_date: ctx.now() });
-    return changeStatus(txCtx, r, id, a.cancelled, { asSystem: true, ...(comment ? { reason: comment } : {}) });
+    return withdraw(tx, txCtx, r, a, req, id, comment);
   });
+}
+
+async function withdraw(tx: Drizzle, ctx: Ctx, r: Resource, a: NonNullable<Resource['approval']>, req: RequestRow, id: number, comment: string | null): Promise<Row> {
+  await decide(tx, ctx, req.id, req.current_step, 'CANCELLED', comment, null);
+  await saveRequest(tx, ctx, req.id, { approval_status: 'CANCELLED', current_approver_ids: [], decided_date: ctx.now() });
+  return changeStatus(ctx, r, id, a.cancelled, { asSystem: true, ...(comment ? { reason: comment } : {}) });
+}
+
+/**
+ * Withdraws the pending approval of record `id` as part of a write the caller was allowed to make
+ * (deleting the record: `approval.withdrawOnDelete`), in the caller's transaction: the decision is
+ * theirs, the record moves to its cancelled status. Nothing happens when no approval is pending.
+ */
+export async function withdrawWithRecord(ctx: Ctx, tx: Drizzle, r: Resource, id: number): Promise<Row | null> {
+  const a = approvalOf(r);
+  const req = await lockRequest(tx, r, id);
+  if (!req || req.approval_status !== 'PENDING') return null;
+  return withdraw(tx, ctx, r, a, req, id, null);
 }
 
 /** A current approver (or an administrator) adds a step after the current one, for this request only. */

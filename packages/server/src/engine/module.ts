@@ -76,6 +76,35 @@ export type ModuleDecl = {
 
 export const defineModule = (m: ModuleDecl): ModuleDecl => m;
 
+/**
+ * Behaviour a declaration implies (an approval block's submit on create, withdraw on delete) as
+ * hooks of each resource: a resource without a module gets one. A derived `afterChange` runs after
+ * the module's own (the record is complete), a derived `beforeDelete` before them (the module sees
+ * a pending approval already withdrawn); the other hooks run after the module's.
+ */
+export function withDerivedHooks(list: readonly ModuleDecl[], resources: readonly Resource[], derive: (r: Resource) => ModuleHooks | null): ModuleDecl[] {
+  const byName = new Map(list.map((m) => [m.resource.name, m]));
+  const out = [...list];
+  for (const r of resources) {
+    const d = derive(r);
+    if (!d) continue;
+    const m = byName.get(r.name);
+    const h = m?.hooks ?? {};
+    const hooks: ModuleHooks = {
+      prepare: [...(h.prepare ?? []), ...(d.prepare ?? [])],
+      beforeChange: [...(h.beforeChange ?? []), ...(d.beforeChange ?? [])],
+      afterChange: [...(h.afterChange ?? []), ...(d.afterChange ?? [])],
+      beforeDelete: [...(d.beforeDelete ?? []), ...(h.beforeDelete ?? [])],
+      afterTransition: [...(h.afterTransition ?? []), ...(d.afterTransition ?? [])],
+    };
+    for (const k of Object.keys(hooks) as (keyof ModuleHooks)[]) if (hooks[k]?.length === 0) delete hooks[k];
+    const merged: ModuleDecl = { ...(m ?? { resource: r }), hooks };
+    if (m) out[out.indexOf(m)] = merged;
+    else out.push(merged);
+  }
+  return out;
+}
+
 const EMPTY: ModuleDecl & { hooks: ModuleHooks } = { resource: undefined as unknown as Resource, hooks: {} };
 let installed = new Map<string, ModuleDecl>();
 let version = 0;

@@ -3,7 +3,9 @@
  * checks it: a module for an unknown resource, two modules for one resource, or a declared action
  * without its `run` stops the start. Add an area's list here once; its modules go in that list.
  */
-import type { ModuleDecl } from '../engine/module.js';
+import { resources } from '@portal/domain';
+import { approvalHooks } from '../approval/declared.js';
+import { type ModuleDecl, withDerivedHooks } from '../engine/module.js';
 import { activityModules } from './activities/index.js';
 import { administrationModules } from './administration/index.js';
 import { approvalModules } from './approval/index.js';
@@ -14,4 +16,7 @@ import { portalModules } from './portal/index.js';
 import { syncModules } from './sync/index.js';
 import { systemModules } from './system/index.js';
 
-export const modules: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules, ...hrModules, ...syncModules, ...approvalModules, ...administrationModules, ...assetModules, ...activityModules];
+const declared: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules, ...hrModules, ...syncModules, ...approvalModules, ...administrationModules, ...assetModules, ...activityModules];
+
+/** The modules with the hooks the declarations imply (an approval block's submit on create, withdraw on delete). */
+export const modules: readonly ModuleDecl[] = withDerivedHooks(declared, resources, approvalHooks);

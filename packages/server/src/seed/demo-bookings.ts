@@ -13,7 +13,8 @@ import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import type { Ctx } from '../engine/context.js';
 import { changeStatus, createRecord, deleteRecord } from '../engine/service.js';
-import { settleBooking, staffOf } from '../modules/administration/bookings.js';
+import { staffOf } from '../modules/administration/bookings.js';
+import { settleOnCreate } from '../approval/declared.js';
 import { insertValidated } from './insert.js';
 
 const ROOMS: [vi: string, en: string, code: string, capacity: number, equipment: string[], needsApproval: boolean, floor: string][] = [
@@ -132,7 +133,7 @@ export async function seedDemoBookings(tx: Drizzle, photos: readonly number[], n
     const organizer_id = await staffOf(tx, idOf(who));
     const row = await createRecord(ctx, r, { ...data, ...(organizer_id ? { organizer_id } : {}) });
     const [now] = (await tx.select({ status: tableFor(r).status as AnyPgColumn }).from(tableFor(r)).where(eq(tableFor(r).id as AnyPgColumn, Number(row.id)))) as { status: string }[];
-    await settleBooking(ctx, r, { ...row, status: now?.status });
+    await settleOnCreate(ctx, r, { ...row, status: now?.status });
     return Number(row.id);
   };
   const r = (code: string) => rooms[ROOMS.findIndex((x) => x[2] === code)] as number;

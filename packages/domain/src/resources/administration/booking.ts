@@ -33,11 +33,8 @@ export const BOOKING_WORKFLOW: Workflow = {
   statuses: BOOKING_STATUS,
   initial: 'NEW',
   transitions: [
-    ...move(['NEW'], 'PENDING', 'submit', 'system'),
-    ...move(['NEW'], 'APPROVED', 'confirm', 'system'),
-    ...move(['PENDING'], 'APPROVED', 'approve', 'system'),
-    ...move(['PENDING'], 'REJECTED', 'reject', 'system'),
-    ...move(['NEW', 'PENDING'], 'CANCELLED', 'cancel', 'system'),
+    // Submit, confirm, approve, reject and withdraw come from the approval blocks (withApprovalMoves).
+    ...move(['NEW'], 'CANCELLED', 'cancel', 'system'),
     ...move(['APPROVED'], 'CANCELLED', 'cancel', 'approve'),
   ],
   editable: ['NEW', 'PENDING'],
@@ -153,7 +150,19 @@ export const bookRoom = defineResource({
     attendee_count: integer({ min: 1, max: 2000, label: L('Số người tham dự', 'Number of attendees') }),
   },
   workflow: BOOKING_WORKFLOW,
-  approval: { sourceType: 'BOOK_ROOM', submitFrom: ['NEW'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/administration/meeting-room' },
+  approval: {
+    sourceType: 'BOOK_ROOM',
+    submitFrom: ['NEW'],
+    pending: 'PENDING',
+    approved: 'APPROVED',
+    rejected: 'REJECTED',
+    cancelled: 'CANCELLED',
+    portalPage: '/administration/meeting-room',
+    // A room that requires approval needs its process (the error says whom to ask); others are confirmed at once.
+    submitOnCreate: true,
+    requiredWhen: { field: 'room_id', flag: 'is_approval_required' },
+    withdrawOnDelete: true,
+  },
   constraints: [{ kind: 'noOverlap', key: ['room_id'], from: 'start_time', to: 'end_time', isActiveOnly: true, statuses: BOOKING_HOLDS_SLOT, errorField: 'start_time' }],
   list: {
     order: 'start_time asc, id asc',
@@ -188,7 +197,19 @@ export const bookCar = defineResource({
     is_business_travel: flag({ label: L('Công tác', 'Business travel'), inList: true }),
   },
   workflow: BOOKING_WORKFLOW,
-  approval: { sourceType: 'BOOK_CAR', submitFrom: ['NEW'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/administration/service-car' },
+  approval: {
+    sourceType: 'BOOK_CAR',
+    submitFrom: ['NEW'],
+    pending: 'PENDING',
+    approved: 'APPROVED',
+    rejected: 'REJECTED',
+    cancelled: 'CANCELLED',
+    portalPage: '/administration/service-car',
+    // Without a configured BOOK_CAR process a booking is confirmed at once.
+    submitOnCreate: true,
+    whenNoProcess: 'approve',
+    withdrawOnDelete: true,
+  },
   statusAliases: [{ path: 'book-car-status/:id/:statusId', statusParam: 'statusId' }],
   constraints: [{ kind: 'noOverlap', key: ['car_id'], from: 'start_time', to: 'end_time', isActiveOnly: true, statuses: BOOKING_HOLDS_SLOT, errorField: 'start_time' }],
   list: {

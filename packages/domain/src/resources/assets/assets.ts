@@ -275,11 +275,8 @@ export const HANDOVER_WORKFLOW: Workflow = {
   statuses: HANDOVER_STATUS,
   initial: 'DRAFT',
   transitions: [
-    ...move(['DRAFT', 'REJECTED'], 'PENDING', 'submit', 'system'),
-    ...move(['DRAFT'], 'APPROVED', 'confirm', 'system'),
-    ...move(['PENDING'], 'APPROVED', 'approve', 'system'),
-    ...move(['PENDING'], 'REJECTED', 'reject', 'system'),
-    ...move(['DRAFT', 'PENDING', 'REJECTED'], 'CANCELLED', 'cancel', 'system'),
+    // Submit, confirm, approve, reject and withdraw come from the approval block (withApprovalMoves).
+    ...move(['DRAFT', 'REJECTED'], 'CANCELLED', 'cancel', 'system'),
     ...move(['APPROVED'], 'RETURNED', 'return', 'system'),
   ],
   editable: ['DRAFT', 'REJECTED'],
@@ -317,7 +314,18 @@ export const assetHandover = defineResource({
   },
   access: THROUGH_ASSET,
   workflow: HANDOVER_WORKFLOW,
-  approval: { sourceType: 'ASSET_HANDOVER', submitFrom: ['DRAFT', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' },
+  approval: {
+    sourceType: 'ASSET_HANDOVER',
+    submitFrom: ['DRAFT', 'REJECTED'],
+    pending: 'PENDING',
+    approved: 'APPROVED',
+    rejected: 'REJECTED',
+    cancelled: 'CANCELLED',
+    submitOnCreate: true,
+    whenNoProcess: 'approve',
+    withdrawOnDelete: true,
+    aliases: ['approve'],
+  },
   constraints: [{ kind: 'noOverlap', key: ['asset_id'], from: 'handover_date', to: 'returned_date', isActiveOnly: true, statuses: HANDOVER_OPEN, errorField: 'asset_id' }],
   actions: [
     {

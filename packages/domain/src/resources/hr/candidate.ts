@@ -36,10 +36,7 @@ export const CANDIDATE_WORKFLOW: Workflow = {
   transitions: [
     ...move(['PENDING'], 'INTERVIEWING', 'interview', 'edit'),
     ...move(['INTERVIEWING'], 'SUCCESS', 'pass', 'edit'),
-    ...move(['SUCCESS', 'REJECTED'], 'SUBMITTED_APPROVAL', 'submit', 'system'),
-    ...move(['SUBMITTED_APPROVAL'], 'APPROVED', 'approve', 'system'),
-    ...move(['SUBMITTED_APPROVAL'], 'REJECTED', 'reject', 'system'),
-    ...move(['SUBMITTED_APPROVAL'], 'CANCELLED', 'cancel', 'system'),
+    // Submit, approve, reject and withdraw come from the approval block (withApprovalMoves).
     ...move(['APPROVED'], 'HIRED', 'hire', 'system'),
     ...move(['PENDING', 'INTERVIEWING', 'SUCCESS', 'REJECTED', 'APPROVED'], 'CANCELLED', 'withdraw', 'edit'),
     ...move(['PENDING', 'INTERVIEWING', 'SUCCESS', 'REJECTED', 'APPROVED'], 'COMPANY_CANCELLED', 'companyCancel', 'edit', true),
@@ -80,7 +77,17 @@ export const candidate = defineResource({
   // Referrers read the candidates they referred; HR with "view all" those of its range's requests.
   access: { owner: true, unit: { field: 'recruitment_id', through: { resource: 'recruitment', field: 'unit_id' } } },
   workflow: CANDIDATE_WORKFLOW,
-  approval: { sourceType: 'CANDIDATE', submitFrom: ['SUCCESS', 'REJECTED'], pending: 'SUBMITTED_APPROVAL', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/human-resource/recruitment' },
+  approval: {
+    sourceType: 'CANDIDATE',
+    submitFrom: ['SUCCESS', 'REJECTED'],
+    pending: 'SUBMITTED_APPROVAL',
+    approved: 'APPROVED',
+    rejected: 'REJECTED',
+    cancelled: 'CANCELLED',
+    portalPage: '/human-resource/recruitment',
+    withdrawOnDelete: true,
+    aliases: ['approve'],
+  },
   constraints: [
     { kind: 'unique', fields: ['staff_id'], isActiveOnly: true, errorField: 'staff_id' },
     // One application per person (by phone) and request.

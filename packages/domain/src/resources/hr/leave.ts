@@ -139,10 +139,8 @@ export const LEAVE_WORKFLOW: Workflow = {
   statuses: LEAVE_STATUS,
   initial: 'DRAFT',
   transitions: [
-    ...move(['DRAFT', 'REJECTED'], 'PENDING', 'submit', 'system'),
-    ...move(['PENDING'], 'APPROVED', 'approve', 'system'),
-    ...move(['PENDING'], 'REJECTED', 'reject', 'system'),
-    ...move(['PENDING', 'APPROVED'], 'CANCELLED', 'cancel', 'system'),
+    // Submit, approve, reject and withdraw come from the approval block (withApprovalMoves).
+    ...move(['APPROVED'], 'CANCELLED', 'cancel', 'system'),
   ],
   editable: ['DRAFT', 'REJECTED'],
 };
@@ -174,7 +172,18 @@ export const staffLeave = defineResource({
   },
   access: THROUGH_STAFF,
   workflow: LEAVE_WORKFLOW,
-  approval: { sourceType: 'STAFF_LEAVE', submitFrom: ['DRAFT', 'REJECTED'], pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED', portalPage: '/human-resource/leave', requesterField: 'staff_id' },
+  approval: {
+    sourceType: 'STAFF_LEAVE',
+    submitFrom: ['DRAFT', 'REJECTED'],
+    pending: 'PENDING',
+    approved: 'APPROVED',
+    rejected: 'REJECTED',
+    cancelled: 'CANCELLED',
+    portalPage: '/human-resource/leave',
+    requesterField: 'staff_id',
+    withdrawOnDelete: true,
+    aliases: ['submit', 'approve', 'approve-add-flow'],
+  },
   constraints: [{ kind: 'noOverlap', key: ['staff_id'], from: 'from_date', to: 'to_date', isActiveOnly: true, statuses: LEAVE_ACTIVE_STATUS, errorField: 'from_date' }],
   actions: [
     {

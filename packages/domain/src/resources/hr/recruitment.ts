@@ -22,10 +22,7 @@ export const RECRUITMENT_WORKFLOW: Workflow = {
   statuses: RECRUITMENT_STATUS,
   initial: 'DRAFT',
   transitions: [
-    ...move(['DRAFT', 'REJECTED'], 'PENDING', 'submit', 'system'),
-    ...move(['PENDING'], 'APPROVED', 'approve', 'system'),
-    ...move(['PENDING'], 'REJECTED', 'reject', 'system'),
-    ...move(['PENDING'], 'CANCELLED', 'cancel', 'system'),
+    // Submit, approve, reject and withdraw come from the approval block (withApprovalMoves).
     ...move(['APPROVED'], 'INTERVIEWING', 'interview', 'edit'),
     ...move(['INTERVIEWING'], 'SUCCESS', 'complete', 'edit'),
     ...move(['APPROVED', 'INTERVIEWING'], 'COMPANY_CANCELLED', 'companyCancel', 'edit', true),

@@ -69,7 +69,8 @@ export const EXPLANATION_WORKFLOW: Workflow = {
   name: 'timeExplanation',
   statuses: EXPLANATION_STATUS,
   initial: 'DRAFT',
-  transitions: [...move(['DRAFT', 'REJECTED'], 'PENDING', 'submit', 'system'), ...move(['PENDING'], 'APPROVED', 'approve', 'system'), ...move(['PENDING'], 'REJECTED', 'reject', 'system'), ...move(['PENDING'], 'CANCELLED', 'cancel', 'system')],
+  // Submit, approve, reject and withdraw come from the approval block (withApprovalMoves).
+  transitions: [],
   editable: ['DRAFT', 'REJECTED'],
 };
 

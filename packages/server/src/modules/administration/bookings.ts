@@ -7,7 +7,8 @@
  *   409 names it (its time, title and organiser) in the caller's language; the constraint stays
  *   the guarantee (a write that raced past the check is still refused, with the generic message).
  * - On create a booking is submitted to the approval engine (rooms that require approval; every car
- *   when a BOOK_CAR process is configured) or confirmed at once, as the system.
+ *   when a BOOK_CAR process is configured) or confirmed at once, as the system: declared in the
+ *   approval blocks (`submitOnCreate`, `requiredWhen`, `whenNoProcess`).
  * - Deleting a booking (the portal's cancel, DELETE with f_portal) cancels it first (its pending
  *   approval too), then inactivates it: its slot is free at once.
  * - Weekly recurring room bookings (`POST /book-room/recurring`): each week is booked on its own;
@@ -17,17 +18,16 @@
  *   and remove through the same generic writes; `free-slots` finds the free windows of a period
  *   (duration, working hours, capacity, equipment) from that one read.
  */
-import { account, approvalRequest, bookCar, bookRoom, type Resource, room, type Row, serviceCar, staff, translate } from '@portal/domain';
+import { account, bookCar, bookRoom, type Resource, room, type Row, serviceCar, staff, translate } from '@portal/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { submitForApproval } from '../../approval/engine.js';
 import type { Database, Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest } from '../../engine/errors.js';
-import { type AfterChangeHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
 import { cacheOf, cachedResult } from '../../engine/query-cache.js';
 import { changeStatus, createRecord, deleteRecord, listRecords, updateRecord } from '../../engine/service.js';
 import { answerEncoding } from '../../engine/routes.js';
@@ -124,63 +124,18 @@ function checkSlot(k: Kind): BeforeChangeHook {
   };
 }
 
-/** A new booking: submitted for approval where needed, else confirmed, as the system. */
-function submitOrConfirm(k: Kind): AfterChangeHook {
-  return async ({ ctx, tx, mode, row }) => {
-    if (mode === 'create' && row.status === 'NEW') await settle(ctx, tx, k, row);
-  };
-}
-
-/** Submits a NEW booking to its approval, or confirms it (the create hook; the demo seed too). */
-export async function settleBooking(ctx: Ctx, r: Resource, row: Row): Promise<void> {
-  if (row.status === 'NEW') await settle(ctx, ctx.database.db, r === bookCar ? CAR : ROOM, row);
-}
-
-async function settle(ctx: Ctx, tx: Drizzle, k: Kind, row: Row): Promise<void> {
-  {
-    const id = Number(row.id);
-    let needsApproval = true;
-    if (k.r === bookRoom) {
-      const t = tableFor(room);
-      const [rm] = (await tx
-        .select({ x: t.is_approval_required as AnyPgColumn })
-        .from(t)
-        .where(eq(t.id as AnyPgColumn, Number(row.room_id)))
-        .limit(1)) as { x: boolean }[];
-      needsApproval = rm?.x === true;
-    }
-    if (needsApproval) {
-      try {
-        await submitForApproval(ctx, k.r, id);
-        return;
-      } catch (e) {
-        // Cars: without a configured BOOK_CAR process a booking is confirmed at once; a room that
-        // requires approval needs its process (the error says whom to ask).
-        if (!(e instanceof AppError && e.key === 'approval.noProcess' && k.r === bookCar)) throw e;
-      }
-    }
-    await changeStatus(ctx, k.r, id, 'APPROVED', { asSystem: true });
-  }
-}
-
-/** Deleting a booking cancels it first (and its pending approval), so its history says so. */
+/**
+ * Deleting a booking cancels it first, so its history says so (a pending one has had its approval
+ * withdrawn already: the declared `withdrawOnDelete`).
+ */
 function cancelOnDelete(k: Kind): BeforeDeleteHook {
-  return async ({ ctx, tx, existing }) => {
-    const status = String(existing.status);
-    if (!HOLDS.includes(status)) return;
-    const id = Number(existing.id);
-    if (status === 'PENDING') {
-      const t = tableFor(approvalRequest);
-      await tx
-        .update(t)
-        .set({ approval_status: 'CANCELLED', current_approver_ids: [], decided_date: ctx.now(), updated_date: ctx.now(), updated_by: ctx.user?.id ?? null })
-        .where(and(eq(t.target_type as AnyPgColumn, k.r.name), eq(t.target_id as AnyPgColumn, id), eq(t.approval_status as AnyPgColumn, 'PENDING')));
-    }
-    await changeStatus(ctx, k.r, id, 'CANCELLED', { asSystem: true });
+  return async ({ ctx, existing }) => {
+    if (existing.status !== 'NEW' && existing.status !== 'APPROVED') return;
+    await changeStatus(ctx, k.r, Number(existing.id), 'CANCELLED', { asSystem: true });
   };
 }
 
-const hooksOf = (k: Kind) => ({ beforeChange: [checkSlot(k)], afterChange: [submitOrConfirm(k)], beforeDelete: [cancelOnDelete(k)] });
+const hooksOf = (k: Kind) => ({ beforeChange: [checkSlot(k)], beforeDelete: [cancelOnDelete(k)] });
 
 /** The period of a calendar read: from, to (ISO), at most MAX_PERIOD_DAYS apart; this week by default. */
 function periodOf(query: Record<string, unknown>, now: Date): { from: Date; to: Date } {

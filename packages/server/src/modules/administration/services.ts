@@ -25,7 +25,6 @@ import { area, canDo, mealRegistration, mealSetting, type Row, stationeryHandout
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { cancelApproval, submitForApproval } from '../../approval/engine.js';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
@@ -182,24 +181,10 @@ const requestBeforeChange: BeforeChangeHook = async ({ ctx, tx, mode, data, exis
   return more;
 };
 
-/** Submits a new request to its approval, or approves it when no STATIONERY process exists. */
-export async function settleStationeryRequest(ctx: Ctx, id: number): Promise<void> {
-  try {
-    await submitForApproval(ctx, stationeryRequest, id);
-  } catch (e) {
-    if (!(e instanceof AppError && e.key === 'approval.noProcess')) throw e;
-    await changeStatus(ctx, stationeryRequest, id, 'APPROVED', { asSystem: true });
-  }
-}
-
-const requestAfterChange: AfterChangeHook = async ({ ctx, mode, row }) => {
-  if (mode === 'create' && row.status === 'NEW') await settleStationeryRequest(ctx, Number(row.id));
-};
-
 const requestBeforeDelete: BeforeDeleteHook = async ({ ctx, existing }) => {
   const status = String(existing.status);
-  if (status === 'PENDING') await cancelApproval(ctx, stationeryRequest, Number(existing.id), {});
-  else if (status === 'NEW') await changeStatus(ctx, stationeryRequest, Number(existing.id), 'CANCELLED', { asSystem: true });
+  // A pending one has had its approval withdrawn already (declared `withdrawOnDelete`).
+  if (status === 'NEW') await changeStatus(ctx, stationeryRequest, Number(existing.id), 'CANCELLED', { asSystem: true });
   else if ((status === 'APPROVED' || status === 'HANDED_OUT') && !canDo(requireUser(ctx).ability, 'edit', SUBJECT)) throw new AppError(409, 'stationery.notCancellable');
 };
 
@@ -287,6 +272,6 @@ function registerRoutes(app: FastifyInstance): void {
 export const serviceModules: readonly ModuleDecl[] = [
   defineModule({ resource: mealRegistration, hooks: { beforeChange: [mealBeforeChange], beforeDelete: [mealBeforeDelete] }, routes: registerRoutes }),
   defineModule({ resource: mealSetting, hooks: { beforeChange: [settingBeforeChange] } }),
-  defineModule({ resource: stationeryRequest, hooks: { beforeChange: [requestBeforeChange], afterChange: [requestAfterChange], beforeDelete: [requestBeforeDelete] } }),
+  defineModule({ resource: stationeryRequest, hooks: { beforeChange: [requestBeforeChange], beforeDelete: [requestBeforeDelete] } }),
   defineModule({ resource: stationeryHandout, hooks: { beforeChange: [handoutBeforeChange], afterChange: [handoutAfterChange], beforeDelete: [handoutBeforeDelete] } }),
 ];

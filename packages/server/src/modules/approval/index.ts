@@ -10,7 +10,7 @@
  *   (where notifications link approvers and delegates: the record's panel, decided there);
  * - `POST /approvals/bulk`: approve or reject several at once, each reported.
  */
-import { approvalDecision, approvalRequest, type Resource, resourceByName, translate } from '@portal/domain';
+import { APPROVAL_ACTIONS, type ApprovalAction, approvalDecision, approvalRequest, type Resource, resourceByName, translate } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addApprovalStep, approvalResources, approvalTimeline, cancelApproval, decideApproval, decideMany, myRequests, submitForApproval, waitingForMe } from '../../approval/engine.js';
 import { requireUser } from '../../engine/context.js';
@@ -24,31 +24,38 @@ const pageOf = (raw: unknown, dflt: number, max: number) => {
   return Number.isSafeInteger(n) && n >= 1 ? Math.min(n, max) : dflt;
 };
 
+type Act = { summary: string; message: Parameters<typeof translate>[1]; run: (req: FastifyRequest, r: Resource) => Promise<unknown> };
+const ACTS: Record<ApprovalAction, Act> = {
+  submit: {
+    summary: 'Submit a {label} for approval (the process of its source type and the requester\'s unit)',
+    message: 'approval.submitted',
+    run: (req, r) => submitForApproval(req.ctx, r, parseId(req), req.body),
+  },
+  approve: {
+    summary: 'Approve the current step of a {label} (its approvers, or their delegates)',
+    message: 'approval.approved',
+    run: (req, r) => decideApproval(req.ctx, r, parseId(req), 'APPROVED', req.body),
+  },
+  reject: { summary: 'Reject a {label} (comment required)', message: 'approval.rejected', run: (req, r) => decideApproval(req.ctx, r, parseId(req), 'REJECTED', req.body) },
+  cancel: { summary: 'Withdraw a pending {label} (its requester)', message: 'approval.cancelled', run: (req, r) => cancelApproval(req.ctx, r, parseId(req), req.body) },
+  'approve-add-flow': {
+    summary: 'Add an approval step after the current one, for this {label} only',
+    message: 'success.updated',
+    run: (req, r) => addApprovalStep(req.ctx, r, parseId(req), req.body),
+  },
+};
+
+/** `/<path>/{id}/<action>` for every approval action, and the spec's `/<path>/<action>/{id}` where declared (`approval.aliases`). */
 function registerFor(app: FastifyInstance, r: Resource): void {
   const tags = [r.module];
-  const base = `/api/v1/${r.path}/:id`;
-  const ok = (lang: FastifyRequest['ctx']['lang'], data: unknown, key: Parameters<typeof translate>[1]) => ({ success: true, data, message: translate(lang, key) });
-  app.post(`${base}/submit`, {
-    schema: { tags, summary: `Submit a ${r.label.en} for approval (the process of its source type and the requester's unit)` },
-    handler: async (req) => ok(req.ctx.lang, await submitForApproval(req.ctx, r, parseId(req), req.body), 'approval.submitted'),
-  });
-  app.post(`${base}/approve`, {
-    schema: { tags, summary: `Approve the current step of a ${r.label.en} (its approvers, or their delegates)` },
-    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, r, parseId(req), 'APPROVED', req.body), 'approval.approved'),
-  });
-  app.post(`${base}/reject`, {
-    schema: { tags, summary: `Reject a ${r.label.en} (comment required)` },
-    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, r, parseId(req), 'REJECTED', req.body), 'approval.rejected'),
-  });
-  app.post(`${base}/cancel`, {
-    schema: { tags, summary: `Withdraw a pending ${r.label.en} (its requester)` },
-    handler: async (req) => ok(req.ctx.lang, await cancelApproval(req.ctx, r, parseId(req), req.body), 'approval.cancelled'),
-  });
-  app.post(`${base}/approve-add-flow`, {
-    schema: { tags, summary: `Add an approval step after the current one, for this ${r.label.en} only` },
-    handler: async (req) => ok(req.ctx.lang, await addApprovalStep(req.ctx, r, parseId(req), req.body), 'success.updated'),
-  });
-  app.get(`${base}/approval`, {
+  for (const action of APPROVAL_ACTIONS) {
+    const act = ACTS[action];
+    const summary = act.summary.replace('{label}', r.label.en);
+    const handler = async (req: FastifyRequest) => ({ success: true, data: await act.run(req, r), message: translate(req.ctx.lang, act.message) });
+    app.post(`/api/v1/${r.path}/:id/${action}`, { schema: { tags, summary }, handler });
+    if (r.approval?.aliases?.includes(action)) app.post(`/api/v1/${r.path}/${action}/:id`, { schema: { tags, summary: `${summary} (spec path)` }, handler });
+  }
+  app.get(`/api/v1/${r.path}/:id/approval`, {
     schema: { tags, summary: `The approval of a ${r.label.en}: steps, decisions, who may act now` },
     handler: async (req) => ({ success: true, data: await approvalTimeline(req.ctx, r, parseId(req)) }),
   });

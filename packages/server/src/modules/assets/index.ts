@@ -126,18 +126,6 @@ const prepareHandover: BeforeChangeHook = async ({ ctx, tx, mode, data, existing
   return more;
 };
 
-/** A new handover goes to its approval, or is approved at once where no ASSET_HANDOVER process exists. */
-const submitHandover: AfterChangeHook = async ({ ctx, mode, row }) => {
-  if (mode !== 'create' || row.status !== 'DRAFT') return;
-  const id = Number(row.id);
-  try {
-    await submitForApproval(ctx, assetHandover, id);
-  } catch (e) {
-    if (!(e instanceof AppError && e.key === 'approval.noProcess')) throw e;
-    await changeStatus(ctx, assetHandover, id, 'APPROVED', { asSystem: true });
-  }
-};
-
 /** Approved: the asset moves to its receiver (holder, unit) and is in use. */
 const handOver: AfterTransitionHook = async ({ ctx, tx, row, to }) => {
   if (to !== 'APPROVED') return;
@@ -151,11 +139,11 @@ const handOver: AfterTransitionHook = async ({ ctx, tx, row, to }) => {
 };
 
 /**
- * A pending handover is withdrawn first. Deleting an approved one undoes a handover made by mistake:
+ * A pending handover has had its approval withdrawn (declared `withdrawOnDelete`). Deleting an
+ * approved one undoes a handover made by mistake:
  * the asset goes back to its giver (holder and unit) when the receiver still holds it.
  */
 const handoverDeletable: BeforeDeleteHook = async ({ ctx, tx, existing }) => {
-  if (existing.status === 'PENDING') await cancelApproval(ctx, assetHandover, Number(existing.id), {});
   if (existing.status !== 'APPROVED') return;
   const a = await readAsset(tx, Number(existing.asset_id), true);
   if (!a || String(a.holder_id ?? '') !== String(existing.to_staff_id ?? '')) return;
@@ -363,10 +351,6 @@ function assetRoutes(app: FastifyInstance): void {
 function handoverRoutes(app: FastifyInstance): void {
   const tags = [assetHandover.module];
   const ok = (lang: FastifyRequest['ctx']['lang'], data: unknown, key: Parameters<typeof translate>[1]) => ({ success: true, data, message: translate(lang, key) });
-  app.post('/api/v1/asset-handover/approve/:id', {
-    schema: { tags, summary: 'Approve the current step of an asset handover (spec path; same as /asset-handover/{id}/approve)' },
-    handler: async (req) => ok(req.ctx.lang, await decideApproval(req.ctx, assetHandover, parseId(req), 'APPROVED', req.body), 'approval.approved'),
-  });
   app.post('/api/v1/asset-handover/cancel/:id', {
     schema: { tags, summary: 'Cancel an asset handover (spec path): a pending one is withdrawn by its requester, a draft or rejected one cancelled; an approved one is returned instead' },
     handler: async (req) => ok(req.ctx.lang, await cancelHandover(req.ctx, parseId(req), req.body), 'approval.cancelled'),
@@ -382,7 +366,7 @@ export const assetModules: readonly ModuleDecl[] = [
   defineModule({ resource: asset, hooks: { beforeDelete: [assetDeletable] }, actions: { bulkDelete }, routes: assetRoutes }),
   defineModule({
     resource: assetHandover,
-    hooks: { beforeChange: [prepareHandover], afterChange: [submitHandover], afterTransition: [handOver], beforeDelete: [handoverDeletable] },
+    hooks: { beforeChange: [prepareHandover], afterTransition: [handOver], beforeDelete: [handoverDeletable] },
     actions: { return: returnHandover },
     routes: handoverRoutes,
   }),

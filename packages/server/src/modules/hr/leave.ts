@@ -224,7 +224,7 @@ const moveDays: AfterTransitionHook = async ({ ctx, tx, row, from, to }) => {
     .where(eq(c(t, 'id'), b.id));
 };
 
-/** A pending request is withdrawn first (its days return); an approved one is cancelled instead (revoke). */
+/** A pending request has had its approval withdrawn (declared; its days return); an approved one is cancelled instead (revoke). */
 const onDelete: BeforeDeleteHook = async ({ ctx, tx, existing }) => {
   const user = requireUser(ctx);
   if (!canDo(user.ability, 'edit', SUBJECT)) {
@@ -232,7 +232,6 @@ const onDelete: BeforeDeleteHook = async ({ ctx, tx, existing }) => {
     if (!me || me.id !== Number(existing.staff_id)) throw new AppError(403, 'leave.notOwn');
   }
   if (existing.status === 'APPROVED') throw new AppError(409, 'leave.notDeletable');
-  if (existing.status === 'PENDING') await cancelApproval(ctx, staffLeave, Number(existing.id), {});
 };
 
 /** Cancels an approved leave: its requester before it starts, HR at any time; the days return. */
@@ -470,19 +469,8 @@ function registerLeaveRoutes(app: FastifyInstance): void {
     },
   });
 
-  // Spec §7 names: /staff-leave/{action}/{leaveId}.
-  app.post('/api/v1/staff-leave/submit/:id', {
-    schema: { tags, summary: 'Submit a leave request for approval (spec path; same as /staff-leave/{id}/submit)' },
-    handler: async (req) => ok(await submitForApproval(req.ctx, staffLeave, parseId(req), req.body)),
-  });
-  app.post('/api/v1/staff-leave/approve/:id', {
-    schema: { tags, summary: 'Approve the current step of a leave request (spec path; same as /staff-leave/{id}/approve)' },
-    handler: async (req) => ok(await decideApproval(req.ctx, staffLeave, parseId(req), 'APPROVED', req.body)),
-  });
-  app.post('/api/v1/staff-leave/approve-add-flow/:id', {
-    schema: { tags, summary: 'Add an approval step to one leave request (spec path; same as /staff-leave/{id}/approve-add-flow)' },
-    handler: async (req) => ok(await addApprovalStep(req.ctx, staffLeave, parseId(req), req.body)),
-  });
+  // Spec §7 names /staff-leave/{action}/{leaveId}: submit, approve and approve-add-flow are the
+  // approval block's aliases; cancel also revokes an approved request.
   app.post('/api/v1/staff-leave/cancel/:id', {
     schema: { tags, summary: 'Cancel a leave request: a pending one is withdrawn, an approved one cancelled (its days return)' },
     handler: async (req) => {

@@ -96,10 +96,9 @@ const requestFollows: AfterTransitionHook = async ({ ctx, tx, row, to }) => {
   if (req?.status === 'APPROVED') await changeStatus(ctx, recruitment, req.id, 'INTERVIEWING', { asSystem: true });
 };
 
-/** A hired candidate stays (their staff record points back at the hire); one waiting for approval is withdrawn first. */
-const onDelete: BeforeDeleteHook = async ({ ctx, existing }) => {
+/** A hired candidate stays (their staff record points back at the hire); one waiting for approval has it withdrawn (declared). */
+const onDelete: BeforeDeleteHook = async ({ existing }) => {
   if (existing.status === 'HIRED') throw new AppError(409, 'candidate.alreadyHired');
-  if (existing.status === 'SUBMITTED_APPROVAL') await cancelApproval(ctx, candidate, Number(existing.id), {});
 };
 
 /** Hires an approved candidate: staff record (PENDING_CONTRACT), candidate HIRED, the request's place counted. */
@@ -232,10 +231,6 @@ function registerCandidateRoutes(app: FastifyInstance): void {
       const body = bodyOf(req);
       return ok(await moveTo(req.ctx, parseId(req), body.status, body));
     },
-  });
-  app.post('/api/v1/candidate/approve/:id', {
-    schema: { tags, summary: 'Approve the current step of a candidate (spec path; same as /candidate/{id}/approve)' },
-    handler: async (req) => ok(await decideApproval(req.ctx, candidate, parseId(req), 'APPROVED', req.body)),
   });
   app.post('/api/v1/candidate/cancel/:id', {
     schema: { tags, summary: 'Cancel a candidate: a pending approval is withdrawn, otherwise the candidate withdraws' },
