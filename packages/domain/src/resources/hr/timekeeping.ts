@@ -13,7 +13,6 @@
 import { date, datetime, enumOf, integer, longText, number, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 import type { Workflow } from '../../workflows/index.js';
-import { move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const TIMEKEEPING = L('Chấm công', 'Timekeeping');

@@ -46,7 +46,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, } from 'fastify';
-import { addApprovalStep, cancelApproval, decideApproval, requesterChoice, submitForApproval } from '../../approval/engine.js';
+import { cancelApproval, requesterChoice } from '../../approval/engine.js';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
