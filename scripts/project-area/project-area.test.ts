@@ -87,6 +87,13 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     expect(ids(await t.call(other, 'GET', '/api/v1/zz-task'))).toEqual([task]);
     expect((await t.call(other, 'GET', `/api/v1/zz-task-comment?f_task_id=${task}`)).body.data.totalRows).toBe(1);
     ok(await t.call(other, 'PUT', `/api/v1/zz-task/${task}`, { title: 'Người xem sửa' }), 403);
+    // The abilities say the same before anyone tries: the PM writes the project, ENG the task, VIEW neither.
+    const can = async (who: string, path: string) => ok(await t.call(who, 'GET', path)).body.data;
+    expect(await can(pm, `/api/v1/zz-project/${p1}/abilities`)).toMatchObject({ update: true, delete: true });
+    expect(await can(eng, `/api/v1/zz-project/${p1}/abilities`)).toMatchObject({ update: false, delete: false });
+    expect(await can(eng, `/api/v1/zz-task/${task}/abilities`)).toMatchObject({ update: true, approval: { submit: true, decide: false, withdraw: false } });
+    expect(await can(other, `/api/v1/zz-task/${task}/abilities`)).toMatchObject({ update: false, delete: false, approval: { submit: false } });
+    expect(Object.keys(await can(other, `/api/v1/zz-task/abilities?ids=${task},${t2}`))).toEqual([String(task)]);
     ok(await t.call(other, 'POST', '/api/v1/zz-task-comment', { task_id: task, content: 'Người xem hỏi tiến độ.' }));
 
     // Taken away: the PM removes the membership; the cached lists drop the records at once.

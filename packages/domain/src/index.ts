@@ -8,6 +8,7 @@ export * from './password.js';
 export * from './permissions.js';
 export * from './numbering.js';
 export * from './resource.js';
+export type { Abilities } from './abilities.js';
 export * from './rollup.js';
 export * from './resources/index.js';
 export * from './resources/all.js';

@@ -251,6 +251,8 @@ export type ActionDecl = {
   body?: Record<string, Field>;
   /** Ask before running (the admin shows a confirmation; destructive actions). */
   isConfirmed?: boolean;
+  /** A record action runs on records in these statuses only (409 `error.transition` otherwise; abilities say so). */
+  statuses?: readonly string[];
   /** The success message (the caller's language); 'success.updated' unless stated. */
   successMessage?: MessageKey;
   /** Extra paths for the same action, as spec §7 names them (e.g. 'candidate/approve/:id'). */
@@ -529,6 +531,8 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     const def = columnByName.get(requesterField)?.def;
     if (def?.kind !== 'ref' || def.target !== 'staff') throw new Error(`${config.name}: approval.requesterField ${requesterField} must reference staff`);
   }
+  for (const a of config.actions ?? [])
+    if (a.statuses && !a.statuses.every((x) => config.workflow?.statuses.includes(x))) throw new Error(`${config.name}: action ${a.name} names statuses its workflow lacks`);
   const required = config.approval?.requiredWhen;
   if (required && columnByName.get(required.field)?.def.kind !== 'ref') throw new Error(`${config.name}: approval.requiredWhen.field ${required.field} must be a reference`);
   const scope = config.approval?.scope;

@@ -16,7 +16,7 @@ import type { Ctx } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
 import type { ModuleHooks } from '../engine/module.js';
 import { changeStatus } from '../engine/write.js';
-import { submitForApproval, withdrawWithRecord } from './engine.js';
+import { approvalAbilities, submitForApproval, withdrawWithRecord } from './engine.js';
 
 /** Whether the record needs approval: always, or as the referenced record's flag says (`requiredWhen`). */
 async function isRequired(ctx: Ctx, r: Resource, row: Row): Promise<boolean> {
@@ -57,8 +57,9 @@ export async function settleOnCreate(ctx: Ctx, r: Resource, row: Row): Promise<v
 /** The hooks a resource's approval block implies, or null. */
 export function approvalHooks(r: Resource): ModuleHooks | null {
   const a = r.approval;
-  if (!a || (!a.submitOnCreate && !a.withdrawOnDelete)) return null;
+  if (!a) return null;
   return {
+    abilities: [({ ctx, db, rows, can }) => approvalAbilities(ctx, db, r, rows, can)],
     ...(a.submitOnCreate && {
       afterChange: [
         async ({ ctx, mode, row }) => {

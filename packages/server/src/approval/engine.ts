@@ -26,6 +26,7 @@ import { authorize, type Ctx, requireUser } from '../engine/context.js';
 import { AppError, badRequest, notFound } from '../engine/errors.js';
 import { changeStatus, findRow, inWrite } from '../engine/service.js';
 import { isRecordVisible, memberAccounts } from '../engine/access.js';
+import type { Abilities } from '../engine/module.js';
 import { sendNotifications } from '../notify/push.js';
 import { staffFilesOf } from '../engine/staff-file.js';
 
@@ -292,7 +293,7 @@ async function saveRequest(tx: Drizzle, ctx: Ctx, id: number, patch: Row): Promi
 }
 
 /** Accounts whose active delegation (today, for this source type or all) names `userId`. */
-async function delegatorsOf(db: Drizzle, userId: number, sourceType: string | null, now: Date): Promise<number[]> {
+export async function delegatorsOf(db: Drizzle, userId: number, sourceType: string | null, now: Date): Promise<number[]> {
   const d = tableFor(approvalDelegation);
   const dc = (n: string) => d[n] as AnyPgColumn;
   const today = now.toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
@@ -827,4 +828,33 @@ export async function remindApprovals(database: Database, now: () => Date): Prom
     await sendNotifications(tx as unknown as Drizzle, at, list);
     return claimed.length;
   });
+}
+
+/**
+ * The approval part of each record's abilities (engine/abilities.ts): submit from a `submitFrom`
+ * status on a record the caller writes, decide when the caller (or someone who delegated to them)
+ * is a current approver, withdraw a pending one as its requester or an administrator.
+ */
+export async function approvalAbilities(ctx: Ctx, db: Drizzle, r: Resource, rows: readonly Row[], can: Map<number, Abilities>): Promise<void> {
+  const a = approvalOf(r);
+  const user = ctx.user;
+  if (!user || rows.length === 0) return;
+  const t = tableFor(approvalRequest);
+  const requests = (await db
+    .select({ id: t.target_id as AnyPgColumn, status: t.approval_status as AnyPgColumn, requester: t.requester_id as AnyPgColumn, current: t.current_approver_ids as AnyPgColumn })
+    .from(t)
+    .where(and(eq(t.target_type as AnyPgColumn, r.name), inArray(t.target_id as AnyPgColumn, rows.map((x) => Number(x.id)))))) as { id: unknown; status: string; requester: unknown; current: unknown[] | null }[];
+  const byId = new Map(requests.map((x) => [Number(x.id), x]));
+  const acting = requests.some((x) => x.status === 'PENDING') ? [user.id, ...(await delegatorsOf(db, user.id, a.sourceType, ctx.now()))] : [];
+  for (const row of rows) {
+    const cur = can.get(Number(row.id));
+    if (!cur) continue;
+    const req = byId.get(Number(row.id));
+    const isPending = row.status === a.pending && req?.status === 'PENDING';
+    cur.approval = {
+      submit: a.submitFrom.includes(String(row.status)) && cur.delete,
+      decide: isPending && (req?.current ?? []).map(Number).some((p) => acting.includes(p)),
+      withdraw: isPending && (Number(req?.requester) === user.id || user.isAdmin === true),
+    };
+  }
 }

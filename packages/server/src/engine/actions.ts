@@ -49,6 +49,7 @@ export async function runAction(ctx: Ctx, r: Resource, a: ActionDecl, id: number
     const record = a.target === 'record' ? await findRow(txCtx, r, id as number, tx, a.right === 'view' ? 'read' : 'write', { isForUpdate: true }) : null;
     // A right held on some records only (a narrower subject) must cover this one.
     if (record && ctx.user && !canDoRow(ctx.user.ability, a.right, r.subject, record)) throw forbidden();
+    if (record && a.statuses && !a.statuses.includes(String(record.status))) throw new AppError(409, 'error.transition', { from: String(record.status), to: a.name });
     const result = await run({ ctx: txCtx, tx, resource: r, record, body: v.data });
     const resultRow = result && typeof result === 'object' && !Array.isArray(result) ? (result as Row) : null;
     await writeActivity(tx, txCtx, {

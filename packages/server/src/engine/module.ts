@@ -4,7 +4,7 @@
  * resource's declared actions and extra routes. Modules are collected in one typed list
  * (`modules/index.ts`) that the app installs at start; nothing registers itself by importing.
  */
-import type { Resource, Row } from '@portal/domain';
+import type { Abilities, Resource, Row } from '@portal/domain';
 import { resourceByName } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import type { ScopePositions } from './positions.js';
@@ -56,12 +56,22 @@ export type ModuleAccess = { reads: readonly string[]; rule: AccessHook };
 /** The function behind a declared action: given the transaction, the record (record actions) and the validated body. */
 export type ActionRun = (a: HookArgs & { record: Row | null; body: Row }) => Promise<unknown>;
 
+/**
+ * Per-record abilities (engine/abilities.ts; the type is the domain's, the web reads it): the
+ * engine computes them from the declaration and the caller's rights and rules; a hook narrows them
+ * where a module refuses more (an approved leave is not deleted) or adds what it knows (the
+ * approval: submit, decide, withdraw).
+ */
+export type { Abilities };
+export type AbilitiesHook = (a: { ctx: Ctx; db: Drizzle; resource: Resource; rows: readonly Row[]; can: Map<number, Abilities> }) => Promise<void>;
+
 export type ModuleHooks = {
   prepare?: readonly PrepareHook[];
   beforeChange?: readonly BeforeChangeHook[];
   afterChange?: readonly AfterChangeHook[];
   beforeDelete?: readonly BeforeDeleteHook[];
   afterTransition?: readonly AfterTransitionHook[];
+  abilities?: readonly AbilitiesHook[];
 };
 
 export type ModuleDecl = {
@@ -96,6 +106,8 @@ export function withDerivedHooks(list: readonly ModuleDecl[], resources: readonl
       afterChange: [...(h.afterChange ?? []), ...(d.afterChange ?? [])],
       beforeDelete: [...(d.beforeDelete ?? []), ...(h.beforeDelete ?? [])],
       afterTransition: [...(h.afterTransition ?? []), ...(d.afterTransition ?? [])],
+      // The derived facts first (the approval's), then the module narrows them.
+      abilities: [...(d.abilities ?? []), ...(h.abilities ?? [])],
     };
     for (const k of Object.keys(hooks) as (keyof ModuleHooks)[]) if (hooks[k]?.length === 0) delete hooks[k];
     const merged: ModuleDecl = { ...(m ?? { resource: r }), hooks };

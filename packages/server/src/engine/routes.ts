@@ -1,10 +1,11 @@
 /** The REST routes every declared resource gets (DESIGN §4). No per-entity route files. */
 import type { Resource } from '@portal/domain';
+import { MAX_IDS, recordAbilities } from './abilities.js';
 import { parseListQuery, patternFields, translate } from '@portal/domain';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from './errors.js';
+import { AppError, badRequest, notFound } from './errors.js';
 import { bodySchema, envelope, errorEnvelope, listQuerySchema, recordSchema } from './openapi.js';
 import { changeStatus, createRecord, deleteRecord, getRecord, getRecordJson, type JsonListResult, listRecords, listRecordsJson, type RecordJson, updateRecord } from './service.js';
 import { registerActionRoutes } from './actions.js';
@@ -111,6 +112,7 @@ function listJson(page: JsonListResult): (string | Buffer)[] {
   return ['{"items":', items.json, `,${JSON.stringify(figures).slice(1)}`];
 }
 
+const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]*$' } } };
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 export function registerResource(app: FastifyInstance, r: Resource): void {
@@ -120,7 +122,7 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
   if (r.tree) registerTreeRoutes(app, r);
   const tags = [r.module];
   const record = recordSchema(r);
-  const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]*$' } } };
+  const idParams = ID_PARAMS;
 
   app.get(base, {
     schema: {
@@ -190,6 +192,50 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
   }
   if (r.transfer) registerTransferRoutes(app, r);
   if (r.numbering) registerNumberingRoutes(app, r, base, tags);
+  registerAbilityRoutes(app, r, base, tags);
+}
+
+const abilitiesSchema = {
+  type: 'object',
+  properties: {
+    update: { type: 'boolean' },
+    delete: { type: 'boolean' },
+    moves: { type: 'array', items: { type: 'object', properties: { action: { type: 'string' }, to: { type: 'string' }, isReasonRequired: { type: 'boolean' } } } },
+    actions: { type: 'array', items: { type: 'string' } },
+    approval: { type: 'object', properties: { submit: { type: 'boolean' }, decide: { type: 'boolean' }, withdraw: { type: 'boolean' } } },
+  },
+};
+
+/**
+ * What the caller may do with a record (engine/abilities.ts): `GET /<path>/{id}/abilities` for one
+ * (404 when they do not read it), `GET /<path>/abilities?ids=1,2,...` for a page of them (at most
+ * `MAX_IDS`; records they do not read are left out).
+ */
+function registerAbilityRoutes(app: FastifyInstance, r: Resource, base: string, tags: string[]): void {
+  app.get(`${base}/:id/abilities`, {
+    schema: { tags, summary: `What the caller may do with a ${r.label.en}: update, delete, status moves, actions, approval`, params: ID_PARAMS, response: { 200: envelope(abilitiesSchema), ...errors } },
+    handler: async (req) => {
+      const id = parseId(req);
+      const can = (await recordAbilities(req.ctx, r, [id])).get(id);
+      if (!can) throw notFound();
+      return { success: true, data: can };
+    },
+  });
+  app.get(`${base}/abilities`, {
+    schema: {
+      tags,
+      summary: `What the caller may do with each of up to ${MAX_IDS} ${r.label.en} records (ids=1,2,...), by id`,
+      querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', maxLength: MAX_IDS * 21 } } },
+      response: { 200: envelope({ type: 'object', additionalProperties: abilitiesSchema }), ...errors },
+    },
+    handler: async (req) => {
+      const raw = String((req.query as { ids?: unknown }).ids ?? '');
+      const parts = raw.split(',').filter((x) => x !== '');
+      if (parts.length > MAX_IDS) throw new AppError(400, 'error.validation', {}, [{ field: 'ids', key: 'validation.maxItems', params: { max: MAX_IDS } }]);
+      const ids = parts.map((x) => idFrom(x, 'ids'));
+      return { success: true, data: Object.fromEntries(await recordAbilities(req.ctx, r, ids)) };
+    },
+  });
 }
 
 /**

@@ -36,10 +36,11 @@ async function preparedLines(a: HookArgs, split: SplitInput, parentId: number | 
 }
 
 /** Authors change their own records; moderators (approve or view all) any (`isAuthorOnlyWrite`). */
+export const isAuthorAllowed = (r: Resource, user: SessionUser, existing: Row): boolean =>
+  !r.isAuthorOnlyWrite || Number(existing.created_by) === user.id || canDo(user.ability, 'approve', r.subject) || canDo(user.ability, 'viewAll', r.subject);
+
 function checkAuthor(r: Resource, user: SessionUser, existing: Row): void {
-  if (!r.isAuthorOnlyWrite || Number(existing.created_by) === user.id) return;
-  if (canDo(user.ability, 'approve', r.subject) || canDo(user.ability, 'viewAll', r.subject)) return;
-  throw forbidden();
+  if (!isAuthorAllowed(r, user, existing)) throw forbidden();
 }
 
 /** Every rich-text column of every resource is sanitised before it is stored (stored XSS). */

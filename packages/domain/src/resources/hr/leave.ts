@@ -192,6 +192,7 @@ export const staffLeave = defineResource({
       right: 'view',
       target: 'record',
       isConfirmed: true,
+      statuses: ['APPROVED'],
       body: { reason: longText({ max: 500, label: L('Lý do huỷ', 'Reason') }) },
       successMessage: 'leave.revoked',
     },

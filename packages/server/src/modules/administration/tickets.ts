@@ -25,6 +25,7 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { writeActivity } from '../../engine/activity.js';
 import { authorize, type Ctx, type SessionUser } from '../../engine/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../engine/errors.js';
+import { recordAbilities } from '../../engine/abilities.js';
 import { type AccessHook, type ActionRun, type AfterChangeHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
 import { type NotificationInput, sendNotifications } from '../../notify/push.js';
 import { findRow, getRecord, inWrite, listRecords } from '../../engine/service.js';
@@ -282,7 +283,6 @@ function ticketRoutes(app: FastifyInstance): void {
         ? ((await db.select({ id: c(a, 'id'), full_name: c(a, 'full_name'), username: c(a, 'username') }).from(a).where(inArray(c(a, 'id'), authors))) as { id: number; full_name: string | null; username: string }[])
         : [];
       const user = ctx.user;
-      const mine = user ? await staffIdsOf(db, user.id) : [];
       return {
         success: true,
         data: {
@@ -295,8 +295,8 @@ function ticketRoutes(app: FastifyInstance): void {
             const au = who.find((w) => Number(w.id) === Number(x.created_by));
             return { id: x.id, content: x.content, created_date: x.created_date, created_by: x.created_by, author: au?.full_name || au?.username || null, is_mine: Number(x.created_by) === user?.id };
           }),
-          // Who may move it (the server decides anyway): a party to it, or who processes tickets.
-          can_move: !!user && (Number(row.created_by) === user.id || mine.includes(Number(row.request_staff_id)) || mine.includes(Number(row.assignee_id)) || isProcessor(user)),
+          // What the caller may do with it (update, delete, its actions: `changeStatus`), as the engine decides.
+          abilities: (await recordAbilities(ctx, ticket, [id])).get(id) ?? null,
         },
       };
     },

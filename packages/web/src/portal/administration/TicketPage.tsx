@@ -11,6 +11,7 @@ import { Alert, App, Avatar, Button, Card, Descriptions, Empty, Form, Input, Res
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { Abilities } from '@portal/domain/abilities';
 import { ApiError, api, type ListData, type Row } from '../../api/client';
 import { PageFrame } from '../../ui/PageFrame';
 import './services.css';
@@ -24,7 +25,8 @@ type Detail = {
   requester: string | null;
   assignee: string | null;
   comments: { id: number; content: string; created_date: string; author: string | null; is_mine: boolean }[];
-  can_move: boolean;
+  /** What the caller may do with it (the server's per-record abilities). */
+  abilities: Abilities | null;
 };
 
 const when = (iso: unknown) => {
@@ -33,6 +35,8 @@ const when = (iso: unknown) => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getUTCHours())}:${p(d.getUTCMinutes())} ${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 };
+/** The server says whether the caller may move it (a party to it, or who processes tickets). */
+const canMove = (d: Detail | undefined) => !!d?.abilities?.actions.includes('changeStatus');
 const PRIORITY_COLOR: Record<string, string> = { LOW: 'default', NORMAL: 'blue', HIGH: 'orange', URGENT: 'red' };
 
 export function TicketPage() {
@@ -45,7 +49,7 @@ export function TicketPage() {
   const [form] = Form.useForm();
   const [moveError, setMoveError] = useState<string | null>(null);
   const q = useQuery({ queryKey: ['ticket', 'detail', id], enabled: Number.isInteger(id) && id > 0, queryFn: () => api.get<Detail>(`ticket-detail/${id}`, undefined, { quietError: true }), retry: false });
-  const statuses = useQuery({ queryKey: ['ticket-status', 'all'], enabled: !!q.data?.can_move, queryFn: () => api.get<ListData<Status>>('ticket-status', { limit: -1 }, { quietError: true }) });
+  const statuses = useQuery({ queryKey: ['ticket-status', 'all'], enabled: canMove(q.data), queryFn: () => api.get<ListData<Status>>('ticket-status', { limit: -1 }, { quietError: true }) });
   const comment = useMutation({
     mutationFn: (content: string) => api.post<Row>('ticket-comment', { ticket_id: id, content }, { quietSuccess: true }),
     onSuccess: () => {
@@ -131,7 +135,7 @@ export function TicketPage() {
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{String(d.ticket.content)}</Typography.Paragraph>
             </div>
           ) : null}
-          {d.can_move && (
+          {canMove(d) && (
             <div className="ticket-page__move">
               <Space wrap>
                 <Typography.Text>{t('tickets.changeStatus')}:</Typography.Text>
