@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogues, en, type MessageKey, pickLang, translate, vi } from './messages.js';
+import { catalogues, en, type MessageKey, messageBundles, pickLang, translate, vi } from './messages.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -27,6 +28,46 @@ describe('catalogues', () => {
     expect(en['error.deleteFailed']).toMatch(/still exists/);
     expect(en['success.deleted']).toBe('Deleted');
     expect(translate('en', 'validation.maxLength', { max: 1000, label: 'Content' })).toBe('Do not enter more than 1000 characters in Content');
+  });
+});
+
+describe('bundles', () => {
+  const bundles = Object.entries(messageBundles) as [string, { vi: Record<string, string>; en: Record<string, string> }][];
+
+  it('every file of messages/ is a bundle of the lookup', () => {
+    const files = readdirSync(new URL('./messages/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(files.map((f) => f.replace(/\.ts$/, '')).sort()).toEqual(Object.keys(messageBundles).sort());
+  });
+
+  it.each(bundles)('%s: vi and en have the same keys, none empty, the same placeholders', (_, b) => {
+    const viKeys = Object.keys(b.vi).sort();
+    const enKeys = Object.keys(b.en).sort();
+    expect(
+      viKeys.filter((k) => !enKeys.includes(k)),
+      'missing in en',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !viKeys.includes(k)),
+      'missing in vi',
+    ).toEqual([]);
+    for (const k of viKeys) {
+      expect(b.vi[k]?.trim(), k).not.toBe('');
+      expect(b.en[k]?.trim(), k).not.toBe('');
+      expect(placeholders(b.en[k] ?? ''), k).toEqual(placeholders(b.vi[k] ?? ''));
+    }
+  });
+
+  it('no key is defined in two bundles, and the lookup is exactly their union', () => {
+    const seen = new Map<string, string>();
+    for (const [name, b] of bundles) {
+      for (const k of [...Object.keys(b.vi), ...Object.keys(b.en)]) {
+        const other = seen.get(k);
+        expect(other === undefined || other === name, `${k} is in ${other} and ${name}`).toBe(true);
+        seen.set(k, name);
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual(Object.keys(vi).sort());
+    for (const [, b] of bundles) for (const k of Object.keys(b.vi)) expect([vi[k as MessageKey], en[k as MessageKey]], k).toEqual([b.vi[k], b.en[k]]);
   });
 });
 
