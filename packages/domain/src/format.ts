@@ -53,17 +53,26 @@ export function foldDiacritics(s: string): string {
 }
 
 type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
+/**
+ * One formatter per time zone, made once: making an Intl.DateTimeFormat costs far more than using
+ * it (on a slow phone the portal home spent about 0.1 s making one for each date it shows).
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 function partsInZone(d: Date, timeZone = TIME_ZONE): Parts {
-  const f = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  let f = zoneFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, f);
+  }
   const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value])) as Parts;
   return p;
 }
