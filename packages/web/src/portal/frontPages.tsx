@@ -66,11 +66,31 @@ const CONTENT: Record<string, () => Promise<ReactNode>> = {
   '/look-up/form': () => documentsPage().then((m) => <m.DocumentsPage lookup="FORM" />),
 };
 
+const loading = new Map<string, Promise<[typeof import('./FrontPage'), ReactNode]>>();
+/** The page's frame and its content, fetched together (no waterfall), once (the warm-up may have started it). */
+function loadPage(path: string) {
+  let started = loading.get(path);
+  if (!started) {
+    started = Promise.all([import('./FrontPage'), CONTENT[path]?.()]);
+    // A failed load is not kept: the next attempt fetches again.
+    started.catch(() => loading.delete(path));
+    loading.set(path, started);
+  }
+  return started;
+}
+
+/**
+ * Starts loading a front-site page's code before the app's first render (app/warmUp.ts), so that
+ * it downloads while the shell renders instead of after; nothing for other paths.
+ */
+export function preloadFrontPage(path: string): void {
+  if (path !== '/' && FRONT_SITE_PAGES.some((p) => p.path === path)) void loadPage(path).catch(() => undefined);
+}
+
 /** The page's frame and its content are fetched together (no waterfall), then shown at once. */
 function lazyPage(page: FrontPageDef): ComponentType {
-  const content = CONTENT[page.path];
   return lazy(async () => {
-    const [{ FrontPage }, node] = await Promise.all([import('./FrontPage'), content?.()]);
+    const [{ FrontPage }, node] = await loadPage(page.path);
     return { default: () => <FrontPage page={page} content={node} /> };
   });
 }

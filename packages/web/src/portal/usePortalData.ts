@@ -16,21 +16,25 @@ export type SidebarData = {
 };
 
 /** Site title, logos, footer and social icons (public: the sign-in page shows the logo too). */
+export const portalSettingsQuery = {
+  queryKey: ['portal', 'settings'],
+  queryFn: () => api.get<PortalSettings>('/api/v1/portal/settings', undefined, { quietError: true }),
+  staleTime: 5 * 60_000,
+};
+
 export function usePortalSettings() {
-  return useQuery({
-    queryKey: ['portal', 'settings'],
-    queryFn: () => api.get<PortalSettings>('/api/v1/portal/settings', undefined, { quietError: true }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(portalSettingsQuery);
 }
 
 /** Main menu, shortcuts, utilities, footer links, top menu and menu groups, for every signed-in user. */
+export const portalMenusQuery = {
+  queryKey: ['portal', 'menus'],
+  queryFn: () => api.get<PortalMenus>('/api/v1/portal/menus', undefined, { quietError: true }),
+  staleTime: 5 * 60_000,
+};
+
 export function usePortalMenus() {
-  return useQuery({
-    queryKey: ['portal', 'menus'],
-    queryFn: () => api.get<PortalMenus>('/api/v1/portal/menus', undefined, { quietError: true }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(portalMenusQuery);
 }
 
 /** The sidebar of a kind of page (NEWS, INTERNAL_ACTIVITY, DOCUMENT, DIGITAL_LIBRARY); 404 when none is configured. */

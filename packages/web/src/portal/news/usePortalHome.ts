@@ -41,8 +41,14 @@ export type NewsDetail = NewsItem & { likes_count: number; comments_count: numbe
 /** Small screens get the mobile-only items too (spec §2). */
 export const device = (): 'mobile' | 'web' => (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 'mobile' : 'web');
 
+/** The home's regions in one call; the query the warm-up starts before the first render (app/warmUp.ts). */
+export const portalHomeQuery = () => {
+  const d = device();
+  return { queryKey: ['portal', 'home', d], queryFn: () => api.get<PortalHome>('/api/v1/portal/home', { device: d }, { quietError: true }) };
+};
+
 export function usePortalHome() {
-  return useQuery({ queryKey: ['portal', 'home', device()], queryFn: () => api.get<PortalHome>('/api/v1/portal/home', { device: device() }, { quietError: true }) });
+  return useQuery(portalHomeQuery());
 }
 
 export function useNewsList(query: Record<string, string | number>) {
