@@ -16,7 +16,7 @@
  * median of the runs with the first contentful paint, the LCP element and when the page's last
  * script arrived, and exits non-zero when a median is over 2.5 s.
  *
- * Environment: `LCP_RUNS` (5) runs per page; `LCP_PAGES=/a,/b` measures those signed-in pages
+ * Environment: `LCP_RUNS` (5) runs per page; `LCP_CPU` the CPU slowdown (4); `LCP_PAGES=/a,/b` measures those signed-in pages
  * instead of the list below (`/login` is measured signed out); `LCP_TRACE=1` prints each run's
  * requests with their start and end times (what to look at when a page is slow).
  */
@@ -36,7 +36,8 @@ const PHONE = {
   hasTouch: true,
   userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
 };
-const CPU_SLOWDOWN = 4;
+/** `LCP_CPU=1` measures without the slowdown: what the network alone costs on this machine. */
+const CPU_SLOWDOWN = Number(process.env.LCP_CPU ?? 4);
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -105,6 +106,8 @@ type Run = {
   /** When the last script response ended (the page's code all there). */
   lastScript: number;
   element: string;
+  /** Every LCP candidate in order, each with its time, element and size. */
+  candidates: string[];
   requests: { url: string; type: string; start: number; end: number; bytes: number }[];
 };
 
@@ -168,6 +171,7 @@ const READ_LCP = `(() => {
     fcp: fcp ? fcp.startTime : NaN,
     ttfb: nav ? nav.responseStart : NaN,
     lastScript: Math.max(0, ...scripts.map((r) => r.responseEnd)),
+    candidates: window.__lcpCandidates.map((c) => Math.round(c.startTime) + ' ms ' + c.element + ', ' + c.size + ' px²'),
     element: last ? last.element + (last.url ? ' ' + new URL(last.url).pathname : '') + ', ' + last.size + ' px²' : '(no candidate)',
     requests: [
       ...(nav ? [{ url: nav.name, type: 'document', start: nav.startTime, end: nav.responseEnd, bytes: nav.transferSize }] : []),
@@ -220,6 +224,7 @@ async function main() {
         runs.push(run);
         console.log(`  ${target.path} run ${i + 1}: LCP ${ms(run.lcp)} ms, FCP ${ms(run.fcp)} ms, last script ${ms(run.lastScript)} ms; ${run.element}`);
         if (TRACE) {
+          for (const c of run.candidates) console.log(`      candidate ${c}`);
           for (const r of run.requests.sort((a, b) => a.start - b.start)) {
             const u = new URL(r.url);
             console.log(
