@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './enums.js';
 export * from './fields.js';
 export * from './format.js';
+export * from './decimal.js';
 export * from './i18n/messages.js';
 export * from './list.js';
 export * from './password.js';

@@ -398,11 +398,15 @@ describe('validateInput: every field kind', () => {
     expect(parsedOf('ratio', 12.345678)).toBe(12.345678);
     expect(keyOf('ratio', -0.1)).toBe('validation.min');
     expect(keyOf('ratio', 100.01)).toBe('validation.max');
-    expect(parsedOf('free', -1e14)).toBe(-1e14);
+    // numeric(18, 6) by default: twelve digits before the point, six after.
+    expect(parsedOf('free', -1e11)).toBe(-1e11);
+    expect(keyOf('free', -1e14)).toBe('validation.min');
     expect(keyOf('free', 1e16)).toBe('validation.max');
-    expect(parsedOf('price', 1234.5)).toBe(1234.5);
-    expect(parsedOf('price', 0.1 + 0.2)).toBeCloseTo(0.3);
-    expect(keyOf('price', 1.234)).toBe('validation.number');
+    expect(keyOf('free', 0.1234567)).toBe('validation.scale');
+    expect(keyOf('free', 0.1 + 0.2)).toBe('validation.scale');
+    // Money is whole đồng.
+    expect(parsedOf('price', 1_250_000)).toBe(1_250_000);
+    expect(keyOf('price', 1234.5)).toBe('validation.scale');
     expect(keyOf('price', -1)).toBe('validation.min');
   });
 

@@ -3,6 +3,7 @@
  * messages) and on the server (the authority). Issues carry a message key and parameters; the
  * caller's language is applied at the edge with `translate`.
  */
+import { hasScale, NUMERIC_PRECISION } from './decimal.js';
 import { z } from 'zod';
 import type { Field } from './fields.js';
 import { isIdField, isIdListField } from './fields.js';
@@ -80,17 +81,21 @@ function buildFieldSchema(def: Field): z.ZodType {
       return s.min(-2147483648).max(2147483647);
     }
     case 'number': {
+      // Stored as numeric(18, scale): at most `scale` decimals, and what fits before the point.
+      const bound = 10 ** (NUMERIC_PRECISION - def.scale) - 10 ** -def.scale;
       return z
         .number()
-        .min(def.min ?? -1e15)
-        .max(def.max ?? 1e15);
+        .min(Math.max(def.min ?? -bound, -bound))
+        .max(Math.min(def.max ?? bound, bound))
+        .refine((v) => hasScale(v, def.scale), { params: { key: 'validation.scale', scale: def.scale } });
     }
     case 'money':
+      // Whole đồng (numeric(18, 0)), below 10^15 so that a JS number holds every sum exactly.
       return z
         .number()
         .min(def.min ?? 0)
         .max(1e15)
-        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { params: { key: 'validation.number' } });
+        .refine((v) => Number.isInteger(v), { params: { key: 'validation.scale', scale: 0 } });
     case 'coordinate':
       return z
         .number()

@@ -3,7 +3,7 @@
  * itself needs. `npm run db:generate` diffs these against the committed snapshot.
  */
 import type { Column, Field, Resource, ScheduleMove } from '@portal/domain';
-import { resourceByName, resources } from '@portal/domain';
+import { NUMERIC_PRECISION, resourceByName, resources } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { authTables } from '../auth/tables.js';
 import { mediaTables } from '../media/table.js';
@@ -46,11 +46,13 @@ function columnBuilder(c: Column, tableFor: (name: string) => AnyTable | undefin
       return text(n);
     case 'integer':
       return d.default !== undefined ? integer(n).notNull().default(d.default) : integer(n);
+    // Exact (ADR 0018): a declared scale is a numeric's, money is whole đồng; never binary floating point.
     case 'number':
+      return numeric(n, { precision: NUMERIC_PRECISION, scale: d.scale, mode: 'number' });
     case 'coordinate':
       return doublePrecision(n);
     case 'money':
-      return numeric(n, { precision: 18, scale: 2, mode: 'number' });
+      return numeric(n, { precision: NUMERIC_PRECISION, scale: 0, mode: 'number' });
     case 'flag':
       return boolean(n).notNull().default(d.default);
     case 'date':

@@ -129,11 +129,22 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
           <RichTextEditor {...common} />
         </Suspense>
       );
+    case 'money':
+      // Whole đồng, grouped the Vietnamese way (1.250.000 ₫) as it is typed.
+      return (
+        <InputNumber
+          {...common}
+          style={{ width: '100%' }}
+          precision={0}
+          suffix="₫"
+          formatter={(v) => String(v ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}
+          parser={(v) => String(v ?? '').replace(/[^\d-]/g, '')}
+        />
+      );
     case 'integer':
     case 'number':
-    case 'money':
     case 'coordinate':
-      return <InputNumber {...common} style={{ width: '100%' }} precision={def.kind === 'integer' ? 0 : undefined} />;
+      return <InputNumber {...common} style={{ width: '100%' }} precision={def.kind === 'integer' ? 0 : undefined} step={def.kind === 'number' ? 10 ** -Math.min(def.scale, 2) : undefined} />;
     case 'flag':
       return <Switch {...common} />;
     case 'date':
