@@ -13,7 +13,7 @@
  * behaviour (purchase requests submitted on create, approved at once without a process, withdrawn
  * on delete; spec-style alias paths), with no workflow move written for the approval.
  */
-import { date, flag, longText, money, ref, text } from '../../packages/domain/src/fields.js';
+import { date, flag, longText, money, number, ref, text } from '../../packages/domain/src/fields.js';
 import { defineResource, type MemberRule } from '../../packages/domain/src/resource.js';
 import type { Workflow } from '../../packages/domain/src/workflows/index.js';
 
@@ -180,6 +180,31 @@ export const zzPurchase = defineResource({
     whenNoProcess: 'approve',
     withdrawOnDelete: true,
   },
+  lines: [{ resource: 'zz_purchase_line', field: 'purchase_id', key: 'lines', max: 200 }],
+  computed: {
+    total: { label: L('Tổng giá trị', 'Total'), kind: 'number', rollup: { of: 'zz_purchase_line', by: 'purchase_id', fn: 'sum', field: 'amount' } },
+  },
   list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
+  sampleCount: 0,
+});
+
+/** A purchase request's lines: quantity (three decimals) × unit price (whole đồng) = amount, computed by the database. */
+export const zzPurchaseLine = defineResource({
+  name: 'zz_purchase_line',
+  path: 'zz-purchase-line',
+  label: L('Dòng đề xuất', 'Purchase line'),
+  subject: SUBJECT,
+  module: 'implementations.zz_purchase_lines',
+  admin: { ...ADMIN, isHidden: true },
+  titleField: 'item',
+  fields: {
+    purchase_id: ref('zz_purchase', { required: true, onDelete: 'cascade', label: L('Đề xuất', 'Request') }),
+    item: text({ required: true, max: 255, label: L('Hạng mục', 'Item'), inList: true }),
+    quantity: number({ required: true, scale: 3, min: 0, label: L('Khối lượng', 'Quantity'), inList: true }),
+    unit_price: money({ required: true, label: L('Đơn giá', 'Unit price'), inList: true }),
+    amount: money({ isReadonly: true, formula: { op: 'mul', of: ['quantity', 'unit_price'] }, label: L('Thành tiền', 'Amount'), inList: true }),
+  },
+  access: { parent: { field: 'purchase_id' } },
+  list: { order: 'id asc', filters: ['purchase_id'] },
   sampleCount: 0,
 });

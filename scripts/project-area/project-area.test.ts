@@ -199,6 +199,32 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     ok(await t.call(admin, 'POST', `/api/v1/zz-purchase/${a}/cancel`, {}), 404);
   });
 
+  it('computes line amounts and the total exactly: quantity with decimals × whole đồng, rounded as the database rounds', async () => {
+    const admin = await t.login('admin');
+    const p = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-TIEN-1', name: 'Dự án tính tiền' })).body.data.id as number;
+    const lines = [
+      { item: 'Bê tông M300', quantity: 2.5, unit_price: 1_200_000 },
+      { item: 'Thép D16', quantity: 0.333, unit_price: 3 },
+      { item: 'Cát vàng', quantity: 1.005, unit_price: 1_000 },
+    ];
+    const made = ok(await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: p, title: 'Vật tư móng', lines })).body.data;
+    // 3,000,000 + round(0.999) + round(1005.000): exact, where floating point gives 1004.9999999999999 for the last.
+    expect(made.lines.map((x: { amount: number }) => Number(x.amount))).toEqual([3_000_000, 1, 1_005]);
+    const listed = (await t.call(admin, 'GET', `/api/v1/zz-purchase?f_project_id=${p}`)).body.data.items[0];
+    const one = (await t.call(admin, 'GET', `/api/v1/zz-purchase/${made.id}`)).body.data;
+    expect(Number(listed.total)).toBe(3_001_006);
+    expect(Number(one.total)).toBe(3_001_006);
+    // More decimals than declared, or a fraction of a đồng, are refused with the line named; nothing is written.
+    const bad = await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: p, title: 'Sai', lines: [{ item: 'X', quantity: 1.0001, unit_price: 1 }] });
+    ok(bad, 400);
+    expect(JSON.stringify(bad.body)).toContain('quantity');
+    ok(await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: p, title: 'Sai', lines: [{ item: 'X', quantity: 1, unit_price: 1.5 }] }), 400);
+    // The amount is the database's: a client cannot write it.
+    const forced = ok(await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: p, title: 'Ép giá', lines: [{ item: 'Y', quantity: 2, unit_price: 10, amount: 1 }] }));
+    expect(Number(forced.body.data.lines[0].amount)).toBe(20);
+    expect((await q("SELECT 1 FROM zz_purchase WHERE title = 'Sai'")).length).toBe(0);
+  });
+
   it('a project filed without a code gets the next of its year, after the codes typed by hand', async () => {
     const admin = await t.login('admin');
     const year = new Date(t.clock.now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 4);

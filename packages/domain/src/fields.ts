@@ -36,8 +36,14 @@ export type TextField = Common & {
 };
 export type RichTextField = Common & { kind: 'richText'; max: number; localized?: boolean };
 export type IntegerField = Common & { kind: 'integer'; min?: number; max?: number; default?: number };
-export type NumberField = Common & { kind: 'number'; min?: number; max?: number; scale: number; default?: number };
-export type MoneyField = Common & { kind: 'money'; min?: number };
+/**
+ * A figure the database computes from other numeric fields of the same record, exactly (a line's
+ * amount = quantity × unit price, rounded half away from zero to the field's scale): a stored
+ * generated column, so lists sort, filter and roll up on it. The field must be `isReadonly`.
+ */
+export type Formula = { op: 'mul' | 'add' | 'sub'; of: readonly string[] };
+export type NumberField = Common & { kind: 'number'; min?: number; max?: number; scale: number; default?: number; formula?: Formula };
+export type MoneyField = Common & { kind: 'money'; min?: number; formula?: Formula };
 export type FlagField = Common & {
   kind: 'flag';
   default: boolean;

@@ -506,6 +506,16 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     if (p?.kind !== 'ref' || p.target !== config.name) throw new Error(`${config.name}: tree.parentField must be a ref to ${config.name}`);
   }
   const actionNames = new Set<string>();
+  for (const c of columns) {
+    const f = c.def.kind === 'number' || c.def.kind === 'money' ? c.def.formula : undefined;
+    if (!f) continue;
+    if (!c.def.isReadonly) throw new Error(`${config.name}.${c.name}: a formula field must be isReadonly`);
+    if (f.of.length < 2 || (f.op === 'sub' && f.of.length !== 2)) throw new Error(`${config.name}.${c.name}: formula ${f.op} needs ${f.op === 'sub' ? 'two' : 'two or more'} fields`);
+    for (const n of f.of) {
+      const k = columnByName.get(n)?.def.kind;
+      if (n === c.name || (k !== 'number' && k !== 'money' && k !== 'integer')) throw new Error(`${config.name}.${c.name}: formula names ${n}, which is not another numeric field`);
+    }
+  }
   for (const a of config.actions ?? []) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(a.name) || actionNames.has(a.name)) throw new Error(`${config.name}: action name ${a.name} is invalid or repeated`);
     actionNames.add(a.name);

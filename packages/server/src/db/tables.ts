@@ -2,7 +2,7 @@
  * Drizzle tables derived from the entity declarations, plus the few system tables the engine
  * itself needs. `npm run db:generate` diffs these against the committed snapshot.
  */
-import type { Column, Field, Resource, ScheduleMove } from '@portal/domain';
+import type { Column, Field, Formula, Resource, ScheduleMove } from '@portal/domain';
 import { NUMERIC_PRECISION, resourceByName, resources } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { authTables } from '../auth/tables.js';
@@ -34,6 +34,12 @@ export type AnyTable = PgTableWithColumns<any>;
 /** A tree path (ltree): the ids of a record's ancestors and its own, e.g. 1.5.9. */
 const ltree = customType<{ data: string }>({ dataType: () => 'ltree' });
 
+/** A declared formula as the generated column's expression: numeric arithmetic, rounded to the column's scale. */
+const formulaSql = (f: Formula, scale: number): string => {
+  const sign = { mul: ' * ', add: ' + ', sub: ' - ' }[f.op];
+  return `round((${f.of.map((x) => `"${x}"::numeric`).join(sign)}), ${scale})`;
+};
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 function columnBuilder(c: Column, tableFor: (name: string) => AnyTable | undefined): PgColumnBuilderBase {
@@ -48,11 +54,13 @@ function columnBuilder(c: Column, tableFor: (name: string) => AnyTable | undefin
       return d.default !== undefined ? integer(n).notNull().default(d.default) : integer(n);
     // Exact (ADR 0018): a declared scale is a numeric's, money is whole đồng; never binary floating point.
     case 'number':
-      return numeric(n, { precision: NUMERIC_PRECISION, scale: d.scale, mode: 'number' });
+    case 'money': {
+      const scale = d.kind === 'number' ? d.scale : 0;
+      const column = numeric(n, { precision: NUMERIC_PRECISION, scale, mode: 'number' });
+      return d.formula ? column.generatedAlwaysAs(sql.raw(formulaSql(d.formula, scale))) : column;
+    }
     case 'coordinate':
       return doublePrecision(n);
-    case 'money':
-      return numeric(n, { precision: NUMERIC_PRECISION, scale: 0, mode: 'number' });
     case 'flag':
       return boolean(n).notNull().default(d.default);
     case 'date':
