@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isDeclarationFile, stripServerOnly } from './scripts/strip-server-only.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -41,9 +42,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The declarations in the browser (ADR 0019): every declaration file loses its server-only
+ * properties (demo samples, computed SQL, the portal scope's index keys) before it is bundled.
+ */
+function declarations(): Plugin {
+  return {
+    name: 'portal-declarations',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      return isDeclarationFile(file) ? { code: stripServerOnly(code, file), map: null } : null;
+    },
+  };
+}
+
 // The API runs on the portal server (default port 3000); `npm run dev` proxies /api to it.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [declarations(), react(), precompress()],
   server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   build: {
     target: 'es2022',
