@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -44,12 +45,26 @@ function precompress(): Plugin {
 
 /**
  * The declarations in the browser (ADR 0019): every declaration file loses its server-only
- * properties (demo samples, computed SQL, the portal scope's index keys) before it is bundled.
+ * properties (demo samples, computed SQL, the portal scope's index keys) before it is bundled, and
+ * in the build the admin's manifest (src/admin/manifest.ts) is replaced by its value, computed in
+ * node from the declarations (scripts/resource-manifest.ts), so that the admin's first visit downloads
+ * the manifest and no declaration.
  */
 function declarations(): Plugin {
+  let root = '';
+  let isBuild = false;
   return {
     name: 'portal-declarations',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      isBuild = config.command === 'build';
+    },
+    load(id) {
+      if (!isBuild || id !== resolve(root, 'src/admin/manifest.ts')) return null;
+      const json = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/resource-manifest.ts'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      return `export const MANIFEST = ${json};\n`;
+    },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       return isDeclarationFile(file) ? { code: stripServerOnly(code, file), map: null } : null;

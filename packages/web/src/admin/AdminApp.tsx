@@ -1,10 +1,10 @@
-import { canDo, SUBJECTS } from '@portal/domain';
-import type { Subject } from '@portal/domain';
+import { canDo, SUBJECTS, type Subject } from '@portal/domain/permissions';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useSession } from '../auth/session';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './Dashboard';
+import { useResource } from './declarations';
 import { type AdminRoute, adminPages, adminRoutes, MyApprovals } from './routes';
 
 // The generic screens load on demand, like the custom ones (routes.tsx).
@@ -26,12 +26,24 @@ function Guard({ subject, children }: { subject: Subject | 'any'; children: Reac
   return <Forbidden />;
 }
 
+/** A resource's list: its declaration loads first (AdminLayout's Suspense shows a spinner meanwhile). */
+function ListScreen({ rt }: { rt: AdminRoute }) {
+  const resource = useResource(rt.key);
+  const List = rt.list ?? (resource.tree ? TreeOrList : ResourceList);
+  return <List resource={resource} basePath={`/admin/${rt.path}`} />;
+}
+
 function FormScreen({ rt }: { rt: AdminRoute }) {
   const { id } = useParams();
   const n = id && /^\d+$/.test(id) ? Number(id) : undefined;
-  const Form = rt.form ?? ResourceForm;
   if (id && !n) return <NotFound home="/admin" />;
-  return <Form key={id ?? 'new'} resource={rt.resource} basePath={`/admin/${rt.path}`} id={n} />;
+  return <LoadedForm key={id ?? 'new'} rt={rt} id={n} />;
+}
+
+function LoadedForm({ rt, id }: { rt: AdminRoute; id?: number }) {
+  const resource = useResource(rt.key);
+  const Form = rt.form ?? ResourceForm;
+  return <Form resource={resource} basePath={`/admin/${rt.path}`} id={id} />;
 }
 
 export default function AdminApp() {
@@ -40,14 +52,11 @@ export default function AdminApp() {
       <Route element={<Guard subject="any"><AdminLayout /></Guard>}>
         <Route index element={<Dashboard />} />
         <Route path="my-approvals" element={<MyApprovals />} />
-        {adminRoutes.map((rt) => {
-          const List = rt.list ?? (rt.resource.tree ? TreeOrList : ResourceList);
-          return [
-            <Route key={rt.key} path={rt.path} element={<Guard subject={rt.subject}><List resource={rt.resource} basePath={`/admin/${rt.path}`} /></Guard>} />,
-            <Route key={`${rt.key}-new`} path={`${rt.path}/new`} element={<Guard subject={rt.subject}><FormScreen rt={rt} /></Guard>} />,
-            <Route key={`${rt.key}-id`} path={`${rt.path}/:id`} element={<Guard subject={rt.subject}><FormScreen rt={rt} /></Guard>} />,
-          ];
-        })}
+        {adminRoutes.map((rt) => [
+          <Route key={rt.key} path={rt.path} element={<Guard subject={rt.subject}><ListScreen rt={rt} /></Guard>} />,
+          <Route key={`${rt.key}-new`} path={`${rt.path}/new`} element={<Guard subject={rt.subject}><FormScreen rt={rt} /></Guard>} />,
+          <Route key={`${rt.key}-id`} path={`${rt.path}/:id`} element={<Guard subject={rt.subject}><FormScreen rt={rt} /></Guard>} />,
+        ])}
         {adminPages.map((pg) => (
           <Route key={pg.key} path={pg.path} element={<Guard subject={pg.subject}><pg.element /></Guard>} />
         ))}

@@ -1,6 +1,5 @@
 import { AuditOutlined, DashboardOutlined, FolderOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import type { AdminArea } from '@portal/domain';
-import { canDo } from '@portal/domain';
+import { type AdminArea, canDo } from '@portal/domain/permissions';
 import { Badge, Button, Drawer, Grid, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
@@ -15,7 +14,7 @@ import { ScrollTop } from '../ui/ScrollTop';
 import { UserMenu } from '../ui/UserMenu';
 import { logoUrl, usePortalSettings } from '../portal/usePortalData';
 import './admin.css';
-import { listLabel } from './fieldText';
+import { listLabel } from './labels';
 import { buildMenuTree, keysHolding, type MenuArea, type MenuEntry } from './menuTree';
 import { BookmarkBar, NavSearch, NotificationBell } from './navbar';
 import { AREA_ICONS, adminPages, adminRoutes, MY_APPROVALS_PATH } from './routes';
@@ -33,7 +32,7 @@ export function useMenuEntries(): MenuEntry[] {
     () => [
       ...adminRoutes
         .filter((rt) => !rt.isHidden && canDo(ability, 'view', rt.subject))
-        .map((rt) => ({ key: rt.key, path: `/admin/${rt.path}`, label: listLabel(rt.resource, lang), icon: rt.icon, area: rt.area, group: rt.group, order: rt.order })),
+        .map((rt) => ({ key: rt.key, path: `/admin/${rt.path}`, label: listLabel(rt.entry, lang), icon: rt.icon, area: rt.area, group: rt.group, order: rt.order })),
       ...adminPages
         .filter((pg) => !pg.isHidden && canDo(ability, 'view', pg.subject))
         .map((pg) => ({ key: pg.key, path: `/admin/${pg.path}`, label: pg.label[lang], icon: pg.icon, area: pg.area, group: pg.group, order: pg.order })),

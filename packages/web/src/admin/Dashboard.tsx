@@ -1,5 +1,5 @@
-import { canDo } from '@portal/domain';
 import { formatDate } from '@portal/domain/format';
+import { canDo } from '@portal/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, type ListData } from '../api/client';
 import { useSession } from '../auth/session';
-import { enumColor, enumLabel, listLabel } from './fieldText';
+import { enumColor, enumLabel, listLabel } from './labels';
 import { collator } from './menuTree';
 import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useWaiting, useWaitingCount } from '../approval/approvalApi';
@@ -30,7 +30,7 @@ function WorkSurface() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { ability, user } = useSession();
-  const newsRoute = adminRoutes.find((rt) => rt.resource.name === 'news');
+  const newsRoute = adminRoutes.find((rt) => rt.key === 'news');
   const mayNews = !!newsRoute && canDo(ability, 'view', newsRoute.subject);
   const mayEditNews = !!newsRoute && canDo(ability, 'edit', newsRoute.subject);
   const mayLog = canDo(ability, 'view', 'SYSTEM_LOG');
@@ -51,7 +51,6 @@ function WorkSurface() {
   const quick = QUICK_CREATE.map((p) => adminRoutes.find((rt) => rt.path === p))
     .filter((rt): rt is NonNullable<typeof rt> => !!rt && !rt.isHidden && canDo(ability, 'edit', rt.subject))
     .slice(0, 5);
-  const statusDef = newsRoute?.resource.columnByName.get('status')?.def;
   return (
     <>
       {quick.length > 0 ? (
@@ -59,7 +58,7 @@ function WorkSurface() {
           <span className="dash-quick__label">{t('dash.quickCreate')}</span>
           {quick.map((rt) => (
             <Link key={rt.key} to={`/admin/${rt.path}/new`}>
-              <Button icon={<PlusOutlined />}>{rt.resource.label[lang]}</Button>
+              <Button icon={<PlusOutlined />}>{rt.entry.label[lang]}</Button>
             </Link>
           ))}
         </Space>
@@ -95,7 +94,7 @@ function WorkSurface() {
                   size="small"
                   dataSource={mine}
                   renderItem={(d) => (
-                    <List.Item key={d.id} extra={<Tag color={enumColor(d.status, statusDef?.kind === 'enum' ? statusDef : undefined)}>{enumLabel(d.status, lang, statusDef?.kind === 'enum' ? statusDef : undefined)}</Tag>}>
+                    <List.Item key={d.id} extra={<Tag color={enumColor(d.status)}>{enumLabel(d.status, lang)}</Tag>}>
                       <List.Item.Meta title={<Link to={`/admin/${newsRoute?.path}/${d.id}`}>{(lang === 'en' && d.title_en) || d.title}</Link>} description={formatDate(d.updated_date ?? d.created_date, WHEN)} />
                     </List.Item>
                   )}
@@ -166,7 +165,7 @@ export function Dashboard() {
   const { ability, user } = useSession();
   const visible = adminRoutes
     .filter((rt) => !rt.isHidden && canDo(ability, 'view', rt.subject))
-    .map((rt) => ({ rt, label: listLabel(rt.resource, lang) }))
+    .map((rt) => ({ rt, label: listLabel(rt.entry, lang) }))
     .sort((a, b) => collator(lang).compare(a.label, b.label));
   const counts = useQuery({
     queryKey: ['admin', 'counts'],
@@ -197,7 +196,7 @@ export function Dashboard() {
           </Link>
         </Col>
         {visible.map(({ rt, label }) => {
-          const c = byName.get(rt.resource.name);
+          const c = byName.get(rt.key);
           const value = c ? (c.isTotalEstimated ? `~${c.totalRows.toLocaleString(lang)}` : c.totalRows.toLocaleString(lang)) : '—';
           return (
             <Col key={rt.key} xs={24} sm={12} xl={6}>

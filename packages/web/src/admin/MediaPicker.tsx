@@ -3,7 +3,7 @@
  * with the field's kind and required size, and shows what is picked (image thumbnails, file links).
  */
 import { DeleteOutlined, FileOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
-import type { MediaAccept } from '@portal/domain';
+import type { MediaAccept } from '@portal/domain/fields';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Modal, Space, Spin, Upload } from 'antd';
 import { useState } from 'react';

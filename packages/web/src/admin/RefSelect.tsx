@@ -4,8 +4,7 @@
  * with more loaded on scroll, and the current value's label fetched by id when it is not among the
  * loaded options (a staff picker finds anyone, not only the first 200).
  */
-import type { Resource } from '@portal/domain';
-import { isLocalized, resourceByName } from '@portal/domain';
+import type { ManifestEntry } from '@portal/domain/manifest';
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { Select, Spin, Tag } from 'antd';
 import type { SelectProps } from 'antd';
@@ -14,15 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../api/client';
 import { currentLang } from '../i18n';
 import { useDebounced } from '../ui/useDebounced';
+import { manifestByName } from './declarations';
 
 export const PICKER_PAGE = 20;
 
 /** A record's name in the UI language: its title field (the English twin when localized), else #id. */
-export function rowTitle(r: Resource | undefined, row: Row): string {
+export function rowTitle(r: Pick<ManifestEntry, 'titleField' | 'isTitleLocalized'> | undefined, row: Row): string {
   const title = r?.titleField;
   let label = title ? String(row[title] ?? '') : '';
-  const col = title ? r?.columnByName.get(title) : undefined;
-  if (col && isLocalized(col.def) && currentLang() === 'en' && row[`${title}_en`]) label = String(row[`${title}_en`]);
+  if (title && r?.isTitleLocalized && currentLang() === 'en' && row[`${title}_en`]) label = String(row[`${title}_en`]);
   return label || `#${row.id}`;
 }
 
@@ -31,7 +30,7 @@ const toIds = (value: unknown): number[] =>
 
 /** Labels of referenced records by id (one cached GET per id; shared with pickers and forms). */
 export function useRefLabels(target: string, ids: readonly number[]): Map<number, string> {
-  const r = resourceByName.get(target);
+  const r = manifestByName.get(target);
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: [r?.path ?? target, 'one', id],
@@ -67,11 +66,11 @@ type RefSelectProps = Omit<SelectProps, 'options' | 'mode' | 'value' | 'onChange
 /** A select of records of `target`, searched and paged on the server. */
 export function RefSelect({ target, where, isMultiple, value, onChange, isStringValue, isEnabled = true, ...rest }: RefSelectProps) {
   const { t } = useTranslation();
-  const r = resourceByName.get(target);
+  const r = manifestByName.get(target);
   const [search, setSearch] = useState('');
   const [isOpen, setOpen] = useState(false);
   const q = useDebounced(search.trim());
-  const canSearch = (r?.search.length ?? 0) > 0;
+  const canSearch = r?.isSearchable === true;
   const filters = useMemo(() => Object.fromEntries(Object.entries(where ?? {}).map(([k, v]) => [`f_${k}`, v])), [where]);
   const pages = useInfiniteQuery({
     queryKey: [r?.path ?? target, 'pick', filters, q],
@@ -177,8 +176,8 @@ function ColorTags({ ids, label, colors }: { ids: number[]; label: (id: number) 
  * otherwise): such resources are settings with few records, read once as one cached list.
  */
 function useRefColors(target: string): Map<number, string> | null {
-  const r = resourceByName.get(target);
-  const isColored = r?.columnByName.get('color')?.def.kind === 'enum';
+  const r = manifestByName.get(target);
+  const isColored = r?.isColored === true;
   const q = useQuery({
     queryKey: [r?.path ?? target, 'colors'],
     enabled: isColored,

@@ -4,8 +4,12 @@
  * same rules the server applies (validateInput), and the server's field errors put on the fields.
  */
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import type { Column, LinesDecl, Resource, Row as DomainRow } from '@portal/domain';
-import { canDo, checkTransition, formatDate, isEditable, isLocalized, resourceByName, validateInput, writableColumns } from '@portal/domain';
+import { isLocalized } from '@portal/domain/fields';
+import { formatDate } from '@portal/domain/format';
+import { canDo } from '@portal/domain/permissions';
+import { type Column, type LinesDecl, type Resource, writableColumns } from '@portal/domain/resource';
+import { type Row as DomainRow, validateInput } from '@portal/domain/validation';
+import { checkTransition, isEditable } from '@portal/domain/workflows/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch, Tabs, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -15,6 +19,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, type Row as ApiRow } from '../api/client';
 import { toastError } from '../api/toast';
 import { useSession } from '../auth/session';
+import { loadedResource } from './declarations';
 import { enumColor, enumLabel, issueMessage, labelOf, listLabel } from './fieldText';
 import { FORM_EXTRAS, formPanelsFor } from './formExtras';
 import { MediaPicker } from './MediaPicker';
@@ -81,7 +86,7 @@ export function toPayload(r: Resource, values: Values, mode: 'create' | 'update'
   // Lines edited with the record (ADR 0004): each line keeps its id; the ones left out are removed.
   for (const l of r.lines ?? []) {
     const key = l.key ?? l.resource;
-    const lr = resourceByName.get(l.resource);
+    const lr = loadedResource(l.resource);
     const list = values[key];
     if (!lr || !Array.isArray(list)) continue;
     data[key] = list.map((line: Values) => {
@@ -246,7 +251,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
       else if (c.def.kind === 'text' && c.def.defaultFrom === 'userName' && user) v[c.name] = user.full_name || user.username;
     }
     for (const l of r.lines ?? []) {
-      const lr = resourceByName.get(l.resource);
+      const lr = loadedResource(l.resource);
       if (lr) v[l.key ?? l.resource] = linesToForm(l, lr, record.data?.[l.key ?? l.resource]);
     }
     return v;
@@ -485,7 +490,7 @@ function ChildTabs({ resource: r, id }: { resource: Resource; id: number }) {
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { ability } = useSession();
   const tabs = (r.children ?? []).flatMap((c) => {
-    const child = resourceByName.get(c.resource);
+    const child = loadedResource(c.resource);
     return child && canDo(ability, 'view', child.subject) ? [{ decl: c, child }] : [];
   });
   if (tabs.length === 0) return null;
@@ -545,7 +550,7 @@ function StatusHistory({ resource: r, id }: { resource: Resource; id: number }) 
 function LinesEditor({ decl: l }: { decl: LinesDecl }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const lr = resourceByName.get(l.resource);
+  const lr = loadedResource(l.resource);
   if (!lr) return null;
   const key = l.key ?? l.resource;
   const cols = lineColumns(l, lr);

@@ -5,8 +5,12 @@
  * and the user's rights allow.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Column, Resource, Transition } from '@portal/domain';
-import { allowedTransitions, canDo, isEditable, isLocalized, nextPageState, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, type PageState, statusColor } from '@portal/domain';
+import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, statusColor } from '@portal/domain/constants';
+import { isLocalized } from '@portal/domain/fields';
+import { nextPageState, type PageState } from '@portal/domain/format';
+import { canDo } from '@portal/domain/permissions';
+import type { Column, Resource } from '@portal/domain/resource';
+import { allowedTransitions, isEditable, type Transition } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';

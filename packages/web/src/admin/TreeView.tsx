@@ -24,8 +24,10 @@ import {
   SwapOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import type { Resource } from '@portal/domain';
-import { canDo, foldDiacritics, isLocalized } from '@portal/domain';
+import { isLocalized } from '@portal/domain/fields';
+import { foldDiacritics } from '@portal/domain/format';
+import { canDo } from '@portal/domain/permissions';
+import type { Resource } from '@portal/domain/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Input, Modal, Segmented, Skeleton, Space, Tag, Tooltip, Tree, TreeSelect } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';

@@ -4,7 +4,7 @@
  * - formPanelsFor(resource), cards under the form: every resource declaring `approval` gets the
  *   approval panel (status, steps, decisions, submit / approve / reject / add a step / withdraw).
  */
-import type { Resource } from '@portal/domain';
+import type { Resource } from '@portal/domain/resource';
 import type { ComponentType } from 'react';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { StaffProfileButton } from '../ui/StaffProfileButton';

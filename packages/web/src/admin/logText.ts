@@ -3,10 +3,10 @@
  * about (else a known system area), an action by a catalogue name, the record by its title with
  * a link to its admin screen. Unknown values show as they are.
  */
-import { resourceByName } from '@portal/domain';
 import type { Lang } from '@portal/domain/enums';
 import type { TFunction } from 'i18next';
-import { listLabel } from './fieldText';
+import { manifestByName } from './declarations';
+import { listLabel } from './labels';
 import { adminRoutes } from './routes';
 
 export type LogRow = { module?: string | null; action?: string | null; activity_context?: string | null; table_name?: string | null; record_id?: number | null; message?: string | null };
@@ -16,7 +16,7 @@ export function logModule(row: LogRow, lang: Lang, t: TFunction): string {
   const m = row.module ?? '';
   const named = m ? t(`log.mod.${m}`, { defaultValue: '' }) : '';
   if (named) return named;
-  const r = resourceByName.get(row.activity_context ?? row.table_name ?? '');
+  const r = manifestByName.get(row.activity_context ?? row.table_name ?? '');
   if (r) return listLabel(r, lang);
   return m;
 }
@@ -29,6 +29,6 @@ export function logAction(action: string | null | undefined, t: TFunction): stri
 export function logRecordLink(row: LogRow): string | null {
   const name = row.table_name ?? row.activity_context;
   if (!name || !row.record_id) return null;
-  const rt = adminRoutes.find((x) => x.resource.name === name);
+  const rt = adminRoutes.find((x) => x.key === name);
   return rt ? `/admin/${rt.path}/${row.record_id}` : null;
 }

@@ -3,7 +3,9 @@
  * Each level is sorted by `order` (when given) and then by its label in the UI language, with
  * that language's collation (Vietnamese letters sort as Vietnamese readers expect).
  */
-import type { AdminArea, Label, Lang } from '@portal/domain';
+import type { Lang } from '@portal/domain/enums';
+import type { Label } from '@portal/domain/fields';
+import type { AdminArea } from '@portal/domain/permissions';
 
 export type MenuEntry = { key: string; path: string; label: string; icon: unknown; area: AdminArea; group?: Label; order?: number };
 export type MenuGroup = { kind: 'group'; key: string; label: string; entries: MenuEntry[] };

@@ -4,7 +4,9 @@
  * bell (ui/NotificationBell.tsx, shared with the portal header).
  */
 import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { canDo, foldDiacritics, FRONT_SITE_PAGES } from '@portal/domain';
+import { foldDiacritics } from '@portal/domain/format';
+import { canDo } from '@portal/domain/permissions';
+import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, Input, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
@@ -12,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { useSession } from '../auth/session';
-import { listLabel } from './fieldText';
+import { listLabel } from './labels';
 import { adminPages, adminRoutes, MY_APPROVALS_PATH } from './routes';
 
 export type Bookmark = { id: number; title: string; link: string; icon?: string | null };
@@ -35,7 +37,7 @@ export function useSuggestions(): Suggestion[] {
     () => [
       ...adminRoutes
         .filter((rt) => !rt.isHidden && canDo(ability, 'view', rt.subject))
-        .map((rt) => ({ link: `/admin/${rt.path}`, title: listLabel(rt.resource, lang), hint: `${t('nav.admin')} · ${t(`admin.area.${rt.area}`)}` })),
+        .map((rt) => ({ link: `/admin/${rt.path}`, title: listLabel(rt.entry, lang), hint: `${t('nav.admin')} · ${t(`admin.area.${rt.area}`)}` })),
       ...adminPages
         .filter((pg) => !pg.isHidden && canDo(ability, 'view', pg.subject))
         .map((pg) => ({ link: `/admin/${pg.path}`, title: pg.label[lang], hint: `${t('nav.admin')} · ${t(`admin.area.${pg.area}`)}` })),

@@ -2,7 +2,8 @@
  * The admin route table: every declared resource gets /admin/<path> (list), /admin/<path>/new and
  * /admin/<path>/:id (form) from its declaration alone, and sits in the menu where its `admin`
  * block says (area -> group -> entity). Custom pages wrap or replace the generic screens by naming
- * the resource in OVERRIDES; a new declaration needs no edit here.
+ * the resource in OVERRIDES; a new declaration needs no edit here. The table is built from the
+ * manifest (manifest.ts, ADR 0019): a screen loads its declaration when it opens.
  */
 import {
   AppstoreOutlined,
@@ -40,9 +41,12 @@ import {
   ToolOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import type { AdminArea, Label, Resource, Subject } from '@portal/domain';
-import { ADMIN_AREAS, resources } from '@portal/domain';
+import type { Label } from '@portal/domain/fields';
+import type { ManifestEntry } from '@portal/domain/manifest';
+import { ADMIN_AREAS, type AdminArea, type Subject } from '@portal/domain/permissions';
+import type { Resource } from '@portal/domain/resource';
 import { type ComponentType, lazy, type ReactNode } from 'react';
+import { MANIFEST } from './manifest';
 
 // Custom screens load on demand (AdminLayout's Suspense shows a spinner): the admin console's
 // first visit (the dashboard) does not download the tables, forms and rich-text editor.
@@ -67,10 +71,12 @@ export type ScreenProps = { resource: Resource; basePath: string; id?: number };
 /** Where a screen sits in the menu: area -> optional group, sorted by `order` then label. */
 export type MenuPlace = { area: AdminArea; group?: Label; order?: number; isHidden?: boolean };
 export type AdminRoute = MenuPlace & {
+  /** The resource's name. */
   key: string;
   /** Relative to /admin. */
   path: string;
-  resource: Resource;
+  /** The resource's manifest entry (its declaration loads with its screens: declarations.ts). */
+  entry: ManifestEntry;
   subject: Subject;
   icon: ReactNode;
   list?: ComponentType<ScreenProps>;
@@ -139,28 +145,18 @@ export const AREA_ICONS: Record<AdminArea, ReactNode> = {
 };
 export { ADMIN_AREAS };
 
-/** A resource without an admin block sits in the area named by the first segment of its module (system otherwise). */
-function areaOf(r: Resource): AdminArea {
-  if (r.admin) return r.admin.area;
-  const first = r.module.split('.')[0] ?? '';
-  return (ADMIN_AREAS as readonly string[]).includes(first) ? (first as AdminArea) : first === 'settings' ? 'system' : 'portal';
-}
-
-export const adminRoutes: AdminRoute[] = resources.map((r) => {
-  const area = areaOf(r);
-  return {
-    key: r.name,
-    path: r.path,
-    resource: r,
-    subject: r.subject,
-    area,
-    group: r.admin?.group,
-    order: r.admin?.order,
-    isHidden: r.admin?.isHidden === true,
-    icon: (r.admin?.icon && ICONS[r.admin.icon]) || AREA_ICONS[area],
-    ...OVERRIDES[r.name],
-  };
-});
+export const adminRoutes: AdminRoute[] = MANIFEST.map((e) => ({
+  key: e.name,
+  path: e.path,
+  entry: e,
+  subject: e.subject,
+  area: e.area,
+  group: e.group,
+  order: e.order,
+  isHidden: e.isHidden === true,
+  icon: (e.icon && ICONS[e.icon]) || AREA_ICONS[e.area],
+  ...OVERRIDES[e.name],
+}));
 
 const SETTINGS: Label = { vi: 'Cài đặt', en: 'Settings' };
 

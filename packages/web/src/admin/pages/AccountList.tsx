@@ -1,6 +1,6 @@
 /** Accounts: the generic list plus the account actions (lock, unlock, open, password recovery). */
 import { CheckCircleOutlined, KeyOutlined, LockOutlined, MailOutlined, UnlockOutlined } from '@ant-design/icons';
-import { canDo } from '@portal/domain';
+import { canDo } from '@portal/domain/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 /** Activity logs (spec §3): who did what, from where, with the data before and after. */
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDate, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, resources } from '@portal/domain';
+import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT } from '@portal/domain/constants';
+import { formatDate } from '@portal/domain/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -8,7 +9,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData } from '../../api/client';
-import { listLabel } from '../fieldText';
+import { listLabel } from '../labels';
+import { MANIFEST } from '../manifest';
 import { logAction, logModule, logRecordLink } from '../logText';
 import { collator } from '../menuTree';
 
@@ -44,7 +46,7 @@ export function ActivityLogPage() {
   const [action, setAction] = useState<string | undefined>();
   const [isExporting, setExporting] = useState(false);
   const moduleOptions = useMemo(
-    () => resources.map((r) => ({ value: r.name, label: listLabel(r, lang) })).sort((a, b) => collator(lang).compare(a.label, b.label)),
+    () => MANIFEST.map((r) => ({ value: r.name, label: listLabel(r, lang) })).sort((a, b) => collator(lang).compare(a.label, b.label)),
     [lang],
   );
   const [limit, setLimit] = useState<number>(PAGE_SIZE_DEFAULT);

@@ -1,5 +1,5 @@
 /** Settings screens that are categories of given types (spec §2: logos/favicon/site title, social icons). */
-import { category } from '@portal/domain';
+import { category } from '@portal/domain/resources/system/category';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../ResourceList';
 

@@ -1,6 +1,6 @@
 /** Login settings (spec §2): attempts before a lock, lock length (doubling up to a maximum), devices per user, session length. */
 import { SaveOutlined } from '@ant-design/icons';
-import { canDo } from '@portal/domain';
+import { canDo } from '@portal/domain/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, InputNumber, Row, Skeleton, Switch } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** The role permission matrix: per subject (spec §6), the actions view, edit, approve, view all. */
-import { ACTIONS, SUBJECT_LABELS, SUBJECTS } from '@portal/domain';
+import { ACTIONS, SUBJECT_LABELS, SUBJECTS } from '@portal/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Table } from 'antd';
 import { useParams } from 'react-router';

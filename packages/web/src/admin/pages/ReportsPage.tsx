@@ -5,7 +5,7 @@
  * Everything here comes from the declarations through GET /api/v1/report (ADR 0008).
  */
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { REPORT_PERIODS } from '@portal/domain';
+import { REPORT_PERIODS } from '@portal/domain/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Segmented, Select, Skeleton, Space, Table, Tooltip } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 /** Roles: the generic list plus copy (under a new name) and assign to accounts. */
 import { CopyOutlined, UserAddOutlined } from '@ant-design/icons';
-import { canDo } from '@portal/domain';
+import { canDo } from '@portal/domain/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';

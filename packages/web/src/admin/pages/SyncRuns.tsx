@@ -5,8 +5,9 @@
  * the server; these screens only ask it to sync and to apply.
  */
 import { CheckOutlined, SyncOutlined } from '@ant-design/icons';
-import type { EnumField } from '@portal/domain';
-import { canDo, SYNC_SOURCES, SYNC_TARGETS } from '@portal/domain';
+import type { EnumField } from '@portal/domain/fields';
+import { canDo } from '@portal/domain/permissions';
+import { SYNC_SOURCES, SYNC_TARGETS } from '@portal/domain/resources/system/sync';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Select, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
