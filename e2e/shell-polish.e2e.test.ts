@@ -212,7 +212,7 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     await p.getByTestId('dash-waiting').waitFor();
     await p.getByTestId('dash-quick').getByRole('button', { name: 'Tin tức' }).waitFor();
     await p.getByTestId('dash-figures').locator('.uplot canvas').first().waitFor();
-    await p.getByTestId('dash-activity').locator('.ant-list-item').first().waitFor();
+    await p.getByTestId('dash-activity').getByTestId('dash-item').first().waitFor();
     await shot(p, 'shell-dashboard-1440-vi', true);
     await p.locator('.admin-navbar').getByText('EN', { exact: true }).click();
     await p.getByTestId('dash-waiting').getByText('Waiting for my approval').waitFor();

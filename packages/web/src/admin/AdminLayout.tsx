@@ -1,8 +1,8 @@
 import { AuditOutlined, DashboardOutlined, FolderOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { type AdminArea, canDo } from '@portal/domain/permissions';
-import { Badge, Button, Drawer, Grid, Layout, Menu } from 'antd';
+import { Badge, Button, Grid, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadErrorBoundary } from '../ui/LoadError';
@@ -19,6 +19,9 @@ import { buildMenuTree, keysHolding, type MenuArea, type MenuEntry } from './men
 import { BookmarkBar, NavSearch, NotificationBell } from './navbar';
 import { AREA_ICONS, adminPages, adminRoutes, MY_APPROVALS_PATH } from './routes';
 import { useWaitingCount } from '../approval/approvalApi';
+
+// The menu's drawer is for phones and narrow windows only: wide screens do not download it (ADR 0019).
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 const COLLAPSED_KEY = 'adminMenuCollapsed';
 const OPEN_KEY = 'adminMenuOpen';
@@ -108,7 +111,8 @@ export function AdminLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const screens = Grid.useBreakpoint();
-  const isMobile = !screens.lg;
+  // Unknown (the first render, before the breakpoints are read) counts as wide: the drawer is not fetched for nothing.
+  const isMobile = screens.lg === false;
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { items, tree } = useAdminMenu();
@@ -140,9 +144,11 @@ export function AdminLayout() {
         {t('common.skipToContent')}
       </a>
       {isMobile ? (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={264} title={<BrandLogo title={t('admin.console')} />} styles={{ body: { padding: 8 } }}>
-          <nav aria-label={t('admin.menu')}>{menu}</nav>
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={264} title={<BrandLogo title={t('admin.console')} />} styles={{ body: { padding: 8 } }}>
+            <nav aria-label={t('admin.menu')}>{menu}</nav>
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider className="admin-sider" width={264} collapsedWidth={80} collapsed={collapsed} trigger={null} theme="light">
           <Link to="/admin" className="admin-sider__brand" aria-label={t('admin.dashboard')}>
