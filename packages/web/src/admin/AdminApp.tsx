@@ -8,8 +8,10 @@ import { useResource } from './declarations';
 import { type AdminRoute, adminPages, adminRoutes, MyApprovals } from './routes';
 
 // The generic screens load on demand, like the custom ones (routes.tsx).
-const ResourceForm = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceForm })));
-const ResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
+const loadForm = () => import('./ResourceForm');
+const loadList = () => import('./ResourceList');
+const ResourceForm = lazy(() => loadForm().then((m) => ({ default: m.ResourceForm })));
+const ResourceList = lazy(() => loadList().then((m) => ({ default: m.ResourceList })));
 const TreeOrList = lazy(() => import('./TreeView').then((m) => ({ default: m.TreeOrList })));
 // The 404 and 403 pages (antd's Result with its illustrations, ~9 KB) load only when shown, not with
 // every first visit of the console (issue 12: admin first visit <= 500 KB).
@@ -26,8 +28,12 @@ function Guard({ subject, children }: { subject: Subject | 'any'; children: Reac
   return <Forbidden />;
 }
 
-/** A resource's list: its declaration loads first (AdminLayout's Suspense shows a spinner meanwhile). */
+/**
+ * A resource's list: its declaration loads first (AdminLayout's Suspense shows a spinner meanwhile),
+ * the generic list's chunk at the same time rather than after it.
+ */
 function ListScreen({ rt }: { rt: AdminRoute }) {
+  if (!rt.list) void loadList();
   const resource = useResource(rt.key);
   const List = rt.list ?? (resource.tree ? TreeOrList : ResourceList);
   return <List resource={resource} basePath={`/admin/${rt.path}`} />;
@@ -41,6 +47,7 @@ function FormScreen({ rt }: { rt: AdminRoute }) {
 }
 
 function LoadedForm({ rt, id }: { rt: AdminRoute; id?: number }) {
+  if (!rt.form) void loadForm();
   const resource = useResource(rt.key);
   const Form = rt.form ?? ResourceForm;
   return <Form resource={resource} basePath={`/admin/${rt.path}`} id={id} />;
