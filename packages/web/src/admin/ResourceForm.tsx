@@ -6,6 +6,7 @@
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { isLocalized } from '@portal/domain/fields';
 import { formatDate } from '@portal/domain/format';
+import type { Abilities } from '@portal/domain/abilities';
 import { canDo } from '@portal/domain/permissions';
 import { type Column, type LinesDecl, type Resource, writableColumns } from '@portal/domain/resource';
 import { type Row as DomainRow, validateInput } from '@portal/domain/validation';
@@ -258,16 +259,26 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
   }, [r, cols, record.data, widgets, search, user]);
   // "Save and submit for approval": offered where the workflow lets this user submit from the record's status.
   const status = record.data ? String(record.data.status ?? '') : (r.workflow?.initial ?? '');
-  // Resources with an approval chain submit through the engine (POST /{id}/submit), not a status move.
+  // What the server says this user may do with this record (its rules, positions and status); a new record goes by the rights.
+  const abilities = useQuery({
+    queryKey: [r.path, 'abilities', id],
+    enabled: !!id,
+    queryFn: () => api.get<Abilities>(`${r.path}/${id}/abilities`, undefined, { quietError: true }),
+  });
+  const can = id ? abilities.data : undefined;
+  // Resources with an approval chain submit through the engine (POST /{id}/submit), not a status move;
+  // one submitted on create (`submitOnCreate`) is submitted by the server itself.
   const submitTo = r.approval
-    ? r.approval.submitFrom.includes(status) && canDo(ability, r.writeRight ?? 'edit', r.subject)
+    ? (can ? can.approval?.submit : !id && !r.approval.submitOnCreate && r.approval.submitFrom.includes(status) && canDo(ability, r.writeRight ?? 'edit', r.subject))
       ? r.approval.pending
       : undefined
-    : r.workflow?.transitions.find(
-        (x) => x.from === status && x.action === 'submit' && r.workflow && checkTransition(r.workflow, status, x.to, (right) => canDo(ability, right, r.subject)).ok,
-      )?.to;
-  // A record under approval (pending, approved...) is read-only here: the server refuses its edits.
-  const isLocked = !!(r.approval && r.workflow && record.data && !isEditable(r.workflow, status));
+    : can
+      ? can.moves.find((x) => x.action === 'submit')?.to
+      : r.workflow?.transitions.find(
+          (x) => x.from === status && x.action === 'submit' && r.workflow && checkTransition(r.workflow, status, x.to, (right) => canDo(ability, right, r.subject)).ok,
+        )?.to;
+  // A record under approval that the server says this user may not update (pending, approved, another's) is read-only here.
+  const isLocked = !!(r.approval && r.workflow && record.data && (can ? !can.update : !isEditable(r.workflow, status)));
 
   const issueFor = (field: string): string | null => {
     const { data, jsonErrors } = toPayload(r, form.getFieldsValue(true), mode);
