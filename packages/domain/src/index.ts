@@ -11,6 +11,7 @@ export * from './numbering.js';
 export * from './resource.js';
 export type { Abilities } from './abilities.js';
 export * from './rollup.js';
+export * from './documents.js';
 export * from './resources/index.js';
 export * from './resources/all.js';
 export * from './sample.js';

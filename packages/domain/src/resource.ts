@@ -7,6 +7,7 @@ import type { MessageKey } from './i18n/messages.js';
 import { isLocalized } from './fields.js';
 import { patternFields, patternProblem } from './numbering.js';
 import type { RollupDecl } from './rollup.js';
+import { checkDocumentDecls, type DocumentDecl } from './documents.js';
 import type { AdminArea, Subject } from './permissions.js';
 import { move, type Workflow } from './workflows/index.js';
 
@@ -365,6 +366,8 @@ export type ResourceConfig = {
   numbering?: { field: string; pattern: string };
   /** An approval chain on the records (ADR 0006): submit, approve, reject, cancel through configured steps. */
   approval?: ApprovalDecl;
+  /** Printable documents per record (documents.ts): `GET /<path>/{id}/document/<name>`, .docx or .xlsx. */
+  documents?: readonly DocumentDecl[];
   /**
    * Realistic values for generated sample records (demo seed, fuzz and contract tests): given the
    * record's index and a random function in [0, 1), returns some fields; the rest is generated.
@@ -561,6 +564,7 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     if (!config.workflow || !pub.statuses.every((x) => config.workflow?.statuses.includes(x)))
       throw new Error(`${config.name}: access.published needs a workflow with the statuses it names`);
   }
+  if (config.documents) checkDocumentDecls(config.name, config.documents, (f) => known(f) || !!config.computed?.[f]);
   const workflow = (config.approval && config.workflow ? withApprovalMoves(config.workflow, config.approval) : config.workflow) as W;
   return { ...config, ...(workflow && { workflow }), columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
 }

@@ -12,6 +12,7 @@ import { registerActionRoutes } from './actions.js';
 import { refLabels } from './ref-labels.js';
 import { registerTreeRoutes } from './tree.js';
 import { registerTransferRoutes } from './transfer.js';
+import { registerDocumentRoutes } from './documents.js';
 import { REASON_MAX } from './workflow.js';
 import { isCodeFree, nextCode } from './numbering.js';
 import { authorize } from './context.js';
@@ -192,6 +193,7 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
   }
   if (r.transfer) registerTransferRoutes(app, r);
   if (r.numbering) registerNumberingRoutes(app, r, base, tags);
+  registerDocumentRoutes(app, r);
   registerAbilityRoutes(app, r, base, tags);
 }
 

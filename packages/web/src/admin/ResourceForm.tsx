@@ -22,7 +22,7 @@ import { toastError } from '../api/toast';
 import { useSession } from '../auth/session';
 import { loadedResource } from './declarations';
 import { enumColor, enumLabel, issueMessage, labelOf, listLabel } from './fieldText';
-import { FORM_EXTRAS, formPanelsFor } from './formExtras';
+import { formExtraFor, formPanelsFor } from './formExtras';
 import { MediaPicker } from './MediaPicker';
 import { RefSelect } from './RefSelect';
 import { ResourceList } from './ResourceList';
@@ -358,7 +358,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
   if (id && record.isLoading) return <Skeleton active />;
   if (id && record.isError) return <Result status="404" title={t('notFound.record')} extra={<Link to={basePath}>{t('common.back')}</Link>} />;
 
-  const Extra = FORM_EXTRAS[r.name];
+  const Extra = formExtraFor(r);
   const panels = id && record.data ? formPanelsFor(r) : [];
   // A numbered code (declared `numbering`) may be left empty on create: the server gives the next one.
   const isAutoCode = (c: Column) => id === undefined && r.numbering?.field === c.name;

@@ -1,19 +1,32 @@
 /**
  * Extras of a saved record's admin form that a declaration implies or does not say:
- * - FORM_EXTRAS, per resource name, beside the title (a staff file's .docx profile);
+ * - beside the title: the record's declared documents (`documents`: a button, or a menu of them),
+ *   and FORM_EXTRAS per resource name for what a declaration does not say;
  * - formPanelsFor(resource), cards under the form: every resource declaring `approval` gets the
  *   approval panel (status, steps, decisions, submit / approve / reject / add a step / withdraw).
  */
 import type { Resource } from '@portal/domain/resource';
 import type { ComponentType } from 'react';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
-import { StaffProfileButton } from '../ui/StaffProfileButton';
+import { DocumentsButton } from '../ui/DocumentsButton';
 
 export type FormExtraProps = { id: number };
 
-export const FORM_EXTRAS: Readonly<Record<string, ComponentType<FormExtraProps>>> = {
-  staff: ({ id }) => <StaffProfileButton id={id} />,
-};
+export const FORM_EXTRAS: Readonly<Record<string, ComponentType<FormExtraProps>>> = {};
+
+const withDocuments = new WeakMap<Resource, ComponentType<FormExtraProps>>();
+
+/** What goes beside a saved record's title: a declared extra, else its documents' button when it declares any. */
+export function formExtraFor(r: Resource): ComponentType<FormExtraProps> | undefined {
+  if (FORM_EXTRAS[r.name]) return FORM_EXTRAS[r.name];
+  if (!r.documents?.length) return undefined;
+  let made = withDocuments.get(r);
+  if (!made) {
+    made = ({ id }) => <DocumentsButton resource={r} id={id} />;
+    withDocuments.set(r, made);
+  }
+  return made;
+}
 
 export type FormPanelProps = {
   resource: Resource;

@@ -8,6 +8,7 @@ export const en: Record<UiKey, string> = {
   'common.cancel': 'Cancel',
   'common.createdDate': 'Created',
   'common.delete': 'Delete',
+  'common.documents': 'Documents',
   'common.edit': 'Edit',
   'common.entries': 'entries',
   'common.language': 'Language',

@@ -6,6 +6,7 @@ export const vi = {
   'common.cancel': 'Huỷ',
   'common.createdDate': 'Ngày tạo',
   'common.delete': 'Xoá',
+  'common.documents': 'Tài liệu',
   'common.edit': 'Chỉnh sửa',
   'common.entries': 'mục',
   'common.language': 'Ngôn ngữ',

@@ -1,5 +1,5 @@
 /**
- * Downloads a staff member's profile as .docx (/staff-export-word/{id}) in the interface's
+ * Downloads a staff member's profile as .docx (the staff file's declared document, /staff/{id}/document/profile) in the interface's
  * language, through the API client (bearer token, blob, saved under the server's file name).
  */
 import { FileWordOutlined } from '@ant-design/icons';
@@ -14,7 +14,7 @@ export function StaffProfileButton({ id, size }: { id: number; size?: 'small' | 
   const run = async () => {
     setBusy(true);
     try {
-      await download(`/api/v1/staff-export-word/${id}`, { lang: i18n.language === 'en' ? 'en' : 'vi' }, 'profile.docx');
+      await download(`/api/v1/staff/${id}/document/profile`, { lang: i18n.language === 'en' ? 'en' : 'vi' }, 'profile.docx');
     } catch {
       // The client has shown the server's message.
     } finally {

@@ -85,6 +85,28 @@ export const asset = defineResource({
   },
   access: { owner: { field: 'holder_id', through: { resource: 'staff', field: 'account_id' } }, unit: { field: 'unit_id' } },
   constraints: [{ kind: 'unique', fields: ['code'] }],
+  // The asset card ("thẻ tài sản") as a workbook: its details, inspections, insurance and repairs,
+  // each table under its own resource's access rule.
+  documents: [
+    {
+      name: 'card',
+      label: L('Thẻ tài sản (Excel)', 'Asset card (Excel)'),
+      kind: 'xlsx',
+      fileName: L('Thẻ tài sản - {code}', 'Asset card - {code}'),
+      template: {
+        title: L('THẺ TÀI SẢN', 'ASSET CARD'),
+        subtitle: '{code} - {name}',
+        isNumbered: true,
+        sections: [
+          { kind: 'fields', title: L('Thông tin tài sản', 'Asset'), fields: ['code', 'name', 'type_id', 'serial_number', 'model', 'brand', 'quantity', 'purchase_date', 'price', 'supplier', 'warranty_end'] },
+          { kind: 'fields', title: L('Quản lý và sử dụng', 'Custody'), fields: ['unit_id', 'location', 'holder_id', 'condition', 'status_id'] },
+          { kind: 'children', title: L('Kiểm định', 'Inspections'), resource: 'asset_inspection', field: 'asset_id', columns: ['inspection_date', 'inspector', 'certificate_no', 'result', 'next_due_date'] },
+          { kind: 'children', title: L('Bảo hiểm', 'Insurance'), resource: 'asset_insurance', field: 'asset_id', columns: ['policy_no', 'insurer', 'insurance_kind', 'from_date', 'to_date', 'premium'] },
+          { kind: 'children', title: L('Sửa chữa', 'Repairs'), resource: 'repair_asset', field: 'asset_id', columns: ['title', 'company_id', 'start_date', 'end_date', 'cost'] },
+        ],
+      },
+    },
+  ],
   children: [
     { resource: 'asset_handover', field: 'asset_id' },
     { resource: 'asset_inspection', field: 'asset_id' },

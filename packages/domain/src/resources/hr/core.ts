@@ -1,5 +1,6 @@
 import { EMPLOYEE_STATUS, GENDER } from '../../enums.js';
 import { date, email, enumOf, flag, longText, media, phone, ref, text } from '../../fields.js';
+import type { DocumentTemplate } from '../../documents.js';
 import { defineResource } from '../../resource.js';
 import { WORKING_PATTERNS } from '../../timesheet.js';
 
@@ -119,6 +120,25 @@ export const position = defineResource({
   list: { order: 'ordering asc, id asc', sortable: ['code', 'name', 'level'], filters: ['type_id', 'level'], search: ['code', 'name'] },
 });
 
+/** The staff profile document's template (documents.ts): the file's details, then its sub-record tables. */
+const PROFILE: DocumentTemplate = {
+  title: L('SƠ YẾU LÝ LỊCH', 'PERSONAL PROFILE'),
+  subtitle: '{full_name} ({code})',
+  photo: 'avatar',
+  isNumbered: true,
+  sections: [
+    { kind: 'fields', title: L('Thông tin cá nhân', 'Personal details'), fields: ['code', 'full_name', 'gender', 'date_of_birth', 'identity_number', 'phone', 'email', 'personal_email', 'address'] },
+    { kind: 'fields', title: L('Thông tin công tác', 'Employment'), fields: ['unit_id', 'department_id', 'position_id', 'staff_type_id', 'staff_level_id', 'manager_id', 'employee_status', 'start_date', 'leave_date'] },
+    { kind: 'children', title: L('Hợp đồng lao động', 'Labour contracts'), resource: 'labor_contract', field: 'staff_id', columns: ['code', 'type', 'sign_date', 'start_date', 'end_date'] },
+    { kind: 'children', title: L('Quá trình lương', 'Salary history'), resource: 'salary_staff', field: 'staff_id', columns: ['effective_date', 'payroll_type_id', 'base_salary', 'allowance', 'insurance_salary'] },
+    { kind: 'children', title: L('Trình độ học vấn - Bằng cấp', 'Education'), resource: 'education', field: 'staff_id', columns: ['qualification_id', 'major_id', 'school', 'graduation_year'] },
+    { kind: 'children', title: L('Quá trình công tác', 'Work experience'), resource: 'experience_staff', field: 'staff_id', columns: ['type', 'company', 'job_title', 'from_date', 'to_date'] },
+    { kind: 'children', title: L('Khen thưởng - Kỷ luật', 'Recognitions'), resource: 'recognition', field: 'staff_id', columns: ['type', 'title', 'decision_number', 'decision_date'] },
+    { kind: 'children', title: L('Quan hệ gia đình', 'Family'), resource: 'family_relationship', field: 'staff_id', columns: ['full_name', 'relation', 'date_of_birth', 'occupation', 'is_dependent'] },
+    { kind: 'children', title: L('Lịch sử điều chuyển', 'Transfer history'), resource: 'staff_transfer_history', field: 'staff_id', columns: ['effective_date', 'from_unit_id', 'to_unit_id', 'to_position_id', 'decision_number'] },
+  ],
+};
+
 /**
  * Staff records (/staff): the HR file of one person, linked to their account (GET by user id).
  * Every staff member reads their own record; the HR right reads the others (view all).
@@ -173,6 +193,9 @@ export const staff = defineResource({
   },
   // Own file for everyone; "view all" within the operating range's units (access.unit).
   access: { owner: { field: 'account_id' }, unit: { field: 'unit_id' } },
+  // The profile ("sơ yếu lý lịch", issue 14) as Word: read as GET /staff/{id}; each sub-record
+  // table under its own resource's access rule (salaries and family only to who reads them).
+  documents: [{ name: 'profile', label: L('Sơ yếu lý lịch (Word)', 'Profile (Word)'), kind: 'docx', template: PROFILE, fileName: L('Sơ yếu lý lịch - {full_name} ({code})', 'Profile - {full_name} ({code})'), aliases: ['staff-export-word'] }],
   children: [
     { resource: 'labor_contract', field: 'staff_id' },
     { resource: 'salary_staff', field: 'staff_id' },

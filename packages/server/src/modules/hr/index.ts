@@ -22,7 +22,6 @@ import { readTree } from '../../engine/tree.js';
 import { leaveModules } from './leave.js';
 import { timekeepingModules } from './timekeeping.js';
 import { trainingModules } from './training.js';
-import { registerProfileDocx } from './profile-docx.js';
 import { recruitmentModules } from './recruitment.js';
 import { cachedStaffDirectory } from './directory.js';
 import { sendData } from '../../engine/routes.js';
@@ -272,7 +271,6 @@ export const staffModule = defineModule({
   routes: (app) => {
     registerHrRoutes(app);
     registerStaffActions(app);
-    registerProfileDocx(app);
   },
 });
 export const staffStatusModule = defineModule({ resource: staffStatus, hooks: { afterChange: [statusFollows] } });
