@@ -12,6 +12,7 @@ export * from './resource.js';
 export type { Abilities } from './abilities.js';
 export * from './rollup.js';
 export * from './documents.js';
+export * from './alerts.js';
 export * from './resources/index.js';
 export * from './resources/all.js';
 export * from './sample.js';

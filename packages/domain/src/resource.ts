@@ -7,6 +7,7 @@ import type { MessageKey } from './i18n/messages.js';
 import { isLocalized } from './fields.js';
 import { patternFields, patternProblem } from './numbering.js';
 import type { RollupDecl } from './rollup.js';
+import { type AlertDecl, checkAlertDecls } from './alerts.js';
 import { checkDocumentDecls, type DocumentDecl } from './documents.js';
 import type { AdminArea, Subject } from './permissions.js';
 import { move, type Workflow } from './workflows/index.js';
@@ -368,6 +369,8 @@ export type ResourceConfig = {
   approval?: ApprovalDecl;
   /** Printable documents per record (documents.ts): `GET /<path>/{id}/document/<name>`, .docx or .xlsx. */
   documents?: readonly DocumentDecl[];
+  /** Due-date alerts (alerts.ts): one scheduled pass notifies once per alert, record and due date. */
+  alerts?: readonly AlertDecl[];
   /**
    * Realistic values for generated sample records (demo seed, fuzz and contract tests): given the
    * record's index and a random function in [0, 1), returns some fields; the rest is generated.
@@ -565,6 +568,7 @@ export function defineResource<const F extends Record<string, Field>, W extends 
       throw new Error(`${config.name}: access.published needs a workflow with the statuses it names`);
   }
   if (config.documents) checkDocumentDecls(config.name, config.documents, (f) => known(f) || !!config.computed?.[f]);
+  if (config.alerts) checkAlertDecls(config.name, config.alerts, (f) => columnByName.get(f)?.def.kind ?? (f === 'status' && config.workflow ? 'enum' : undefined), !!config.access?.member);
   const workflow = (config.approval && config.workflow ? withApprovalMoves(config.workflow, config.approval) : config.workflow) as W;
   return { ...config, ...(workflow && { workflow }), columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
 }

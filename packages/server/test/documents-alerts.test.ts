@@ -10,6 +10,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { runAlerts } from '../src/jobs/alerts.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -102,5 +103,51 @@ describe.each(DB_KINDS)('declared documents and alerts on %s', (kind) => {
     expect(english).toContain('1,250,000');
     // Staff hold no asset right: 403, whatever the record.
     expect((await get(staff, `/api/v1/asset/${asset}/document/card`)).statusCode).toBe(403);
+  });
+
+  it("sends the asset's declared alerts per rule: the latest policy, the rule's units, the holder when asked, once", async () => {
+    t.clock.set('2026-11-24T03:00:00Z');
+    const admin = await t.login('admin');
+    const approver = await accountId('approver');
+    const holder = await accountId('staff');
+    const unit = await num("SELECT id FROM organization WHERE code = 'K-VP'");
+    const elsewhere = await num("SELECT id FROM organization WHERE code = 'THACO-AUTO'");
+    const type = await num("SELECT id FROM asset_setting WHERE category = 'ASSET_TYPE' AND code = 'LAPTOP'");
+    const made = await t.call(admin, 'POST', '/api/v1/asset', { code: 'TS-CB-BH', name: 'Xe nâng điện', name_en: 'Electric forklift', type_id: type, unit_id: unit, holder_id: await staffOf('staff'), purchase_date: '2025-01-10' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const asset = Number(made.body.data.id);
+    const policy = (no: string, from: string, to: string) => t.call(admin, 'POST', '/api/v1/asset-insurance', { asset_id: asset, insurer: 'PVI', policy_no: no, from_date: from, to_date: to });
+    expect((await policy('PVI-1', '2025-12-01', '2026-11-30')).status).toBe(200);
+    const rule = async (name: string, extra: Record<string, unknown>) => {
+      const res = await t.call(admin, 'POST', '/api/v1/asset-setting-alert', { name, kind: 'INSURANCE_EXPIRING', days_before: 10, recipient_ids: [approver], is_active: true, ...extra });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return Number(res.body.data.id);
+    };
+    const withHolder = await rule('Bảo hiểm - kể cả người giữ', { unit_id: unit, is_notify_holder: true });
+    const withoutHolder = await rule('Bảo hiểm - chỉ quản lý', { unit_id: unit, is_notify_holder: false });
+    const otherUnits = await rule('Bảo hiểm - khối ô tô', { unit_id: elsewhere, is_notify_holder: true });
+    const ours = (sent: Awaited<ReturnType<typeof runAlerts>>) =>
+      sent.filter((s) => s.record_id === asset).map((s) => ({ rule: s.rule_id, due: s.due_date, to: [...s.recipients].sort((a, b) => a - b) }));
+
+    const first = ours(await runAlerts(t.database, () => t.clock.now, ['asset']));
+    expect(first).toEqual([
+      { rule: withHolder, due: '2026-11-30', to: [approver, holder].sort((a, b) => a - b) },
+      { rule: withoutHolder, due: '2026-11-30', to: [approver] },
+    ]);
+    expect(first.some((s) => s.rule === otherUnits)).toBe(false);
+    const [note] = await t.database.query<{ title: string; title_en: string; link: string }>(
+      "SELECT title, title_en, link FROM notification WHERE recipient_id = $1 AND source_type = 'ASSET_ALERT' AND source_id = $2",
+      [holder, asset],
+    );
+    expect(note).toEqual({ title: 'Bảo hiểm PVI-1 của tài sản TS-CB-BH - Xe nâng điện hết hạn ngày 30/11/2026', title_en: 'Insurance PVI-1 of asset TS-CB-BH - Electric forklift expires on 30/11/2026', link: `/admin/asset/${asset}` });
+    // Passes at once and later passes send nothing more for that due date.
+    await Promise.all([runAlerts(t.database, () => t.clock.now, ['asset']), runAlerts(t.database, () => t.clock.now, ['asset'])]);
+    expect(ours(await runAlerts(t.database, () => t.clock.now, ['asset']))).toEqual([]);
+    expect(await num("SELECT count(*) FROM notification WHERE source_type = 'ASSET_ALERT' AND source_id = $1", [asset])).toBe(3);
+    expect(await num('SELECT count(*) FROM asset_alert_log WHERE asset_id = $1', [asset])).toBe(2);
+    // Renewed: the latest policy ends outside the window, nothing is due.
+    expect((await policy('PVI-2', '2026-12-01', '2027-11-30')).status).toBe(200);
+    t.clock.advance(2 * 86_400_000);
+    expect(ours(await runAlerts(t.database, () => t.clock.now, ['asset']))).toEqual([]);
   });
 });

@@ -297,7 +297,26 @@ export const codeCounter = pgTable(
   (t) => [primaryKey({ columns: [t.resource, t.shape] })],
 );
 
-export const systemTables = { activity_log: activityLog, job_run: jobRun, code_counter: codeCounter, ...authTables, ...mediaTables };
+/**
+ * The due-date alerts sent (declared `alerts`, jobs/alerts.ts): one row per resource, alert, rule
+ * (0 for an alert without rules), record and due date, inserted ON CONFLICT DO NOTHING by the pass
+ * that sends it, so each alert goes once whatever the passes and instances.
+ */
+export const alertSent = pgTable(
+  'alert_sent',
+  {
+    resource: varchar('resource', { length: 120 }).notNull(),
+    alert: varchar('alert', { length: 120 }).notNull(),
+    rule_id: bigint('rule_id', { mode: 'number' }).notNull().default(0),
+    record_id: bigint('record_id', { mode: 'number' }).notNull(),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    recipient_count: integer('recipient_count').notNull().default(0),
+    created_date: ts('created_date').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.alert, t.rule_id, t.record_id, t.due_date] })],
+);
+
+export const systemTables = { activity_log: activityLog, job_run: jobRun, code_counter: codeCounter, alert_sent: alertSent, ...authTables, ...mediaTables };
 
 /** Every table, keyed by name: what drizzle-kit diffs. */
 export function allTables(): Record<string, AnyTable> {

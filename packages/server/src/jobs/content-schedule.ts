@@ -19,7 +19,7 @@ import type { Ctx } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
 import { changeStatus } from '../engine/service.js';
 import { remindApprovals } from '../approval/engine.js';
-import { runAssetAlertsInSlot } from './asset-alerts.js';
+import { runAlertsInSlot } from './alerts.js';
 import { maintainDense } from '../engine/search-dense.js';
 
 export type ScheduleTarget = { resource: Resource; releaseField: string; expireField: string; releaseTo: string; expireFrom: readonly string[] };
@@ -102,8 +102,8 @@ export function startScheduler(database: Database, now: () => Date, intervalMs =
     running ??= runContentSchedule(database, now, () => stopped)
       .then(async (r) => {
         if (!stopped) await remindApprovals(database, now);
-        // And sends the asset alerts that fell due (once per 10-minute slot here; once per asset and due date across instances).
-        if (!stopped) await runAssetAlertsInSlot(database, now);
+        // And sends the declared due-date alerts (jobs/alerts.ts; once per 10-minute slot here, once per alert, record and due date across instances).
+        if (!stopped) await runAlertsInSlot(database, now);
         // And keeps the dense search words' bitmaps (ADR 0015): merges what was written, hourly the word sets.
         if (!stopped) await maintainDense(database, now);
         return r;

@@ -25,6 +25,24 @@ import type { Workflow } from '../../workflows/index.js';
 import { move } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
+
+/** An asset alert of one kind: the rules of that kind, the assets alive, the holder when the rule says so. */
+const assetAlert = (kind: 'INSURANCE_EXPIRING' | 'INSPECTION_DUE' | 'WARRANTY_ENDING') =>
+  ({
+    rules: {
+      resource: 'asset_setting_alert',
+      where: { kind },
+      days: 'days_before',
+      isActive: 'is_active',
+      recipients: 'recipient_ids',
+      withDeclared: 'is_notify_holder',
+      within: { unit_id: 'unit_id', type_id: 'type_id' },
+      log: { resource: 'asset_alert_log', rule: 'alert_id', record: 'asset_id', due: 'due_date', count: 'recipient_count', set: { kind } },
+    },
+    where: { condition: { notIn: ['LIQUIDATED', 'LOST'] } },
+    recipients: { fields: ['holder_id'] },
+    sourceType: 'ASSET_ALERT',
+  }) as const;
 const ASSETS = L('Tài sản', 'Assets');
 const OPERATIONS = L('Nghiệp vụ tài sản', 'Asset operations');
 /** The unit of a child record is its asset's (operating range). */
@@ -106,6 +124,16 @@ export const asset = defineResource({
         ],
       },
     },
+  ],
+  // Alerts (ADR 0010): each active rule of /asset-setting-alert of the kind, for the assets in use or
+  // in stock of its unit and type subtrees, to its recipients and, when it says so, the holder;
+  // once per rule, asset and due date (claimed in asset_alert_log). Sent by jobs/alerts.ts.
+  alerts: [
+    // The latest policy's end (a renewal running past the window means nothing is due).
+    { name: 'insurance', field: { of: 'asset_insurance', by: 'asset_id', field: 'to_date', params: { policy: 'policy_no' } }, ...assetAlert('INSURANCE_EXPIRING'), message: 'asset.alertInsurance' },
+    // The next due date of the latest inspection.
+    { name: 'inspection', field: { of: 'asset_inspection', by: 'asset_id', field: 'next_due_date', latest: 'inspection_date' }, ...assetAlert('INSPECTION_DUE'), message: 'asset.alertInspection' },
+    { name: 'warranty', field: 'warranty_end', ...assetAlert('WARRANTY_ENDING'), message: 'asset.alertWarranty' },
   ],
   children: [
     { resource: 'asset_handover', field: 'asset_id' },

@@ -8,7 +8,7 @@
  *   vận tải" -> "Xe nâng").
  * - `/asset-setting-alert`: alert rules (insurance expiring, inspection due, warranty ending within
  *   N days), for a unit's subtree or the whole group, and an asset type or all; the alert job
- *   notifies the rule's recipients once per asset and due date (server jobs/asset-alerts.ts).
+ *   notifies the rule's recipients once per asset and due date (declared `alerts` on the asset, server jobs/alerts.ts).
  */
 import { enumOf, flag, integer, longText, ref, refs, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';

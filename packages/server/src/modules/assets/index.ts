@@ -17,7 +17,7 @@
  * - Inventory reports: `GET /asset-report?by=type|condition|unit`, `/asset-status-report` (by
  *   condition) and `/asset-excel-report` (xlsx): counts and value of the assets as they stand, under
  *   the caller's read scope (the list's rule: operating range, own assets for plain viewers).
- * - Alerts sent (`asset_alert_log`) are written by the alert job only (jobs/asset-alerts.ts).
+ * - Alerts sent (`asset_alert_log`) are written by the alert job only (the asset's declared `alerts`, jobs/alerts.ts).
  */
 import {
   ASSET_CONDITION_OPTIONS,
