@@ -61,7 +61,7 @@ mkdirSync(area, { recursive: true });
 writeFileSync(join(area, 'zz-project-area.ts'), readFileSync(join(HERE, 'declarations.ts'), 'utf8').replaceAll('../../packages/domain/src/', '../../'));
 writeFileSync(
   join(dir, 'packages/server/test/project-area.test.ts'),
-  readFileSync(join(HERE, 'project-area.test.ts'), 'utf8').replaceAll('../../packages/server/test/', './'),
+  readFileSync(join(HERE, 'project-area.test.ts'), 'utf8').replaceAll('../../packages/server/test/', './').replaceAll('../../packages/server/src/', '../src/'),
 );
 
 let status = run('db:generate (index, coverage, migration)', 'npm', ['run', 'db:generate', '--', 'project_area'], { cwd: dir });

@@ -11,9 +11,13 @@
  * estimate, total estimate; soft-deleted tasks left out), approvals per project (`approval.scope`: a
  * project's own process first, its PM as a `SCOPE_POSITION` step), the approval block's declared
  * behaviour (purchase requests submitted on create, approved at once without a process, withdrawn
- * on delete; spec-style alias paths), with no workflow move written for the approval.
+ * on delete; spec-style alias paths), with no workflow move written for the approval; per-record
+ * documents (a project's summary as .xlsx and .docx: its figures, tasks and members, each table under
+ * its own rule); due-date alerts (a task due soon to the project's members, the days from a setting;
+ * to its PM a week ahead).
  */
 import { date, flag, longText, money, number, ref, text } from '../../packages/domain/src/fields.js';
+import type { DocumentTemplate } from '../../packages/domain/src/documents.js';
 import { defineResource, type MemberRule } from '../../packages/domain/src/resource.js';
 import type { Workflow } from '../../packages/domain/src/workflows/index.js';
 
@@ -41,6 +45,18 @@ export const zzPosition = defineResource({
   sampleCount: 0,
 });
 
+/** A project's summary: its figures (roll-ups included), its tasks and its members. */
+const SUMMARY: DocumentTemplate = {
+  title: L('TÓM TẮT DỰ ÁN', 'PROJECT SUMMARY'),
+  subtitle: '{code} - {name}',
+  isNumbered: true,
+  sections: [
+    { kind: 'fields', title: L('Thông tin dự án', 'Project'), fields: ['code', 'name', 'start_date', 'task_count', 'progress', 'budget'] },
+    { kind: 'children', title: L('Đầu việc', 'Tasks'), resource: 'zz_task', field: 'project_id', columns: ['title', 'due_date', 'estimate', 'is_done', 'status'] },
+    { kind: 'children', title: L('Thành viên', 'Members'), resource: 'zz_project_user', field: 'project_id', columns: ['staff_id', 'position_id'] },
+  ],
+};
+
 export const zzProject = defineResource({
   name: 'zz_project',
   path: 'zz-project',
@@ -56,6 +72,10 @@ export const zzProject = defineResource({
   },
   access: { member: { field: 'id', through: MEMBERS, writePositions: ['PM'] } },
   numbering: { field: 'code', pattern: 'DA-{YYYY}-{####}' },
+  documents: [
+    { name: 'summary', label: L('Tóm tắt dự án (Excel)', 'Project summary (Excel)'), kind: 'xlsx', template: SUMMARY, fileName: L('Tóm tắt dự án - {code}', 'Project summary - {code}') },
+    { name: 'brief', label: L('Tóm tắt dự án (Word)', 'Project summary (Word)'), kind: 'docx', template: SUMMARY },
+  ],
   computed: {
     task_count: { label: L('Số đầu việc', 'Tasks'), kind: 'integer', rollup: { of: 'zz_task', by: 'project_id', fn: 'count' } },
     progress: {
@@ -129,6 +149,20 @@ export const zzTask = defineResource({
     withdrawOnDelete: true,
     aliases: ['submit', 'approve'],
   },
+  // Open tasks falling due: to the project's members (the days before from a setting, 3 unless set),
+  // and to its PM a week ahead.
+  alerts: [
+    {
+      name: 'dueSoon',
+      field: 'due_date',
+      offsetSetting: 'zz.task_due_days',
+      days: 3,
+      where: { status: { notIn: ['APPROVED', 'CANCELLED'] } },
+      recipients: { members: true },
+      message: L('Đầu việc "{title}" đến hạn ngày {date}', 'Task "{title}" is due on {date}'),
+    },
+    { name: 'dueToPm', field: 'due_date', days: 7, where: { status: { notIn: ['APPROVED', 'CANCELLED'] } }, recipients: { positions: ['PM'] }, message: L('Đầu việc "{title}" của dự án đến hạn ngày {date}', 'Project task "{title}" is due on {date}') },
+  ],
   list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
   sampleCount: 0,
 });

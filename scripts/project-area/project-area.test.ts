@@ -3,10 +3,14 @@
  * code, through the real app on a real database: projects and their records are seen by the
  * project's members only and written by members holding the positions the declaration names
  * (`access.member`), comments follow their task (`access.parent`), broad readers see everything,
- * and the list cache follows a membership change at once. Run by `node scripts/project-area.mjs`
+ * and the list cache follows a membership change at once; a project's summary document is served
+ * under the project's read rule, and a task falling due alerts the project's members once. Run by `node scripts/project-area.mjs`
  * in a worktree that holds the declarations (imports rewritten there).
  */
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { runAlerts } from '../../packages/server/src/jobs/alerts.js';
 import { DB_KINDS, useTestApp } from '../../packages/server/test/harness.js';
 
 describe.each(DB_KINDS)('a project-like area declared without module code, on %s', (kind) => {
@@ -233,5 +237,83 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     expect(next).toBe(`DA-${year}-0042`);
     expect((await t.call(admin, 'GET', `/api/v1/zz-project/code-check?code=DA-${year}-0042`)).body.data.isFree).toBe(false);
     expect((await t.call(admin, 'GET', '/api/v1/zz-project/code-next')).body.data.code).toBe(`DA-${year}-0043`);
+  });
+
+  it("serves a project's summary to its members only, as declared (xlsx and docx), and logs it", async () => {
+    const admin = await t.login('admin');
+    const [pm, eng, other] = [await t.login('staff'), await t.login('editor'), await t.login('approver')];
+    const pos = async (code: string) => Number((await q<{ id: string }>('SELECT id FROM zz_position WHERE code = $1', [code]))[0]?.id);
+    const p = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-TAILIEU', name: 'Nhà xưởng Chu Lai', start_date: '2026-03-01' })).body.data.id as number;
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: p, staff_id: await staffOf('staff'), position_id: await pos('PM') }));
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: p, staff_id: await staffOf('editor'), position_id: await pos('ENG') }));
+    ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: 'Đổ bê tông móng', due_date: '2026-12-01', estimate: 500_000_000 }));
+    const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+    const xlsx = await get(pm, `/api/v1/zz-project/${p}/document/summary`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(decodeURIComponent(String(xlsx.headers['content-disposition']).split("UTF-8''")[1] ?? '')).toBe('Tóm tắt dự án - DA-TAILIEU.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    wb.worksheets[0]?.eachRow((row) => row.eachCell((c) => cells.push(String(c.value ?? ''))));
+    for (const x of ['TÓM TẮT DỰ ÁN', 'DA-TAILIEU - Nhà xưởng Chu Lai', 'Số đầu việc', '01/03/2026', 'II. Đầu việc', 'Đổ bê tông móng', '01/12/2026', '500.000.000', 'III. Thành viên'])
+      expect(cells, x).toContain(x);
+    const docx = await get(eng, `/api/v1/zz-project/${p}/document/brief?lang=en`);
+    expect(docx.statusCode).toBe(200);
+    const xml = (await (await JSZip.loadAsync(docx.rawPayload)).file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toContain('PROJECT SUMMARY');
+    expect(xml).toContain('Đổ bê tông móng');
+
+    // Not a member: not found; no right on the area: forbidden; forged ids and unknown documents refused.
+    expect((await get(other, `/api/v1/zz-project/${p}/document/summary`)).statusCode).toBe(404);
+    expect((await get(await t.login('hr.auto'), `/api/v1/zz-project/${p}/document/summary`)).statusCode).toBe(403);
+    expect((await get(admin, `/api/v1/zz-project/${p}x/document/summary`)).statusCode).toBe(400);
+    expect((await get(admin, `/api/v1/zz-project/${p}/document/profile`)).statusCode).toBe(404);
+    expect((await get(admin, `/api/v1/zz-task/${p}/document/summary`)).statusCode).toBe(404);
+    const logged = await q<{ username: string; suffix: string }>("SELECT username, suffix FROM activity_log WHERE action = 'document' AND table_name = 'zz_project' AND record_id = $1 ORDER BY id", [p]);
+    expect(logged.map((x) => [x.username, x.suffix])).toEqual([
+      ['staff', 'summary'],
+      ['editor', 'brief'],
+    ]);
+  });
+
+  it("alerts the project's members of a task falling due, the days from a setting, once per task and due date", async () => {
+    t.clock.set('2026-11-24T03:00:00Z');
+    const admin = await t.login('admin');
+    const pos = async (code: string) => Number((await q<{ id: string }>('SELECT id FROM zz_position WHERE code = $1', [code]))[0]?.id);
+    const p = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-CANHBAO', name: 'Dự án cảnh báo' })).body.data.id as number;
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: p, staff_id: await staffOf('staff'), position_id: await pos('PM') }));
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: p, staff_id: await staffOf('editor'), position_id: await pos('ENG') }));
+    const soon = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: 'Lắp dựng kèo', due_date: '2026-11-26' })).body.data.id as number;
+    const later = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: 'Nghiệm thu', due_date: '2026-12-14' })).body.data.id as number;
+    const cancelled = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: 'Đã huỷ', due_date: '2026-11-25' })).body.data.id as number;
+    await q("UPDATE zz_task SET status = 'CANCELLED' WHERE id = $1", [cancelled]);
+    const [pm, eng] = [await accountOf('staff'), await accountOf('editor')];
+    const pass = async () =>
+      (await runAlerts(t.database, () => t.clock.now, ['zz_task']))
+        .filter((s) => [soon, later, cancelled].includes(s.record_id))
+        .map((s) => ({ alert: s.alert, task: s.record_id, due: s.due_date, to: [...s.recipients].sort((a, b) => a - b) }));
+    // Three days ahead (no setting yet) to the members; a week ahead to the PM; the cancelled one never.
+    expect(await pass()).toEqual([
+      { alert: 'dueSoon', task: soon, due: '2026-11-26', to: [pm, eng].sort((a, b) => a - b) },
+      { alert: 'dueToPm', task: soon, due: '2026-11-26', to: [pm] },
+    ]);
+    const [note] = await q<{ title: string; title_en: string; link: string; source_type: string }>(
+      "SELECT title, title_en, link, source_type FROM notification WHERE recipient_id = $1 AND source_id = $2 AND source_type = 'ZZ_TASK_ALERT' ORDER BY id LIMIT 1",
+      [eng, soon],
+    );
+    expect(note).toEqual({ title: 'Đầu việc "Lắp dựng kèo" đến hạn ngày 26/11/2026', title_en: 'Task "Lắp dựng kèo" is due on 26/11/2026', link: `/admin/zz-task/${soon}`, source_type: 'ZZ_TASK_ALERT' });
+    // The setting widens the window to 30 days: the later task now, the first not again; then nothing more.
+    await q(`INSERT INTO app_setting (key, value) VALUES ('zz.task_due_days', '30'::jsonb)`);
+    expect(await pass()).toEqual([{ alert: 'dueSoon', task: later, due: '2026-12-14', to: [pm, eng].sort((a, b) => a - b) }]);
+    await Promise.all([pass(), pass()]);
+    expect(await pass()).toEqual([]);
+    // A moved deadline is a new due date: alerted again.
+    ok(await t.call(admin, 'PUT', `/api/v1/zz-task/${soon}`, { due_date: '2026-11-28' }));
+    expect((await pass()).map((s) => [s.alert, s.task, s.due])).toEqual([
+      ['dueSoon', soon, '2026-11-28'],
+      ['dueToPm', soon, '2026-11-28'],
+    ]);
+    expect(Number((await q<{ n: string }>("SELECT count(*) AS n FROM alert_sent WHERE resource = 'zz_task' AND record_id = ANY($1::bigint[])", [[soon, later, cancelled]]))[0]?.n)).toBe(5);
   });
 });
