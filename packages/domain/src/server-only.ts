@@ -5,6 +5,6 @@
  * the `list` block. No imports: the web's build configuration reads this file as it is.
  */
 export const SERVER_ONLY = {
-  resource: ['sample', 'sampleCount', 'computed'],
+  resource: ['sample', 'sampleCount', 'computed', 'alerts'],
   list: ['scopeColumns', 'scopeKeys'],
 } as const;
