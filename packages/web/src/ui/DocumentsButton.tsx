@@ -4,7 +4,7 @@
  * through the API client (bearer token, blob, the server's file name).
  */
 import { FileExcelOutlined, FileWordOutlined, FileTextOutlined } from '@ant-design/icons';
-import type { Resource } from '@portal/domain';
+import type { Resource } from '@portal/domain/resource';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
