@@ -21,7 +21,7 @@
  * requests with their start and end times (what to look at when a page is slow).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildWeb, launchBrowser, type RunningServer, startServer } from '../e2e/harness.js';
+import { buildWeb, keepSession, launchBrowser, type RunningServer, startServer } from '../e2e/harness.js';
 
 /** Lighthouse's "good" threshold, the goal. */
 const GOAL_MS = 2500;
@@ -87,15 +87,7 @@ async function signIn(url: string, username: string, password: string): Promise<
 /** A new context (empty cache) on the phone, its storage holding the session when there is one. */
 async function phoneContext(browser: Browser, session: Session | null): Promise<BrowserContext> {
   const context = await browser.newContext({ ...PHONE, locale: 'vi-VN' });
-  if (session) {
-    await context.addInitScript((s) => {
-      if (localStorage.getItem('accessToken')) return;
-      localStorage.setItem('userData', JSON.stringify(s.user));
-      localStorage.setItem('accessToken', s.accessToken);
-      if (s.refreshToken) localStorage.setItem('refreshToken', s.refreshToken);
-      localStorage.setItem('language', 'vi');
-    }, session);
-  }
+  if (session) await keepSession(context, session);
   return context;
 }
 

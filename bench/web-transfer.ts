@@ -28,7 +28,7 @@
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { buildWeb, launchBrowser, type RunningServer, startServer } from '../e2e/harness.js';
+import { buildWeb, keepSession, launchBrowser, type RunningServer, startServer } from '../e2e/harness.js';
 import { text } from '../packages/domain/src/fields.js';
 import { type ManifestEntry, manifestEntry } from '../packages/domain/src/manifest.js';
 import { defineResource } from '../packages/domain/src/resource.js';
@@ -75,13 +75,7 @@ async function signIn(url: string, username: string, password: string) {
 async function signedInContext(browser: Browser, url: string, username: string, password: string): Promise<BrowserContext> {
   const s = await signIn(url, username, password);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-  await context.addInitScript((session) => {
-    if (localStorage.getItem('accessToken')) return;
-    localStorage.setItem('userData', JSON.stringify(session.user));
-    localStorage.setItem('accessToken', session.accessToken);
-    if (session.refreshToken) localStorage.setItem('refreshToken', session.refreshToken);
-    localStorage.setItem('language', 'vi');
-  }, s);
+  await keepSession(context, s);
   return context;
 }
 

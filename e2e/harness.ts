@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -185,6 +185,23 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 5000 }).catch(() => undefined);
   await page.waitForTimeout(400); // the loading blur fades out over 0.3 s
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/** A session as the sign-in API answers it. */
+export type Session = { user: unknown; accessToken: string; refreshToken: string | null };
+
+/**
+ * Puts `session` into the storage of every page of `context` before its scripts run, as the web
+ * app keeps it (unless a page already holds one): a first visit that is already signed in.
+ */
+export async function keepSession(context: BrowserContext, session: Session): Promise<void> {
+  await context.addInitScript((s) => {
+    if (localStorage.getItem('accessToken')) return;
+    localStorage.setItem('userData', JSON.stringify(s.user));
+    localStorage.setItem('accessToken', s.accessToken);
+    if (s.refreshToken) localStorage.setItem('refreshToken', s.refreshToken);
+    localStorage.setItem('language', 'vi');
+  }, session);
 }
 
 export type SignInOptions = {

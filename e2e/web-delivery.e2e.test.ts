@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot } from './harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, keepSession, openBrowserApp, type RunningServer, shot } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; web delivery browser test not run.\n`);
 
@@ -25,13 +25,7 @@ describe.skipIf(!hasChromium)('web delivery in a browser', () => {
     const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
     const { data } = (await res.json()) as { data: { user: unknown; accessToken: string; refreshToken: string | null } };
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-    await context.addInitScript((s) => {
-      if (localStorage.getItem('accessToken')) return;
-      localStorage.setItem('userData', JSON.stringify(s.user));
-      localStorage.setItem('accessToken', s.accessToken);
-      if (s.refreshToken) localStorage.setItem('refreshToken', s.refreshToken);
-      localStorage.setItem('language', 'vi');
-    }, data);
+    await keepSession(context, data);
     const page = await context.newPage();
     let documents = 0;
     page.on('request', (r) => {
