@@ -163,6 +163,8 @@ export const zzTask = defineResource({
     },
     { name: 'dueToPm', field: 'due_date', days: 7, where: { status: { notIn: ['APPROVED', 'CANCELLED'] } }, recipients: { positions: ['PM'] }, message: L('Đầu việc "{title}" của dự án đến hạn ngày {date}', 'Project task "{title}" is due on {date}') },
   ],
+  // Whether the caller has voted on the task (spec `is_vote`), per caller after the shared cache.
+  callerFlags: { is_vote: { label: L('Đã bỏ phiếu', 'Voted'), of: 'zz_task_vote', by: 'task_id' } },
   list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
   sampleCount: 0,
 });
@@ -240,5 +242,27 @@ export const zzPurchaseLine = defineResource({
   },
   access: { parent: { field: 'purchase_id' } },
   list: { order: 'id asc', filters: ['purchase_id'] },
+  sampleCount: 0,
+});
+
+/** Members vote on a task (for it or against it) until its due date; one vote each. */
+export const zzTaskVote = defineResource({
+  name: 'zz_task_vote',
+  path: 'zz-task-vote',
+  label: L('Biểu quyết đầu việc', 'Task vote'),
+  subject: SUBJECT,
+  module: 'implementations.zz_task_votes',
+  admin: { ...ADMIN, isHidden: true },
+  titleField: 'comment',
+  writeRight: 'view',
+  isAuthorOnlyWrite: true,
+  fields: {
+    task_id: ref('zz_task', { required: true, onDelete: 'cascade', label: L('Đầu việc', 'Task'), inList: true }),
+    option_id: ref('zz_position', { label: L('Phương án', 'Option'), inList: true }),
+    comment: longText({ max: 1000, label: L('Ý kiến', 'Comment'), inList: true }),
+  },
+  access: { parent: { field: 'task_id' } },
+  vote: { target: 'task_id', choice: 'option_id', window: { to: 'due_date' } },
+  list: { order: 'created_date asc', filters: ['task_id'] },
   sampleCount: 0,
 });

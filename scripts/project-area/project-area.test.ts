@@ -203,6 +203,42 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     ok(await t.call(admin, 'POST', `/api/v1/zz-purchase/${a}/cancel`, {}), 404);
   });
 
+  it('takes one vote per member and task until the due date, tallies them, and tells each caller whether they voted', async () => {
+    const admin = await t.login('admin');
+    const [pm, eng, viewer] = [await t.login('staff'), await t.login('editor'), await t.login('approver')];
+    const pos = async (code: string) => Number((await q<{ id: string }>('SELECT id FROM zz_position WHERE code = $1', [code]))[0]?.id);
+    const p = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-PHIEU-1', name: 'Dự án biểu quyết' })).body.data.id as number;
+    for (const [u, code] of [['staff', 'PM'], ['editor', 'ENG'], ['approver', 'VIEW']] as const)
+      ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: p, staff_id: await staffOf(u), position_id: await pos(code) }));
+    const today = new Date(t.clock.now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
+    const task = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: 'Chọn nhà thầu móng', due_date: today })).body.data.id as number;
+    const [yes, no] = [await pos('PM'), await pos('ENG')];
+    ok(await t.call(eng, 'POST', '/api/v1/zz-task-vote', { task_id: task, option_id: yes, comment: 'Đồng ý phương án 1' }));
+    ok(await t.call(pm, 'POST', '/api/v1/zz-task-vote', { task_id: task, option_id: yes }));
+    ok(await t.call(viewer, 'POST', '/api/v1/zz-task-vote', { task_id: task, option_id: no }));
+    // One vote per person and task, in the database: a second one, even two at once, is refused.
+    const twice = await Promise.all([0, 1].map(() => t.call(eng, 'POST', '/api/v1/zz-task-vote', { task_id: task, option_id: no })));
+    expect(twice.map((x) => x.status)).toEqual([409, 409]);
+    const tally = ok(await t.call(pm, 'GET', `/api/v1/zz-task-vote/tally?target=${task}`)).body.data;
+    expect(tally).toEqual({ target: task, total: 3, choices: [{ choice: yes, votes: 2 }, { choice: no, votes: 1 }] });
+    // The flag depends on who asks, also from the cached list (asked twice) and the record.
+    const flag = async (who: string) => [
+      (await t.call(who, 'GET', `/api/v1/zz-task?f_project_id=${p}`)).body.data.items[0].is_vote,
+      (await t.call(who, 'GET', `/api/v1/zz-task?f_project_id=${p}`)).body.data.items[0].is_vote,
+      (await t.call(who, 'GET', `/api/v1/zz-task/${task}`)).body.data.is_vote,
+    ];
+    expect(await flag(eng)).toEqual([true, true, true]);
+    expect(await flag(admin)).toEqual([false, false, false]);
+    // Outsiders neither vote nor read the tally; after the due date nobody votes.
+    const outsider = await t.login('hr');
+    expect((await t.call(outsider, 'GET', `/api/v1/zz-task-vote/tally?target=${task}`)).status).toBeGreaterThanOrEqual(403);
+    t.clock.set(new Date(t.clock.now.getTime() + 2 * 86_400_000).toISOString());
+    const late = await t.call(await t.login('admin'), 'POST', '/api/v1/zz-task-vote', { task_id: task, option_id: yes });
+    ok(late, 409);
+    expect(late.body.message).toMatch(/bỏ phiếu/);
+    expect((await q('SELECT 1 FROM zz_task_vote WHERE task_id = $1', [task])).length).toBe(3);
+  });
+
   it('computes line amounts and the total exactly: quantity with decimals × whole đồng, rounded as the database rounds', async () => {
     const admin = await t.login('admin');
     const p = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-TIEN-1', name: 'Dự án tính tiền' })).body.data.id as number;

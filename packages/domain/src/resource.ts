@@ -232,6 +232,21 @@ export type TransferDecl = {
  * (rollup.ts: count, sum, avg, min, max, ratio; compiled by the engine), or, for what a roll-up cannot
  * say, a scalar subquery (`$id` is the record's id) with the tables it `reads` (the list cache's keys).
  */
+/**
+ * A yes/no that depends on who asks (spec §3 `is_vote`): whether the caller has an active record in
+ * `of` whose reference `by` points at this record. Added to each record after the shared list cache
+ * (one query per page), so a cached page stays the same for every caller.
+ */
+export type CallerFlagDecl = { label: Label; of: string; by: string };
+
+/**
+ * Votes (ADR 0018): each record is one person's vote on `target` (a cost review, a task), at most
+ * one active vote per person and target (database-unique on target and author), optionally for a
+ * `choice` (a quotation), taken only between the target's `window` dates. The tally is
+ * `GET /<path>/tally?target=<id>` for who reads the target.
+ */
+export type VoteDecl = { target: string; choice?: string; window?: { from?: string; to?: string } };
+
 export type ComputedDecl =
   | { label: Label; kind: 'integer' | 'number' | 'json'; sql: string; reads: readonly string[] }
   | { label: Label; kind: 'integer' | 'number'; rollup: RollupDecl };
@@ -367,6 +382,10 @@ export type ResourceConfig = {
   numbering?: { field: string; pattern: string };
   /** An approval chain on the records (ADR 0006): submit, approve, reject, cancel through configured steps. */
   approval?: ApprovalDecl;
+  /** Per-caller yes/no figures (`is_vote`). */
+  callerFlags?: Readonly<Record<string, CallerFlagDecl>>;
+  /** The records are votes on another record. */
+  vote?: VoteDecl;
   /** Printable documents per record (documents.ts): `GET /<path>/{id}/document/<name>`, .docx or .xlsx. */
   documents?: readonly DocumentDecl[];
   /** Due-date alerts (alerts.ts): one scheduled pass notifies once per alert, record and due date. */
@@ -547,6 +566,12 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     const def = columnByName.get(requesterField)?.def;
     if (def?.kind !== 'ref' || def.target !== 'staff') throw new Error(`${config.name}: approval.requesterField ${requesterField} must reference staff`);
   }
+  const vote = config.vote;
+  if (vote) {
+    for (const f of [vote.target, vote.choice].filter((x): x is string => !!x))
+      if (columnByName.get(f)?.def.kind !== 'ref') throw new Error(`${config.name}: vote field ${f} must be a reference`);
+    if (!config.isAuthorOnlyWrite) throw new Error(`${config.name}: a vote is changed by its voter only (isAuthorOnlyWrite)`);
+  }
   for (const a of config.actions ?? [])
     if (a.statuses && !a.statuses.every((x) => config.workflow?.statuses.includes(x))) throw new Error(`${config.name}: action ${a.name} names statuses its workflow lacks`);
   const required = config.approval?.requiredWhen;
@@ -569,8 +594,12 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   }
   if (config.documents) checkDocumentDecls(config.name, config.documents, (f) => known(f) || !!config.computed?.[f]);
   if (config.alerts) checkAlertDecls(config.name, config.alerts, (f) => columnByName.get(f)?.def.kind ?? (f === 'status' && config.workflow ? 'enum' : undefined), !!config.access?.member);
+  // One active vote per person and target, in the database.
+  const constraints = vote
+    ? [...(config.constraints ?? []), { kind: 'unique' as const, fields: [vote.target, 'created_by'], isActiveOnly: true, errorField: vote.target }]
+    : config.constraints;
   const workflow = (config.approval && config.workflow ? withApprovalMoves(config.workflow, config.approval) : config.workflow) as W;
-  return { ...config, ...(workflow && { workflow }), columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
+  return { ...config, ...(workflow && { workflow }), ...(constraints && { constraints }), columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
 }
 
 /** The standard columns of every record as the API returns them. */

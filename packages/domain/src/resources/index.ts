@@ -31,13 +31,13 @@ export function checkDeclarations(list: readonly Resource[]): void {
       const f = child?.columnByName.get(rel.field)?.def;
       if (f?.kind !== 'ref' || f.target !== r.name) throw new Error(`${r.name}: ${rel.resource}.${rel.field} must be a ref to ${r.name}`);
     }
+    const refTo = (x: Resource | undefined, field: string | undefined) => {
+      const def = field ? x?.columnByName.get(field)?.def : undefined;
+      return def?.kind === 'ref' ? def.target : undefined;
+    };
     const member = r.access?.member;
     if (member) {
       const m = byName.get(member.through.resource);
-      const refTo = (x: Resource | undefined, field: string | undefined) => {
-        const def = field ? x?.columnByName.get(field)?.def : undefined;
-        return def?.kind === 'ref' ? def.target : undefined;
-      };
       const parent = member.field === 'id' ? r.name : refTo(r, member.field);
       if (!m) throw new Error(`${r.name}: access.member names ${member.through.resource}, which is not a declared resource`);
       if (refTo(m, member.through.parentField) !== parent) throw new Error(`${r.name}: access.member ${m.name}.${member.through.parentField} must reference ${parent}`);
@@ -52,6 +52,18 @@ export function checkDeclarations(list: readonly Resource[]): void {
         continue;
       }
       for (const t of c.reads) if (!byName.has(t)) throw new Error(`${r.name}: a computed field reads ${t}, which is not a declared resource`);
+    }
+    for (const [name, f] of Object.entries(r.callerFlags ?? {})) {
+      const of = byName.get(f.of);
+      if (!of || refTo(of, f.by) !== r.name) throw new Error(`${r.name}.${name}: callerFlags names ${f.of}.${f.by}, which must reference ${r.name}`);
+    }
+    const window = r.vote?.window;
+    if (window) {
+      const target = byName.get(refTo(r, r.vote?.target ?? '') ?? '');
+      for (const f of [window.from, window.to].filter((x): x is string => !!x)) {
+        const k = target?.columnByName.get(f)?.def.kind;
+        if (k !== 'date' && k !== 'datetime') throw new Error(`${r.name}: vote.window names ${f}, which is not a date of the target`);
+      }
     }
   }
 }

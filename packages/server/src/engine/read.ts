@@ -2,6 +2,7 @@
  * The read commands every declared resource gets: list pages (deep pages, relevance, JSON pages
  * from the database, the list cache) and records by id (prepared and batched gets).
  */
+import { hasCallerFlags, withCallerFlags } from './votes.js';
 import type { ListQuery, Resource, Row } from '@portal/domain';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableName, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -274,7 +275,8 @@ export async function listPage<P = Row[]>(
 }
 
 export async function listRecords(ctx: Ctx, r: Resource, q: ListQuery, opts: ReadOptions = {}): Promise<ListResult> {
-  return listWith(ctx, r, q, opts, rowPages, approxBytes);
+  const page = await listWith(ctx, r, q, opts, rowPages, approxBytes);
+  return hasCallerFlags(r) ? { ...page, items: await withCallerFlags(ctx, r, page.items) } : page;
 }
 
 /** `listRecords` with the records as the JSON text PostgreSQL made (ADR 0016): for the list route, which sends them as they are. */
@@ -417,7 +419,7 @@ export async function readRecordJson(
     isAlone?: boolean;
   } = {},
 ): Promise<RecordJson | null | undefined> {
-  if (r.lines?.length) return undefined;
+  if (r.lines?.length || hasCallerFlags(r)) return undefined;
   const { database } = ctx;
   const t = tableFor(r);
   const select = perDatabase(recordJsonTexts, database.db, r.name, () => {
@@ -543,7 +545,8 @@ export async function getRecordJson(ctx: Ctx, r: Resource, id: number, opts: Rea
 
 export async function getRecord(ctx: Ctx, r: Resource, id: number, opts: ReadOptions = {}): Promise<Row> {
   authorize(ctx, 'view', r.subject);
-  const row = await findRow(ctx, r, id, ctx.database.db, 'read', opts);
+  const found = await findRow(ctx, r, id, ctx.database.db, 'read', opts);
+  const row = hasCallerFlags(r) ? ((await withCallerFlags(ctx, r, [found]))[0] as Row) : found;
   return r.lines?.length ? { ...row, ...(await linesOf(ctx.database.db, r, id)) } : row;
 }
 

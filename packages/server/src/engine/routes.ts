@@ -1,6 +1,7 @@
 /** The REST routes every declared resource gets (DESIGN §4). No per-entity route files. */
 import type { Resource } from '@portal/domain';
 import { MAX_IDS, recordAbilities } from './abilities.js';
+import { hasCallerFlags, registerVoteRoutes } from './votes.js';
 import { parseListQuery, patternFields, translate } from '@portal/domain';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -138,7 +139,9 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
       if (!parsed.ok) throw badRequest(parsed.issues, r);
       const opts = { isCms: isCmsQuery(cms) };
       // `labels=1`: the titles of what the page's references point to come with it (ref-labels.ts).
-      if (isCmsQuery(labels)) {
+      // Per-caller figures (`is_vote`) come on the rows, after the shared cache (votes.ts).
+      if (isCmsQuery(labels) || hasCallerFlags(r)) {
+        if (!isCmsQuery(labels)) return { success: true, data: await listRecords(req.ctx, r, parsed.query, opts) };
         const page = await listRecords(req.ctx, r, parsed.query, opts);
         return { success: true, data: { ...page, labels: await refLabels(req.ctx.database.db, r, page.items) } };
       }
@@ -195,6 +198,7 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
   if (r.numbering) registerNumberingRoutes(app, r, base, tags);
   registerDocumentRoutes(app, r);
   registerAbilityRoutes(app, r, base, tags);
+  if (r.vote) registerVoteRoutes(app, r, base, tags);
 }
 
 const abilitiesSchema = {

@@ -6,6 +6,7 @@
 import { resources } from '@portal/domain';
 import { approvalHooks } from '../approval/declared.js';
 import { type ModuleDecl, withDerivedHooks } from '../engine/module.js';
+import { voteHooks } from '../engine/votes.js';
 import { activityModules } from './activities/index.js';
 import { administrationModules } from './administration/index.js';
 import { approvalModules } from './approval/index.js';
@@ -19,4 +20,4 @@ import { systemModules } from './system/index.js';
 const declared: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules, ...hrModules, ...syncModules, ...approvalModules, ...administrationModules, ...assetModules, ...activityModules];
 
 /** The modules with the hooks the declarations imply (an approval block's submit on create, withdraw on delete). */
-export const modules: readonly ModuleDecl[] = withDerivedHooks(declared, resources, approvalHooks);
+export const modules: readonly ModuleDecl[] = withDerivedHooks(withDerivedHooks(declared, resources, approvalHooks), resources, voteHooks);
