@@ -217,6 +217,17 @@ export const zzPurchase = defineResource({
     withdrawOnDelete: true,
   },
   lines: [{ resource: 'zz_purchase_line', field: 'purchase_id', key: 'lines', max: 200 }],
+  // Suppliers' quotations side by side per line, the lowest price marked.
+  comparisons: [
+    {
+      name: 'quotes',
+      label: L('So sánh báo giá', 'Quotation comparison'),
+      rows: { of: 'zz_purchase_line', by: 'purchase_id' },
+      columns: { of: 'zz_quote', by: 'purchase_id' },
+      cells: { of: 'zz_quote_price', row: 'line_id', column: 'quote_id', value: 'price' },
+      best: 'min',
+    },
+  ],
   computed: {
     total: { label: L('Tổng giá trị', 'Total'), kind: 'number', rollup: { of: 'zz_purchase_line', by: 'purchase_id', fn: 'sum', field: 'amount' } },
   },
@@ -264,5 +275,43 @@ export const zzTaskVote = defineResource({
   access: { parent: { field: 'task_id' } },
   vote: { target: 'task_id', choice: 'option_id', window: { to: 'due_date' } },
   list: { order: 'created_date asc', filters: ['task_id'] },
+  sampleCount: 0,
+});
+
+/** A supplier's quotation for a purchase request. */
+export const zzQuote = defineResource({
+  name: 'zz_quote',
+  path: 'zz-quote',
+  label: L('Báo giá', 'Quotation'),
+  subject: SUBJECT,
+  module: 'implementations.zz_quotes',
+  admin: { ...ADMIN, isHidden: true },
+  titleField: 'supplier',
+  fields: {
+    purchase_id: ref('zz_purchase', { required: true, onDelete: 'cascade', label: L('Đề xuất', 'Request'), inList: true }),
+    supplier: text({ required: true, max: 255, label: L('Nhà cung cấp', 'Supplier'), inList: true }),
+  },
+  access: { parent: { field: 'purchase_id' } },
+  list: { order: 'id asc', filters: ['purchase_id'] },
+  sampleCount: 0,
+});
+
+/** A quotation's unit price for one line of the request. */
+export const zzQuotePrice = defineResource({
+  name: 'zz_quote_price',
+  path: 'zz-quote-price',
+  label: L('Đơn giá báo', 'Quoted price'),
+  subject: SUBJECT,
+  module: 'implementations.zz_quote_prices',
+  admin: { ...ADMIN, isHidden: true },
+  titleField: 'price',
+  fields: {
+    quote_id: ref('zz_quote', { required: true, onDelete: 'cascade', label: L('Báo giá', 'Quotation'), inList: true }),
+    line_id: ref('zz_purchase_line', { required: true, onDelete: 'cascade', label: L('Hạng mục', 'Item'), inList: true }),
+    price: money({ required: true, label: L('Đơn giá', 'Unit price'), inList: true }),
+  },
+  access: { parent: { field: 'quote_id' } },
+  constraints: [{ kind: 'unique', fields: ['quote_id', 'line_id'], isActiveOnly: true, errorField: 'line_id' }],
+  list: { order: 'id asc', filters: ['quote_id', 'line_id'] },
   sampleCount: 0,
 });

@@ -232,11 +232,53 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     // Outsiders neither vote nor read the tally; after the due date nobody votes.
     const outsider = await t.login('hr');
     expect((await t.call(outsider, 'GET', `/api/v1/zz-task-vote/tally?target=${task}`)).status).toBeGreaterThanOrEqual(403);
-    t.clock.set(new Date(t.clock.now.getTime() + 2 * 86_400_000).toISOString());
-    const late = await t.call(await t.login('admin'), 'POST', '/api/v1/zz-task-vote', { task_id: task, option_id: yes });
+    // A task whose due date has passed takes no vote; nothing is written.
+    const yesterday = new Date(t.clock.now.getTime() + 7 * 3600 * 1000 - 86_400_000).toISOString().slice(0, 10);
+    const past = ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: 'Đã quá hạn', due_date: yesterday })).body.data.id as number;
+    const late = await t.call(admin, 'POST', '/api/v1/zz-task-vote', { task_id: past, option_id: yes });
     ok(late, 409);
     expect(late.body.message).toMatch(/bỏ phiếu/);
+    expect((await q('SELECT 1 FROM zz_task_vote WHERE task_id = $1', [past])).length).toBe(0);
     expect((await q('SELECT 1 FROM zz_task_vote WHERE task_id = $1', [task])).length).toBe(3);
+  });
+
+  it('compares quotations per line: the lowest price marked, each quotation totalled; members only', async () => {
+    const admin = await t.login('admin');
+    const p = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-SOSANH-1', name: 'Dự án so sánh giá' })).body.data.id as number;
+    const lines = [
+      { item: 'Xi măng PCB40', quantity: 100, unit_price: 1 },
+      { item: 'Thép CB300', quantity: 10, unit_price: 1 },
+    ];
+    const purchase = ok(await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: p, title: 'Mua vật tư', lines })).body.data;
+    const [cement, steel] = purchase.lines.map((x: { id: number }) => x.id) as [number, number];
+    const quote = async (supplier: string, prices: [number, number | null]) => {
+      const q = ok(await t.call(admin, 'POST', '/api/v1/zz-quote', { purchase_id: purchase.id, supplier })).body.data.id as number;
+      for (const [line, price] of [[cement, prices[0]], [steel, prices[1]]] as const)
+        if (price !== null) ok(await t.call(admin, 'POST', '/api/v1/zz-quote-price', { quote_id: q, line_id: line, price }));
+      return q;
+    };
+    const a = await quote('Công ty Hòa Phát', [1_650_000, 15_200_000]);
+    const b = await quote('Công ty Vissai', [1_590_000, 15_200_000]);
+    const c = await quote('Công ty Nghi Sơn', [1_700_000, null]);
+    const m = ok(await t.call(admin, 'GET', `/api/v1/zz-purchase/${purchase.id}/comparison/quotes`)).body.data;
+    expect(m.columns.map((x: { id: number; total: number; bestCount: number }) => [x.id, x.total, x.bestCount])).toEqual([
+      [a, 16_850_000, 1],
+      [b, 16_790_000, 2],
+      [c, 1_700_000, 0],
+    ]);
+    expect(m.rows[0]).toMatchObject({ id: cement, title: 'Xi măng PCB40', best: 1_590_000 });
+    expect(m.rows[0].cells.map((x: { isBest: boolean }) => x.isBest)).toEqual([false, true, false]);
+    // A tie marks both; a missing quote is null and never the best.
+    expect(m.rows[1].cells).toEqual([
+      { column: a, value: 15_200_000, isBest: true },
+      { column: b, value: 15_200_000, isBest: true },
+      { column: c, value: null, isBest: false },
+    ]);
+    // Outsiders do not read it; an unknown comparison or a forged id is refused.
+    const outsider = await t.login('approver');
+    expect((await t.call(outsider, 'GET', `/api/v1/zz-purchase/${purchase.id}/comparison/quotes`)).status).toBe(404);
+    ok(await t.call(admin, 'GET', `/api/v1/zz-purchase/${purchase.id}/comparison/nope`), 404);
+    ok(await t.call(admin, 'GET', '/api/v1/zz-purchase/abc/comparison/quotes'), 400);
   });
 
   it('computes line amounts and the total exactly: quantity with decimals × whole đồng, rounded as the database rounds', async () => {

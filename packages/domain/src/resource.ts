@@ -247,6 +247,21 @@ export type CallerFlagDecl = { label: Label; of: string; by: string };
  */
 export type VoteDecl = { target: string; choice?: string; window?: { from?: string; to?: string } };
 
+/**
+ * A comparison matrix read of a record (ADR 0018; quotations side by side): rows and columns are
+ * children of the record (`of` referencing it through `by`), each cell is a record of `cells`
+ * naming its row and column, with a numeric `value`; the best value of each row is marked (`min`:
+ * the lowest price) and each column totalled. `GET /<path>/{id}/comparison/<name>`.
+ */
+export type ComparisonDecl = {
+  name: string;
+  label: Label;
+  rows: { of: string; by: string };
+  columns: { of: string; by: string };
+  cells: { of: string; row: string; column: string; value: string };
+  best: 'min' | 'max';
+};
+
 export type ComputedDecl =
   | { label: Label; kind: 'integer' | 'number' | 'json'; sql: string; reads: readonly string[] }
   | { label: Label; kind: 'integer' | 'number'; rollup: RollupDecl };
@@ -386,6 +401,8 @@ export type ResourceConfig = {
   callerFlags?: Readonly<Record<string, CallerFlagDecl>>;
   /** The records are votes on another record. */
   vote?: VoteDecl;
+  /** Matrix reads of a record's children (quotations compared per item). */
+  comparisons?: readonly ComparisonDecl[];
   /** Printable documents per record (documents.ts): `GET /<path>/{id}/document/<name>`, .docx or .xlsx. */
   documents?: readonly DocumentDecl[];
   /** Due-date alerts (alerts.ts): one scheduled pass notifies once per alert, record and due date. */

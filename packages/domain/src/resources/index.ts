@@ -57,6 +57,13 @@ export function checkDeclarations(list: readonly Resource[]): void {
       const of = byName.get(f.of);
       if (!of || refTo(of, f.by) !== r.name) throw new Error(`${r.name}.${name}: callerFlags names ${f.of}.${f.by}, which must reference ${r.name}`);
     }
+    for (const c of r.comparisons ?? []) {
+      const [rows, cols, cells] = [byName.get(c.rows.of), byName.get(c.columns.of), byName.get(c.cells.of)];
+      if (refTo(rows, c.rows.by) !== r.name || refTo(cols, c.columns.by) !== r.name) throw new Error(`${r.name}: comparison ${c.name}: rows and columns must be children of ${r.name}`);
+      if (refTo(cells, c.cells.row) !== rows?.name || refTo(cells, c.cells.column) !== cols?.name) throw new Error(`${r.name}: comparison ${c.name}: cells must reference its rows and columns`);
+      const k = cells?.columnByName.get(c.cells.value)?.def.kind;
+      if (k !== 'number' && k !== 'money' && k !== 'integer') throw new Error(`${r.name}: comparison ${c.name}: the cell value must be numeric`);
+    }
     const window = r.vote?.window;
     if (window) {
       const target = byName.get(refTo(r, r.vote?.target ?? '') ?? '');

@@ -2,6 +2,7 @@
 import type { Resource } from '@portal/domain';
 import { MAX_IDS, recordAbilities } from './abilities.js';
 import { hasCallerFlags, registerVoteRoutes } from './votes.js';
+import { registerComparisonRoutes } from './comparisons.js';
 import { parseListQuery, patternFields, translate } from '@portal/domain';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -199,6 +200,7 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
   registerDocumentRoutes(app, r);
   registerAbilityRoutes(app, r, base, tags);
   if (r.vote) registerVoteRoutes(app, r, base, tags);
+  registerComparisonRoutes(app, r, base, tags);
 }
 
 const abilitiesSchema = {

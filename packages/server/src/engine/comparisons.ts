@@ -1,0 +1,99 @@
+/**
+ * Comparison matrices (ADR 0018), from the declaration's `comparisons`: quotations side by side per
+ * item. `GET /<path>/{id}/comparison/<name>` reads the record under its read rule (404 otherwise),
+ * then its rows, columns and cells, each under their own read rule, in three queries whatever the
+ * size; each row's best value is marked (`min` or `max`; ties all marked), each column totalled
+ * exactly (`sumExact`). Rows up to `MAX_ROWS`, columns up to `MAX_COLUMNS`.
+ */
+import type { ComparisonDecl, Resource, Row } from '@portal/domain';
+import { resourceByName, sumExact } from '@portal/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { tableFor } from '../db/tables.js';
+import { accessConditions } from './access.js';
+import { authorize, type Ctx } from './context.js';
+import { notFound } from './errors.js';
+import { findRow } from './read.js';
+import { parseId } from '../http/kit.js';
+
+export const MAX_ROWS = 2000;
+export const MAX_COLUMNS = 100;
+
+type Cell = { column: number; value: number | null; isBest: boolean };
+export type Comparison = {
+  name: string;
+  rows: { id: number; title: string; best: number | null; cells: Cell[] }[];
+  columns: { id: number; title: string; total: number; bestCount: number }[];
+};
+
+const titleOf = (r: Resource, row: Row, lang: string): string => {
+  const f = r.titleField;
+  const en = f && lang === 'en' ? row[`${f}_en`] : null;
+  return String((en || (f && row[f])) ?? `#${row.id}`);
+};
+
+async function children(ctx: Ctx, of: Resource, by: string, parentId: number, max: number): Promise<Row[]> {
+  const t = tableFor(of);
+  return (await ctx.database.db
+    .select()
+    .from(t)
+    .where(and(eq(t[by] as AnyPgColumn, parentId), eq(t.state as AnyPgColumn, 'ACTIVE'), ...accessConditions(ctx, of, t, 'read')))
+    .orderBy(asc(t.ordering as AnyPgColumn), asc(t.id as AnyPgColumn))
+    .limit(max)) as Row[];
+}
+
+/** The matrix `c` of record `id` of `r`, as the caller may read it. */
+export async function compare(ctx: Ctx, r: Resource, id: number, c: ComparisonDecl): Promise<Comparison> {
+  authorize(ctx, 'view', r.subject);
+  await findRow(ctx, r, id, ctx.database.db, 'read');
+  const [rowsR, colsR, cellsR] = [c.rows.of, c.columns.of, c.cells.of].map((n) => resourceByName.get(n) as Resource) as [Resource, Resource, Resource];
+  const rows = await children(ctx, rowsR, c.rows.by, id, MAX_ROWS);
+  const cols = await children(ctx, colsR, c.columns.by, id, MAX_COLUMNS);
+  const ct = tableFor(cellsR);
+  const cells =
+    rows.length && cols.length
+      ? ((await ctx.database.db
+          .select({ row: ct[c.cells.row] as AnyPgColumn, column: ct[c.cells.column] as AnyPgColumn, value: ct[c.cells.value] as AnyPgColumn })
+          .from(ct)
+          .where(
+            and(
+              inArray(ct[c.cells.row] as AnyPgColumn, rows.map((x) => Number(x.id))),
+              inArray(ct[c.cells.column] as AnyPgColumn, cols.map((x) => Number(x.id))),
+              eq(ct.state as AnyPgColumn, 'ACTIVE'),
+              ...accessConditions(ctx, cellsR, ct, 'read'),
+            ),
+          )) as { row: unknown; column: unknown; value: unknown }[])
+      : [];
+  const at = new Map(cells.map((x) => [`${Number(x.row)}:${Number(x.column)}`, x.value === null ? null : Number(x.value)]));
+  const pick = c.best === 'min' ? Math.min : Math.max;
+  const bestCount = new Map<number, number>();
+  const matrix = rows.map((row) => {
+    const values = cols.map((col) => ({ column: Number(col.id), value: at.get(`${Number(row.id)}:${Number(col.id)}`) ?? null }));
+    const present = values.map((v) => v.value).filter((v): v is number => v !== null);
+    const best = present.length ? pick(...present) : null;
+    const marked = values.map((v) => ({ ...v, isBest: best !== null && v.value === best }));
+    for (const v of marked) if (v.isBest) bestCount.set(v.column, (bestCount.get(v.column) ?? 0) + 1);
+    return { id: Number(row.id), title: titleOf(rowsR, row, ctx.lang), best, cells: marked };
+  });
+  const columns = cols.map((col, i) => ({
+    id: Number(col.id),
+    title: titleOf(colsR, col, ctx.lang),
+    total: sumExact(matrix.map((row) => row.cells[i]?.value ?? null)),
+    bestCount: bestCount.get(Number(col.id)) ?? 0,
+  }));
+  return { name: c.name, rows: matrix, columns };
+}
+
+export function registerComparisonRoutes(app: FastifyInstance, r: Resource, base: string, tags: string[]): void {
+  if (!r.comparisons?.length) return;
+  app.get(`${base}/:id/comparison/:name`, {
+    schema: { tags, summary: `A comparison matrix of a ${r.label.en} (${r.comparisons.map((c) => c.name).join(', ')}): rows x columns, the best of each row marked, column totals` },
+    handler: async (req) => {
+      const id = parseId(req);
+      const c = r.comparisons?.find((x) => x.name === (req.params as { name?: string }).name);
+      if (!c) throw notFound();
+      return { success: true, data: await compare(req.ctx, r, id, c) };
+    },
+  });
+}
