@@ -33,7 +33,9 @@ describe.each(DB_KINDS)('per-record abilities on %s', (kind) => {
     expect(approver.approval.decide).toBe(true);
     expect((await t.call(admin, 'POST', `/api/v1/staff-leave/${id}/approve`, { comment: 'Đồng ý' })).status).toBe(200);
     const approved = (await can(staff)).body.data;
-    expect(approved).toMatchObject({ update: false, actions: ['revoke'], approval: { submit: false, decide: false, withdraw: false } });
+    // An approved leave is revoked, not deleted: the module refuses it, and the abilities say so.
+    expect(approved).toMatchObject({ update: false, delete: false, actions: ['revoke'], approval: { submit: false, decide: false, withdraw: false } });
+    expect((await t.call(staff, 'DELETE', `/api/v1/staff-leave/${id}`)).status).toBe(409);
 
     // The batch route: what the caller reads, by id; a forged list is refused before any query.
     const other = await t.call(admin, 'POST', '/api/v1/staff-leave', { leave_type_id: annual, staff_id: Number((await q1("SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = 'hr'")).id), from_date: '2027-06-01', to_date: '2027-06-01' });

@@ -21,7 +21,7 @@ import type { Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import { accessConditions } from './access.js';
 import { authorize, type Ctx } from './context.js';
-import { type Abilities, moduleFor } from './module.js';
+import { type Abilities, type AbilitiesHook, moduleFor } from './module.js';
 import { selection } from './query.js';
 import { isAuthorAllowed } from './write.js';
 
@@ -75,3 +75,16 @@ export async function recordAbilities(ctx: Ctx, r: Resource, ids: readonly numbe
   for (const h of moduleFor(r.name).hooks?.abilities ?? []) await h({ ctx, db, resource: r, rows, can });
   return can;
 }
+
+/**
+ * An abilities hook for a module that refuses to delete records in `statuses` (its `beforeDelete`
+ * throws there): the abilities say so too (an approved leave, a hired candidate).
+ */
+export const noDeleteIn =
+  (statuses: readonly string[]): AbilitiesHook =>
+  async ({ rows, can }) => {
+    for (const row of rows) {
+      const cur = can.get(Number(row.id));
+      if (cur && statuses.includes(String(row.status))) cur.delete = false;
+    }
+  };

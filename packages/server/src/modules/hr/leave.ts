@@ -51,6 +51,7 @@ import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../engine/errors.js';
+import { noDeleteIn } from '../../engine/abilities.js';
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type PrepareHook } from '../../engine/module.js';
 import { changeStatus, findRow, updateRecord } from '../../engine/service.js';
 import { runAction } from '../../engine/actions.js';
@@ -521,7 +522,7 @@ export const leaveModules = [
   defineModule({ resource: staffLeaveDay, hooks: { beforeChange: [startEmpty] } }),
   defineModule({
     resource: staffLeave,
-    hooks: { prepare: [ownOrHr], beforeChange: [countDays], afterTransition: [moveDays], beforeDelete: [onDelete] },
+    hooks: { prepare: [ownOrHr], beforeChange: [countDays], afterTransition: [moveDays], beforeDelete: [onDelete], abilities: [noDeleteIn(['APPROVED'])] },
     actions: { revoke },
     routes: registerLeaveRoutes,
   }),

@@ -46,6 +46,7 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { runAction } from '../../engine/actions.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, notFound } from '../../engine/errors.js';
+import { noDeleteIn } from '../../engine/abilities.js';
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule } from '../../engine/module.js';
 import { changeStatus, createRecord, findRow, listRecords } from '../../engine/service.js';
 import { accessConditions } from '../../engine/access.js';
@@ -359,7 +360,7 @@ export const recruitmentModules = [
   defineModule({ resource: recruitment, routes: registerRecruitmentRoutes }),
   defineModule({
     resource: candidate,
-    hooks: { beforeChange: [requestTakes], afterTransition: [requestFollows], beforeDelete: [onDelete] },
+    hooks: { beforeChange: [requestTakes], afterTransition: [requestFollows], beforeDelete: [onDelete], abilities: [noDeleteIn(['HIRED'])] },
     actions: { hire, refer },
     routes: registerCandidateRoutes,
   }),
