@@ -60,6 +60,9 @@ export const SUBJECT_DEFS = {
   BUSINESS_MANAGEMENT: { area: 'business', label: { vi: 'Kinh doanh và dự án', en: 'Business and projects' } },
   CONTRACTOR_MANAGEMENT: { area: 'business', label: { vi: 'Nhà thầu', en: 'Contractors' } },
   IMPLEMENTATION_MANAGEMENT: { area: 'implementation', label: { vi: 'Triển khai dự án', en: 'Project implementation' } },
+  // Not in the spec's list: approval processes serve every area (leave, bookings, assets, the
+  // projects), so configuring them is a right of its own, not HR's (issue 34).
+  APPROVAL_PROCESS: { area: 'system', label: { vi: 'Quy trình phê duyệt', en: 'Approval processes' } },
 } as const satisfies Record<string, { area: AdminArea; label: { vi: string; en: string }; narrows?: Narrowing }>;
 
 /** A subject that grants its rights on the records of another subject whose `field` equals `value`. */

@@ -7,8 +7,11 @@
  * bulk decisions, the engine-only records, approvers the requester names at submit where the
  * process allows it, and self-approval only where the process allows it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { remindApprovals, stepApplies } from '../src/approval/engine.js';
+import { MIGRATIONS_DIR } from '../src/db/migrate.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 
 describe('a step condition', () => {
@@ -264,5 +267,30 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     expect((await t.call(tok.admin as string, 'PUT', `/api/v1/approval-request/${any.id}`, { title: 'x' })).status).toBe(403);
     expect((await t.call(tok.admin as string, 'DELETE', `/api/v1/approval-request/${any.id}`)).status).toBe(403);
     expect((await t.call(null, 'GET', '/api/v1/approvals/waiting')).status).toBe(401);
+  });
+
+  it('keeps approval processes under a right of their own: HR rights do not reach them; the migration carried HR editors over', async () => {
+    for (const path of ['approval-process', 'approval-request', 'approval-delegation']) {
+      expect((await t.call(tok.hr as string, 'GET', `/api/v1/${path}`)).status, path).toBe(403);
+      expect((await t.call(tok.admin as string, 'GET', `/api/v1/${path}`)).status, path).toBe(200);
+    }
+    expect((await t.call(tok.hr as string, 'POST', '/api/v1/approval-process', { name: 'x', source_type: 'REQUEST', steps: [{ name: 'a', approver_kind: 'LINE_MANAGER' }] })).status).toBe(403);
+    // The data migration on roles as they stood before it: HR editors get the same actions, others nothing.
+    const sql = readFileSync(join(MIGRATIONS_DIR, '20261127T211500_approval_process_right.sql'), 'utf8');
+    const before = {
+      'hr-editor': { HUMAN_RESOURCE_MANAGEMENT: ['view', 'viewAll', 'edit'] },
+      'hr-reader': { HUMAN_RESOURCE_MANAGEMENT: ['view'] },
+      'has-own': { HUMAN_RESOURCE_MANAGEMENT: ['view', 'edit'], APPROVAL_PROCESS: ['view'] },
+    };
+    for (const [name, permissions] of Object.entries(before)) {
+      await t.database.query('INSERT INTO "role" (name, permissions, is_system) VALUES ($1, $2, false)', [`mig-${name}`, JSON.stringify(permissions)]);
+    }
+    await t.database.query(sql);
+    const after = Object.fromEntries(
+      (await t.database.query<{ name: string; permissions: Record<string, string[]> }>("SELECT name, permissions FROM \"role\" WHERE name LIKE 'mig-%'")).map((r) => [r.name, r.permissions]),
+    );
+    expect(after['mig-hr-editor']?.APPROVAL_PROCESS).toEqual(['view', 'viewAll', 'edit']);
+    expect(after['mig-hr-reader']?.APPROVAL_PROCESS).toBeUndefined();
+    expect(after['mig-has-own']?.APPROVAL_PROCESS).toEqual(['view']);
   });
 });

@@ -99,7 +99,7 @@ function registerApprovalRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The engine's records: readable through the generic list (HR rights), written by the engine only. */
+/** The engine's records: readable through the generic list (the APPROVAL_PROCESS right), written by the engine only. */
 const engineOnly = async (): Promise<never> => {
   throw new AppError(403, 'approval.engineOnly');
 };
