@@ -143,4 +143,20 @@ describe.skipIf(!hasChromium)('leave in a browser', () => {
     await shot(en, 'leave-en-1440', true);
     expect(errors).toEqual([]);
   });
+
+  it("the admin list shows the buttons the server's abilities allow: no delete on the approved request", async () => {
+    const hr = await signedIn('hr', undefined, 1440, 'vi', `/admin/staff-leave?f_from_date=${FROM}`);
+    const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'hr', password: 'Demo@123456' }) });
+    const auth = { authorization: `Bearer ${((await login.json()) as { data: { accessToken: string } }).data.accessToken}` };
+    const items = ((await (await fetch(`${server.url}/api/v1/staff-leave?f_from_date=${FROM}&limit=50`, { headers: auth })).json()) as { data: { items: { id: number; status: string }[] } }).data.items;
+    const approved = items.find((x) => x.status === 'APPROVED');
+    expect(approved, JSON.stringify(items)).toBeTruthy();
+    const ab = (await (await fetch(`${server.url}/api/v1/staff-leave/${approved?.id}/abilities`, { headers: auth })).json()) as { data: { delete: boolean; update: boolean } };
+    expect(ab.data.delete).toBe(false);
+    // The page asks the server once for the page's records and hides what it refuses.
+    await hr.locator(`tr[data-row-key="${approved?.id}"]`).waitFor();
+    await expect.poll(() => hr.getByRole('button', { name: `Xoá #${approved?.id}` }).count(), { timeout: 15_000 }).toBe(0);
+    expect(await hr.getByRole('link', { name: `Chỉnh sửa #${approved?.id}` }).count()).toBe(ab.data.update ? 1 : 0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -270,11 +270,17 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
   });
 
   it('keeps approval processes under a right of their own: HR rights do not reach them; the migration carried HR editors over', async () => {
+    const password = 'Thaco#Approvals2026x';
+    const role = await t.call(tok.admin as string, 'POST', '/api/v1/role', { name: 'HR only', permissions: { HUMAN_RESOURCE_MANAGEMENT: ['view', 'viewAll', 'edit'] } });
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    const acc = await t.call(tok.admin as string, 'POST', '/api/v1/user', { username: 'hr.only', full_name: 'Hà Nhân Sự', email: 'hr.only@thaco.com.vn', password, role_ids: [role.body.data.id] });
+    expect(acc.status, JSON.stringify(acc.body)).toBe(200);
+    const hrOnly = await t.login('hr.only', password);
     for (const path of ['approval-process', 'approval-request', 'approval-delegation']) {
-      expect((await t.call(tok.hr as string, 'GET', `/api/v1/${path}`)).status, path).toBe(403);
-      expect((await t.call(tok.admin as string, 'GET', `/api/v1/${path}`)).status, path).toBe(200);
+      expect((await t.call(hrOnly, 'GET', `/api/v1/${path}`)).status, path).toBe(403);
+      expect((await t.call(tok.hr as string, 'GET', `/api/v1/${path}`)).status, path).toBe(200);
     }
-    expect((await t.call(tok.hr as string, 'POST', '/api/v1/approval-process', { name: 'x', source_type: 'REQUEST', steps: [{ name: 'a', approver_kind: 'LINE_MANAGER' }] })).status).toBe(403);
+    expect((await t.call(hrOnly, 'POST', '/api/v1/approval-process', { name: 'x', source_type: 'REQUEST', steps: [{ name: 'a', approver_kind: 'LINE_MANAGER' }] })).status).toBe(403);
     // The data migration on roles as they stood before it: HR editors get the same actions, others nothing.
     const sql = readFileSync(join(MIGRATIONS_DIR, '20261127T211500_approval_process_right.sql'), 'utf8');
     const before = {

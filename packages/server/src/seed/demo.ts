@@ -89,7 +89,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     const hrRole = await insert(tx, role, {
       name: 'Quản lý nhân sự',
       description: 'Xem và cập nhật hồ sơ nhân sự trong phạm vi hoạt động',
-      permissions: { ...DEMO_STAFF_PERMISSIONS, HUMAN_RESOURCE_MANAGEMENT: ['view', 'viewAll', 'edit'], TIME_KEEPING: ['view', 'viewAll', 'edit'] },
+      // The HR settings of spec §3 include the leave, recruitment and candidate approval processes.
+      permissions: { ...DEMO_STAFF_PERMISSIONS, HUMAN_RESOURCE_MANAGEMENT: ['view', 'viewAll', 'edit'], TIME_KEEPING: ['view', 'viewAll', 'edit'], APPROVAL_PROCESS: ['view', 'viewAll', 'edit'] },
     });
 
     const people: [string, string, string, number[], string][] = [

@@ -5,6 +5,7 @@
  * and the user's rights allow.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Abilities } from '@portal/domain/abilities';
 import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, statusColor } from '@portal/domain/constants';
 import { isLocalized } from '@portal/domain/fields';
 import { nextPageState, type PageState } from '@portal/domain/format';
@@ -145,6 +146,17 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     placeholderData: keepPreviousData,
   });
 
+  // What the server says this caller may do with each record of the page (its rules, positions and
+  // status: ADR 0018): one request per page; until it answers, the buttons go by the caller's rights.
+  const pageIds = (list.data?.items ?? []).map((x) => x.id).join(',');
+  const pageAbilities = useQuery({
+    queryKey: [r.path, 'abilities', pageIds],
+    enabled: pageIds !== '' && (canEdit || can('approve')),
+    queryFn: ({ signal }) => api.get<Record<string, Abilities>>(`${r.path}/abilities`, { ids: pageIds }, { signal, quietError: true }),
+    staleTime: 30_000,
+  });
+  const abilitiesOf = (row: Row): Abilities | undefined => pageAbilities.data?.[String(row.id)];
+
   const update = (patch: Record<string, string | undefined>, resetPage = true) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -240,9 +252,16 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
       width: 1,
       render: (_: unknown, row: Row) => {
         const status = String(row.status ?? '');
-        const isRowEditable = !r.workflow || isEditable(r.workflow, status);
+        const ab = abilitiesOf(row);
+        const isRowEditable = ab ? ab.update : canEdit && (!r.workflow || isEditable(r.workflow, status));
+        const isRowDeletable = ab ? ab.delete : canEdit;
         // Moves that need a reason (reject, unpublish, cancel) come last, in red, behind a confirmation.
-        const moves = r.workflow ? [...allowedTransitions(r.workflow, status, can)].sort((a, b) => Number(!!a.isReasonRequired) - Number(!!b.isReasonRequired)) : [];
+        const allowed: Transition[] = !r.workflow
+          ? []
+          : ab
+            ? ab.moves.flatMap((m) => r.workflow?.transitions.find((x) => x.from === status && x.to === m.to && x.action === m.action) ?? [])
+            : allowedTransitions(r.workflow, status, can);
+        const moves = [...allowed].sort((a, b) => Number(!!a.isReasonRequired) - Number(!!b.isReasonRequired));
         return (
           <Space size={4} wrap={false}>
             {moves.map((m) => (
@@ -257,14 +276,14 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
               </Button>
             ))}
             {extraActions?.(row)}
-            {canEdit && isRowEditable ? (
+            {isRowEditable ? (
               <Tooltip title={t('common.edit')}>
                 <Link to={`${basePath}/${row.id}`} aria-label={`${t('common.edit')} #${row.id}`}>
                   <Button size="small" type="text" icon={<EditOutlined />} />
                 </Link>
               </Tooltip>
             ) : null}
-            {canEdit ? (
+            {isRowDeletable ? (
               <Tooltip title={t('common.delete')}>
                 <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} #${row.id}`} onClick={() => confirmDelete(row)} />
               </Tooltip>
