@@ -108,6 +108,11 @@ export type ConstraintDecl =
       where?: Readonly<Record<string, string>>;
       /** The field the error names (the last of `fields` unless stated). */
       errorField?: string;
+      /**
+       * Empty values count as equal (`NULLS NOT DISTINCT`): two approval processes of one kind for
+       * the whole group (no unit) collide. By default an empty value takes no part, as in SQL.
+       */
+      isEmptyEqual?: boolean;
     }
   | {
       kind: 'noOverlap';

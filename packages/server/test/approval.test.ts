@@ -281,6 +281,14 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
       expect((await t.call(tok.hr as string, 'GET', `/api/v1/${path}`)).status, path).toBe(200);
     }
     expect((await t.call(hrOnly, 'POST', '/api/v1/approval-process', { name: 'x', source_type: 'REQUEST', steps: [{ name: 'a', approver_kind: 'LINE_MANAGER' }] })).status).toBe(403);
+    // One process per kind and place, the whole group's (no unit, no parent record) included.
+    const proc = { name: 'Duyệt yêu cầu chung', source_type: 'REQUEST', steps: [{ name: 'Quản lý trực tiếp', approver_kind: 'LINE_MANAGER' }] };
+    const first = await t.call(tok.admin as string, 'POST', '/api/v1/approval-process', proc);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const twice = await t.call(tok.admin as string, 'POST', '/api/v1/approval-process?lang=en', { ...proc, name: 'Again' });
+    expect(twice.status, JSON.stringify(twice.body)).toBe(409);
+    expect(twice.body.errors?.[0]?.field ?? twice.body.field).toBe('source_type');
+    expect((await t.database.query("SELECT count(*)::int AS n FROM approval_process WHERE source_type = 'REQUEST'"))[0]).toEqual({ n: 1 });
     // The data migration on roles as they stood before it: HR editors get the same actions, others nothing.
     const sql = readFileSync(join(MIGRATIONS_DIR, '20261127T211500_approval_process_right.sql'), 'utf8');
     const before = {

@@ -6,7 +6,7 @@
  */
 import type { Issue, Resource, Row } from '@portal/domain';
 import { referencedIds, resourceByName } from '@portal/domain';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, tableFor } from '../db/tables.js';
@@ -188,8 +188,8 @@ export async function constraintIssues(db: Drizzle, r: Resource, rows: readonly 
     rows.forEach((row, k) => {
       if (c.where && Object.entries(c.where).some(([f, v]) => row[f] !== v)) return;
       const vals = c.fields.map((f) => row[f]);
-      if (vals.some((v) => v === undefined || v === null)) return;
-      candidates.push({ k, vals });
+      if (c.isEmptyEqual) candidates.push({ k, vals: vals.map((v) => v ?? null) });
+      else if (!vals.some((v) => v === undefined || v === null)) candidates.push({ k, vals });
     });
     if (candidates.length === 0) continue;
     // The existing rows sharing the first field's value (one scalar IN list, as uniqueIssues: a list of
@@ -198,9 +198,15 @@ export async function constraintIssues(db: Drizzle, r: Resource, rows: readonly 
     const first = c.fields[0] as string;
     const firstValues = [...new Set(candidates.map((p) => p.vals[0]))];
     const taken = new Set<string>();
-    for (const part of chunks(firstValues)) {
+    // An empty first value (isEmptyEqual) is asked with IS NULL, in a chunk of its own.
+    const given = firstValues.filter((v) => v !== null);
+    for (const part of [...chunks(given), ...(given.length < firstValues.length ? [null] : [])]) {
       const conds: SQL[] = [
-        isText(first) ? sql`lower(${col(t, first)}) IN (${sql.join(part.map((v) => sql`lower(${v})`), sql`, `)})` : inArray(col(t, first), part),
+        part === null
+          ? isNull(col(t, first))
+          : isText(first)
+            ? sql`lower(${col(t, first)}) IN (${sql.join(part.map((v) => sql`lower(${v})`), sql`, `)})`
+            : inArray(col(t, first), part),
       ];
       if (c.isActiveOnly) conds.push(eq(col(t, 'state'), 'ACTIVE'));
       for (const [f, v] of Object.entries(c.where ?? {})) conds.push(eq(col(t, f), v));

@@ -48,7 +48,8 @@ export function constraintDdl(r: Resource, c: ConstraintDecl): CustomDdl {
       const kind = r.columnByName.get(f)?.def.kind;
       return kind && TEXT_KINDS.has(kind) ? `lower(${q(f)})` : q(f);
     });
-    return { name, table: r.name, kind: 'index', sql: `CREATE UNIQUE INDEX IF NOT EXISTS ${q(name)} ON ${q(r.name)} (${cols.join(', ')})${partialWhere(c)};` };
+    const nulls = c.isEmptyEqual ? ' NULLS NOT DISTINCT' : '';
+    return { name, table: r.name, kind: 'index', sql: `CREATE UNIQUE INDEX IF NOT EXISTS ${q(name)} ON ${q(r.name)} (${cols.join(', ')})${nulls}${partialWhere(c)};` };
   }
   const isDate = r.columnByName.get(c.from)?.def.kind === 'date';
   const range = isDate ? `daterange(${q(c.from)}, ${q(c.to)}, '[]')` : `tstzrange(${q(c.from)}, ${q(c.to)}, '[)')`;

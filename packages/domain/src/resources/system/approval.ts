@@ -73,7 +73,8 @@ export const approvalProcess = defineResource({
     description: longText({ max: 1000, label: L('Mô tả', 'Description') }),
   },
   lines: [{ resource: 'approval_step', field: 'process_id', key: 'steps', min: 1, max: 10 }],
-  constraints: [{ kind: 'unique', fields: ['source_type', 'unit_id', 'scope_resource', 'scope_id'], isActiveOnly: true, errorField: 'source_type' }],
+  // One process per kind and place: the whole group's (no unit, no parent record) included.
+  constraints: [{ kind: 'unique', fields: ['source_type', 'unit_id', 'scope_resource', 'scope_id'], isActiveOnly: true, isEmptyEqual: true, errorField: 'source_type' }],
   list: { order: 'ordering asc, id asc', filters: ['source_type', 'unit_id', 'scope_resource', 'scope_id'], search: ['name'] },
 });
 
