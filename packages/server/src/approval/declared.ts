@@ -16,7 +16,7 @@ import type { Ctx } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
 import type { ModuleHooks } from '../engine/module.js';
 import { changeStatus } from '../engine/write.js';
-import { approvalAbilities, submitForApproval, withdrawWithRecord } from './engine.js';
+import { approvalAbilities, submitForApproval, withdrawWithRecord } from './decide.js';
 
 /** Whether the record needs approval: always, or as the referenced record's flag says (`requiredWhen`). */
 async function isRequired(ctx: Ctx, r: Resource, row: Row): Promise<boolean> {

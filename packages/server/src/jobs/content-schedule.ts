@@ -98,7 +98,7 @@ export function startScheduler(database: Database, now: () => Date, intervalMs =
   let running: Promise<ScheduleResult> | null = null;
   let stopped = false;
   const runOnce = () => {
-    // Each pass also reminds approvers of requests waiting too long (approval/engine.ts).
+    // Each pass also reminds approvers of requests waiting too long (approval/notify.ts).
     running ??= runContentSchedule(database, now, () => stopped)
       .then(async (r) => {
         if (!stopped) await remindApprovals(database, now);
