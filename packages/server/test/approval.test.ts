@@ -150,6 +150,28 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     expect((await t.call(tok.editor as string, 'GET', `/api/v1/approvals/of/no_such_kind/${rid}`)).status).toBe(404);
     expect((await t.call(tok.editor as string, 'GET', `/api/v1/approvals/of/recruitment/abc`)).status).toBe(400);
     expect((await t.call(tok.hr as string, 'GET', `/api/v1/recruitment/${rid}/approval`)).body.data.canAct).toBe(false);
+    // Delegations belong to the delegator (issue 36): HR, who edits approval settings, may not hand
+    // the administrator's decisions to themselves; their own they may; never to themselves.
+    const forged = await t.call(tok.hr as string, 'POST', '/api/v1/approval-delegation?lang=en', { delegator_id: await id('admin'), delegate_id: await id('hr'), from_date: today, to_date: today });
+    expect(forged.status, JSON.stringify(forged.body)).toBe(403);
+    expect(forged.body.message).toBe('You can delegate only your own approvals');
+    expect((await t.call(tok.hr as string, 'PUT', `/api/v1/approval-delegation/${now.body.data.id}`, { delegate_id: await id('hr') })).status).toBe(403);
+    expect((await t.call(tok.hr as string, 'DELETE', `/api/v1/approval-delegation/${now.body.data.id}`)).status).toBe(403);
+    const self = await t.call(tok.hr as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('hr'), delegate_id: await id('hr'), from_date: today, to_date: today });
+    expect(self.status, JSON.stringify(self.body)).toBe(400);
+    const own = await t.call(tok.hr as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('hr'), delegate_id: await id('editor'), from_date: '2031-01-01', to_date: '2031-01-02' });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect((await t.database.query('SELECT count(*)::int AS n FROM approval_delegation WHERE delegate_id = $1', [await id('hr')]))[0]).toEqual({ n: 0 });
+    // Self-approval through a delegation: the administrator (hr.auto's approver) delegates to hr.auto,
+    // whose own request still waits for the administrator: hr.auto may not decide it.
+    const toRequester = await t.call(tok.admin as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('admin'), delegate_id: await id('hr.auto'), from_date: today, to_date: today, source_type: 'RECRUITMENT', reason: 'Vắng mặt' });
+    expect(toRequester.status, JSON.stringify(toRequester.body)).toBe(409);
+    await t.database.query('UPDATE approval_delegation SET delegate_id = $1 WHERE id = $2', [await id('hr.auto'), now.body.data.id]);
+    expect((await act('hr.auto', rid, 'approve')).status).toBe(403);
+    expect((await waiting('hr.auto')).map((w) => w.target_id)).not.toContain(rid);
+    expect((await t.call(tok['hr.auto'] as string, 'GET', `/api/v1/recruitment/${rid}/approval`)).body.data.canAct).toBe(false);
+    expect((await t.call(tok['hr.auto'] as string, 'GET', `/api/v1/recruitment/${rid}/abilities`)).body.data.approval?.decide).toBe(false);
+    await t.database.query('UPDATE approval_delegation SET delegate_id = $1 WHERE id = $2', [await id('editor'), now.body.data.id]);
     // A delegation for another source type does not reach this request.
     const leaveOnly = await t.call(tok.admin as string, 'POST', '/api/v1/approval-delegation', { delegator_id: await id('admin'), delegate_id: await id('staff'), from_date: '2030-01-01', to_date: '2030-01-02', source_type: 'STAFF_LEAVE' });
     expect(leaveOnly.status).toBe(200);

@@ -118,6 +118,9 @@ async function actingFor(tx: Drizzle, ctx: Ctx, req: RequestRow): Promise<number
   const me = requireUser(ctx).id;
   const current = req.current_approver_ids?.map(Number) ?? [];
   if (current.includes(me)) return me;
+  // A delegation never lets the requester decide their own request (issue 36): where self-approval
+  // is allowed, the requester is a current approver in their own right.
+  if (Number(req.requester_id) === me) return null;
   const delegators = await delegatorsOf(tx, me, req.source_type, ctx.now());
   return current.find((id) => delegators.includes(id)) ?? null;
 }
@@ -306,7 +309,7 @@ export async function approvalAbilities(ctx: Ctx, db: Drizzle, r: Resource, rows
     const isPending = row.status === a.pending && req?.status === 'PENDING';
     cur.approval = {
       submit: a.submitFrom.includes(String(row.status)) && cur.delete,
-      decide: isPending && (req?.current ?? []).map(Number).some((p) => acting.includes(p)),
+      decide: isPending && (req?.current ?? []).map(Number).some((p) => p === user.id || (acting.includes(p) && Number(req?.requester) !== user.id)),
       withdraw: isPending && (Number(req?.requester) === user.id || user.isAdmin === true),
     };
   }

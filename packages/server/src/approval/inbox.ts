@@ -25,7 +25,8 @@ export async function approvalTimeline(ctx: Ctx, r: Resource, id: number): Promi
     .where(and(eq(t.target_type as AnyPgColumn, r.name), eq(t.target_id as AnyPgColumn, id)))
     .limit(1)) as RequestRow[];
   const steps = (req?.steps as StepState[] | undefined) ?? [];
-  const delegators = req ? await delegatorsOf(db, user.id, req.source_type, ctx.now()) : [];
+  // A delegation never reaches the delegate's own request (decide.ts actingFor).
+  const delegators = req && Number(req.requester_id) !== user.id ? await delegatorsOf(db, user.id, req.source_type, ctx.now()) : [];
   const involved = !!req && (Number(req.requester_id) === user.id || steps.some((s) => s.approvers.some((p) => p === user.id || delegators.includes(p))));
   if (!involved && !(await isRecordVisible(ctx, r, id, { isCms: true }))) throw notFound();
   if (!req) return { request: null, decisions: [], mayAct: [] };
@@ -132,7 +133,7 @@ export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promi
   const delegation = (extra: SQL) => sql`FROM ${d} WHERE ${dc('delegate_id')} = ${user.id} AND ${dc('state')} = 'ACTIVE'
       AND ${dc('from_date')} <= ${today}::date AND ${dc('to_date')} >= ${today}::date${extra}`;
   const forMe: SQL = sql`(${c('current_approver_ids')} && (ARRAY[${user.id}]::bigint[] || ARRAY(SELECT ${dc('delegator_id')} ${delegation(sql``)})::bigint[])
-    AND (${c('current_approver_ids')} @> ARRAY[${user.id}]::bigint[] OR EXISTS (SELECT 1 ${delegation(
+    AND (${c('current_approver_ids')} @> ARRAY[${user.id}]::bigint[] OR ${c('requester_id')} IS DISTINCT FROM ${user.id} AND EXISTS (SELECT 1 ${delegation(
       sql` AND ${dc('delegator_id')} = ANY(${c('current_approver_ids')}) AND (${dc('source_type')} IS NULL OR ${dc('source_type')} = "approval_request"."source_type")`,
     )})))`;
   const where = and(eq(c('approval_status'), 'PENDING'), eq(c('state'), 'ACTIVE'), forMe);

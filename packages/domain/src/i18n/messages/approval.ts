@@ -25,6 +25,8 @@ export const vi = {
   'approval.chosenInvalid': 'Người duyệt được chọn phải là tài khoản đang hoạt động và không phải chính người đề nghị',
   'approval.chosenRequired': 'Vui lòng chọn người duyệt cho bước "{step}"',
   'approval.chosenNoAccount': 'Người duyệt được chọn phải có tài khoản đăng nhập đang hoạt động',
+  'approval.delegateOwnOnly': 'Bạn chỉ có thể uỷ quyền phê duyệt của chính mình',
+  'approval.delegateSelf': 'Không thể uỷ quyền cho chính mình',
 } as const;
 
 export const en: Record<keyof typeof vi, string> = {
@@ -48,4 +50,6 @@ export const en: Record<keyof typeof vi, string> = {
   'approval.chosenInvalid': 'Chosen approvers must be active accounts other than the requester',
   'approval.chosenRequired': 'Please choose the approvers of step "{step}"',
   'approval.chosenNoAccount': 'Chosen approvers must have an active sign-in account',
+  'approval.delegateOwnOnly': 'You can delegate only your own approvals',
+  'approval.delegateSelf': 'You cannot delegate to yourself',
 };

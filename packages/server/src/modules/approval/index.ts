@@ -10,11 +10,11 @@
  *   (where notifications link approvers and delegates: the record's panel, decided there);
  * - `POST /approvals/bulk`: approve or reject several at once, each reported.
  */
-import { APPROVAL_ACTIONS, type ApprovalAction, approvalDecision, approvalRequest, type Resource, resourceByName, translate } from '@portal/domain';
+import { APPROVAL_ACTIONS, type ApprovalAction, approvalDecision, approvalDelegation, approvalRequest, type Resource, type Row, resourceByName, translate } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addApprovalStep, approvalResources, approvalTimeline, cancelApproval, decideApproval, decideMany, myRequests, submitForApproval, waitingForMe } from '../../approval/engine.js';
-import { requireUser } from '../../engine/context.js';
-import { AppError, notFound } from '../../engine/errors.js';
+import { type Ctx, requireUser } from '../../engine/context.js';
+import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { defineModule, type ModuleDecl } from '../../engine/module.js';
 import { pushModules } from './push.js';
 import { parseId } from '../../http/kit.js';
@@ -104,7 +104,28 @@ const engineOnly = async (): Promise<never> => {
   throw new AppError(403, 'approval.engineOnly');
 };
 
+/**
+ * Delegations belong to the delegator (issue 36): who may edit delegations hands over their own
+ * decisions only; an administrator may set one up for someone else (the write is in the activity
+ * log, as every write). Nobody delegates to themselves.
+ */
+const ownDelegation = async ({ ctx, data, existing }: { ctx: Ctx; data?: Row; existing: Row | null }): Promise<undefined> => {
+  const user = requireUser(ctx);
+  if (user.isAdmin === true) return undefined;
+  for (const who of [existing?.delegator_id, data?.delegator_id]) {
+    if (who !== undefined && who !== null && Number(who) !== user.id) throw new AppError(403, 'approval.delegateOwnOnly');
+  }
+  return undefined;
+};
+const notToSelf = async ({ data, existing }: { data: Row; existing: Row | null }): Promise<undefined> => {
+  const from = data.delegator_id ?? existing?.delegator_id;
+  const to = data.delegate_id ?? existing?.delegate_id;
+  if (from !== undefined && from !== null && Number(from) === Number(to)) throw badRequest([{ field: 'delegate_id', key: 'approval.delegateSelf' }]);
+  return undefined;
+};
+
 export const approvalModules: readonly ModuleDecl[] = [
+  defineModule({ resource: approvalDelegation, hooks: { beforeChange: [ownDelegation, notToSelf], beforeDelete: [ownDelegation] } }),
   defineModule({
     resource: approvalRequest,
     hooks: { prepare: [engineOnly], beforeDelete: [engineOnly] },
