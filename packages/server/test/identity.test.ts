@@ -209,6 +209,14 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     expect((await t.call(null, 'POST', '/api/v1/user/reset-password', { token: code, password: 'Brand-New-Pass-10' })).status).toBe(400);
     // Administrator-triggered recovery mails a code too.
     expect((await t.call(admin, 'POST', `/api/v1/user/${u.id}/password-recovery`)).status).toBe(200);
+    // One code, two resets at once (issue 36, class 7): one password is set, the other request is refused.
+    const mails = (await t.call(admin, 'GET', '/api/v1/mail-outbox')).body.data.items.filter((m: { to_address: string }) => m.to_address === 'forgetful@thaco.com.vn');
+    const fresh = mails.map((m: { body_text: string }) => /: ([A-Za-z0-9_-]{20,})/.exec(m.body_text)?.[1]).find((c: string | undefined) => c && c !== code) as string;
+    expect(fresh).toBeTruthy();
+    const both = await Promise.all(['Race-Pass-One-1', 'Race-Pass-Two-2'].map((password) => t.call(null, 'POST', '/api/v1/user/reset-password', { token: fresh, password })));
+    expect(both.map((b) => b.status).sort()).toEqual([200, 400]);
+    const winner = both[0]?.status === 200 ? 'Race-Pass-One-1' : 'Race-Pass-Two-2';
+    expect((await signIn('forgetful', winner)).status).toBe(200);
   });
 
   it('lock, role change and unlock take effect at once; open activates', async () => {

@@ -57,6 +57,20 @@ describe.each(DB_KINDS)('two-factor sign-in on %s', (kind) => {
       code: codes[0],
     });
     expect(again.status).toBe(401); // a spent recovery code is refused
+    // One-time means one time (issue 36, class 7): a challenge that gave a session gives no second
+    // one, even with another valid factor (before: a TOTP code then a recovery code, two sessions).
+    t.clock.advance(30_000);
+    const once = (await signIn('totpuser')).body.data.challengeToken as string;
+    expect((await t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: once, code: totpAt(secret, t.clock.now.getTime()) })).status).toBe(200);
+    expect((await t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: once, code: codes[1] })).status).toBe(401);
+    // Two requests at once with one recovery code (two challenges): one session.
+    const [c1, c2] = [(await signIn('totpuser')).body.data.challengeToken, (await signIn('totpuser')).body.data.challengeToken];
+    const both = await Promise.all([c1, c2].map((c) => t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: c, code: codes[2] })));
+    expect(both.map((b) => b.status).sort()).toEqual([200, 401]);
+    // One challenge, two different recovery codes at once: one session.
+    const c3 = (await signIn('totpuser')).body.data.challengeToken;
+    const race = await Promise.all([codes[3], codes[4]].map((code) => t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: c3, code })));
+    expect(race.map((b) => b.status).sort()).toEqual([200, 401]);
     // Wrong codes count as failed sign-ins: the third in a row locks.
     const bad = async () =>
       t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: (await signIn('totpuser')).body.data.challengeToken, code: '123456' });

@@ -12,7 +12,8 @@ const ISSUER = 'thaco-portal';
  * second factor; `file`: the HttpOnly cookie a browser's file requests carry (media/file-cookie.ts).
  */
 export type TokenType = 'access' | 'mfa' | 'file';
-export type TokenClaims = { sub: number; typ: TokenType; ver: number; sid?: string; iat: number; exp: number; iss: string };
+/** `jti`: a one-time token's id (the sign-in challenge), spent when used (auth/tables.ts `spentToken`). */
+export type TokenClaims = { sub: number; typ: TokenType; ver: number; sid?: string; jti?: string; iat: number; exp: number; iss: string };
 
 export function signToken(secret: string, claims: Omit<TokenClaims, 'iat' | 'exp' | 'iss'>, ttlSeconds: number, nowMs = Date.now()): string {
   const iat = Math.floor(nowMs / 1000);

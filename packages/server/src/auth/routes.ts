@@ -292,7 +292,14 @@ export function registerAuthRoutes(app: FastifyInstance, cfg: AuthRouteConfig): 
       const acc = tok ? await findAccountById(db, Number(tok.account_id)) : null;
       if (!tok || !acc || acc.state !== 'ACTIVE') throw new AppError(400, 'auth.resetInvalid');
       checkPasswordPolicy(body.password, acc.username);
-      // Every code of the account is spent, not just this one.
+      // This code is spent in one statement only one request wins (issue 36, class 7: two resets
+      // at once with one code set two passwords); then every other code of the account too.
+      const spent = await db
+        .update(passwordReset)
+        .set({ used_at: now })
+        .where(and(eq(passwordReset.token_hash, tok.token_hash), isNull(passwordReset.used_at)))
+        .returning({ id: passwordReset.account_id });
+      if (spent.length !== 1) throw new AppError(400, 'auth.resetInvalid');
       await db
         .update(passwordReset)
         .set({ used_at: now })

@@ -3,10 +3,11 @@
  * version and the device session, so that bumping the version (password change or reset, lock,
  * role change) or ending the session (logout) cuts access at once.
  */
+import { randomBytes } from 'node:crypto';
 import { hash as argonHash, verify as verifyPassword } from '@node-rs/argon2';
 import type { AbilityRule, Row } from '@portal/domain';
 import { account, accountLabel, buildAbility, buildRules, passwordProblem, permission, publicColumns, role, PASSWORD_MAX, PASSWORD_MIN } from '@portal/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
@@ -18,7 +19,7 @@ import { signToken, verifyToken } from './jwt.js';
 import { notifyLocked } from './lock-notice.js';
 import { type MailAdapter, outboxMailer } from './mail.js';
 import { isRecentlyAuthenticated, markAuthenticated, openSession, revokeSessions } from './sessions.js';
-import { authSession } from './tables.js';
+import { authSession, spentToken } from './tables.js';
 import { type LoginSettings, loginSettings } from './settings.js';
 import { clearUser, enterAttempt, failAttempt, type Lock, releaseAttempt } from './throttle.js';
 import { checkSecondFactor, totpOf } from './totp.js';
@@ -246,7 +247,8 @@ export async function login(ctx: Ctx, cfg: AuthConfig, username: string, passwor
   if (totp?.is_enabled) {
     // The password was right: that attempt is released; the counters clear only after the second factor.
     await releaseAttempt(db, username, now);
-    return { ok: 'mfa', challengeToken: signToken(cfg.jwtSecret, { sub: row.id, typ: 'mfa', ver: row.token_version }, MFA_TTL_SECONDS, now.getTime()) };
+    const jti = randomBytes(16).toString('base64url');
+    return { ok: 'mfa', challengeToken: signToken(cfg.jwtSecret, { sub: row.id, typ: 'mfa', ver: row.token_version, jti }, MFA_TTL_SECONDS, now.getTime()) };
   }
   return completeLogin(ctx, cfg, row, s);
 }
@@ -278,8 +280,8 @@ export async function loginSecondFactor(ctx: Ctx, cfg: AuthConfig, challengeToke
   const db = ctx.database.db;
   const now = ctx.now();
   const claims = verifyToken(cfg.jwtSecret, challengeToken, now.getTime(), 'mfa');
-  const row = claims ? await findAccountById(db, claims.sub) : null;
-  if (!claims || !row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE' || row.state !== 'ACTIVE') return { ok: false, reason: 'expired' };
+  const row = claims?.jti ? await findAccountById(db, claims.sub) : null;
+  if (!claims?.jti || !row || row.token_version !== claims.ver || row.account_status !== 'ACTIVE' || row.state !== 'ACTIVE') return { ok: false, reason: 'expired' };
   const totp = await totpOf(db, row.id);
   if (!totp?.is_enabled) return { ok: false, reason: 'expired' };
   const s = await loginSettings(db);
@@ -293,7 +295,16 @@ export async function loginSecondFactor(ctx: Ctx, cfg: AuthConfig, challengeToke
     if (lock) await reportLock(ctx, cfg, row.username, lock, s);
     return lock ? { ok: false, reason: 'throttled', until: lock.until, max: s.max_attempts } : { ok: false, reason: 'invalid' };
   }
+  // The challenge is one-time: spent here, in one statement only one request wins (issue 36, class 7).
+  if (!(await spendToken(db, claims.jti, new Date(claims.exp * 1000), now))) return { ok: false, reason: 'expired' };
   return completeLogin(ctx, cfg, row, s);
+}
+
+/** Records one-time token `jti` as spent; false when it already was. Expired records are dropped first. */
+export async function spendToken(db: Drizzle, jti: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.delete(spentToken).where(lt(spentToken.expires_at, now));
+  const rows = await db.insert(spentToken).values({ jti, expires_at: expiresAt }).onConflictDoNothing().returning({ jti: spentToken.jti });
+  return rows.length === 1;
 }
 
 const sessionUserQueries = new WeakMap<Database, ReturnType<typeof buildSessionUserQuery>>();

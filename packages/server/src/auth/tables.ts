@@ -151,6 +151,20 @@ export const accountTotp = pgTable('account_totp', {
   created_date: ts('created_date').notNull().defaultNow(),
 });
 
+/**
+ * One-time tokens spent (issue 36, class 7): a sign-in challenge token (a signed JWT, valid for
+ * minutes) is recorded here when it is used, so it cannot be used again; rows past their expiry
+ * are removed as new ones arrive.
+ */
+export const spentToken = pgTable(
+  'spent_token',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    expires_at: ts('expires_at').notNull(),
+  },
+  (t) => [index('spent_token_expires_idx').on(t.expires_at)],
+);
+
 export const authTables = {
   auth_session: authSession,
   refresh_token: refreshToken,
@@ -162,4 +176,5 @@ export const authTables = {
   system_log: systemLog,
   app_setting: appSetting,
   account_totp: accountTotp,
+  spent_token: spentToken,
 };

@@ -4,7 +4,7 @@
  * A code is accepted once (the last used step is kept), one step of clock drift either way.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/client.js';
 import { sha256 } from './sessions.js';
 import { accountTotp } from './tables.js';
@@ -98,17 +98,22 @@ export async function totpOf(db: Drizzle, accountId: number): Promise<TotpRow | 
 export async function checkSecondFactor(db: Drizzle, row: TotpRow, code: string, nowMs: number): Promise<boolean> {
   const trimmed = code.trim();
   const step = matchStep(row.secret, trimmed, nowMs);
+  // Each code is spent in one statement that only succeeds once (issue 36, class 7): two requests
+  // with the same code at once, the second finds it spent.
   if (step !== null) {
-    if (row.last_step !== null && step <= Number(row.last_step)) return false;
-    await db.update(accountTotp).set({ last_step: step }).where(eq(accountTotp.account_id, row.account_id));
-    return true;
+    const spent = await db
+      .update(accountTotp)
+      .set({ last_step: step })
+      .where(and(eq(accountTotp.account_id, row.account_id), or(isNull(accountTotp.last_step), lt(accountTotp.last_step, step))))
+      .returning({ id: accountTotp.account_id });
+    return spent.length === 1;
   }
-  const hashes = (row.recovery_hashes as string[]) ?? [];
   const h = sha256(trimmed.toLowerCase());
-  if (!hashes.includes(h)) return false;
-  await db
+  if (!((row.recovery_hashes as string[]) ?? []).includes(h)) return false;
+  const spent = await db
     .update(accountTotp)
-    .set({ recovery_hashes: hashes.filter((x) => x !== h) })
-    .where(eq(accountTotp.account_id, row.account_id));
-  return true;
+    .set({ recovery_hashes: sql`${accountTotp.recovery_hashes} - ${h}::text` })
+    .where(and(eq(accountTotp.account_id, row.account_id), sql`${accountTotp.recovery_hashes} ? ${h}::text`))
+    .returning({ id: accountTotp.account_id });
+  return spent.length === 1;
 }
