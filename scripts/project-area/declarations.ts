@@ -8,7 +8,8 @@
  * What it exercises: `access.member` (projects and their records seen by the project's members,
  * written by members holding the named positions), `access.parent` (comments follow their task),
  * `numbering` (project codes DA-<year>-0001 per year), roll-ups (task count, progress weighted by
- * estimate, total estimate; soft-deleted tasks left out), approvals per project (`approval.scope`: a
+ * estimate, total estimate; soft-deleted tasks left out; the count, the estimate and a purchase's
+ * total stored by triggers, sorted and filtered on), approvals per project (`approval.scope`: a
  * project's own process first, its PM as a `SCOPE_POSITION` step), the approval block's declared
  * behaviour (purchase requests submitted on create, approved at once without a process, withdrawn
  * on delete; spec-style alias paths), with no workflow move written for the approval; per-record
@@ -76,17 +77,19 @@ export const zzProject = defineResource({
     { name: 'summary', label: L('Tóm tắt dự án (Excel)', 'Project summary (Excel)'), kind: 'xlsx', template: SUMMARY, fileName: L('Tóm tắt dự án - {code}', 'Project summary - {code}') },
     { name: 'brief', label: L('Tóm tắt dự án (Word)', 'Project summary (Word)'), kind: 'docx', template: SUMMARY },
   ],
+  // The count and the total are stored (kept by triggers on the tasks), so lists sort and filter on
+  // them; the progress is computed with the page.
   computed: {
-    task_count: { label: L('Số đầu việc', 'Tasks'), kind: 'integer', rollup: { of: 'zz_task', by: 'project_id', fn: 'count' } },
+    task_count: { label: L('Số đầu việc', 'Tasks'), kind: 'integer', rollup: { of: 'zz_task', by: 'project_id', fn: 'count', stored: true } },
     progress: {
       label: L('Tiến độ (%)', 'Progress (%)'),
       kind: 'number',
       rollup: { of: 'zz_task', by: 'project_id', fn: 'ratio', field: 'estimate', part: { is_done: true } },
     },
-    budget: { label: L('Tổng dự toán', 'Total estimate'), kind: 'number', rollup: { of: 'zz_task', by: 'project_id', fn: 'sum', field: 'estimate' } },
+    budget: { label: L('Tổng dự toán', 'Total estimate'), kind: 'number', rollup: { of: 'zz_task', by: 'project_id', fn: 'sum', field: 'estimate', stored: true } },
   },
   constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
-  list: { order: 'created_date desc', search: ['code', 'name'] },
+  list: { order: 'created_date desc', search: ['code', 'name'], sortable: ['budget', 'task_count'], filters: ['budget', 'task_count'] },
   sampleCount: 0,
 });
 
@@ -229,9 +232,10 @@ export const zzPurchase = defineResource({
     },
   ],
   computed: {
-    total: { label: L('Tổng giá trị', 'Total'), kind: 'number', rollup: { of: 'zz_purchase_line', by: 'purchase_id', fn: 'sum', field: 'amount' } },
+    // Stored: kept by triggers on the lines (a generated amount: its quantity and unit price are watched).
+    total: { label: L('Tổng giá trị', 'Total'), kind: 'number', rollup: { of: 'zz_purchase_line', by: 'purchase_id', fn: 'sum', field: 'amount', stored: true } },
   },
-  list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
+  list: { order: 'created_date desc', filters: ['project_id', 'total'], search: ['title'], sortable: ['total'] },
   sampleCount: 0,
 });
 

@@ -10,6 +10,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { declaredDdl } from '../../packages/server/src/engine/constraints.js';
 import { runAlerts } from '../../packages/server/src/jobs/alerts.js';
 import { DB_KINDS, useTestApp } from '../../packages/server/test/harness.js';
 
@@ -128,6 +129,108 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     expect(await figures()).toEqual({ task_count: 2, progress: 30, budget: 1_000_000_000 });
     ok(await t.call(admin, 'DELETE', `/api/v1/zz-task/${a}`));
     expect(await figures()).toEqual({ task_count: 1, progress: 0, budget: 700_000_000 });
+  });
+
+  it('keeps stored roll-ups exact by triggers: create, change, move, delete, lines replaced, concurrent creates; lists sort and filter on them', async () => {
+    const admin = await t.login('admin');
+    const project = async (code: string) => ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code, name: `Dự án ${code}` })).body.data.id as number;
+    const [pa, pb, pc] = [await project('DA-LUU-A'), await project('DA-LUU-B'), await project('DA-LUU-C')];
+    // The column in the database, the record read by id and the list (cached: asked twice) agree.
+    const stored = async (id: number) => {
+      const row = (await q<{ task_count: unknown; budget: unknown }>('SELECT task_count, budget FROM zz_project WHERE id = $1', [id]))[0];
+      const one = (await t.call(admin, 'GET', `/api/v1/zz-project/${id}`)).body.data;
+      for (let i = 0; i < 2; i++) {
+        const listed = (await t.call(admin, 'GET', `/api/v1/zz-project?f_id=${id}`)).body.data.items[0];
+        expect([listed.task_count, listed.budget]).toEqual([one.task_count, one.budget]);
+      }
+      expect([Number(row?.task_count), Number(row?.budget)]).toEqual([one.task_count, one.budget]);
+      return [one.task_count, one.budget];
+    };
+    expect(await stored(pa)).toEqual([0, 0]);
+    const task = async (p: number, estimate: number) => ok(await t.call(admin, 'POST', '/api/v1/zz-task', { project_id: p, title: `Việc ${estimate}`, estimate })).body.data.id as number;
+    const t1 = await task(pa, 100_000_000);
+    const t2 = await task(pa, 200_000_000);
+    expect(await stored(pa)).toEqual([2, 300_000_000]);
+    // The field changed; a change the figures do not read leaves them.
+    ok(await t.call(admin, 'PUT', `/api/v1/zz-task/${t1}`, { estimate: 150_000_000 }));
+    ok(await t.call(admin, 'PUT', `/api/v1/zz-task/${t1}`, { title: 'Đổi tên việc' }));
+    expect(await stored(pa)).toEqual([2, 350_000_000]);
+    // Moved to another project: both follow.
+    ok(await t.call(admin, 'PUT', `/api/v1/zz-task/${t2}`, { project_id: pb }));
+    expect(await stored(pa)).toEqual([1, 150_000_000]);
+    expect(await stored(pb)).toEqual([1, 200_000_000]);
+    // Soft delete (the task's state), then a hard delete in SQL.
+    ok(await t.call(admin, 'DELETE', `/api/v1/zz-task/${t1}`));
+    expect(await stored(pa)).toEqual([0, 0]);
+    await q('DELETE FROM zz_task WHERE id = $1', [t2]);
+    expect(await stored(pb)).toEqual([0, 0]);
+    // Read-only to the API: given in a write, it is ignored.
+    ok(await t.call(admin, 'PUT', `/api/v1/zz-project/${pa}`, { budget: 1, task_count: 9 }));
+    expect(await stored(pa)).toEqual([0, 0]);
+
+    // Lists sort and filter on them: pa 500M (2 tasks), pb 200M (1), pc empty.
+    await task(pa, 300_000_000);
+    await task(pa, 200_000_000);
+    await task(pb, 200_000_000);
+    const listed = async (query: string) => (await t.call(admin, 'GET', `/api/v1/zz-project?q=DA-LUU&${query}`)).body.data.items.map((x: { id: number }) => x.id);
+    expect(await listed('order=budget%20desc')).toEqual([pa, pb, pc]);
+    expect(await listed('order=budget%20asc')).toEqual([pc, pb, pa]);
+    expect(await listed('order=task_count%20desc')).toEqual([pa, pb, pc]);
+    expect(await listed('f_budget_from=200000000&order=budget%20asc')).toEqual([pb, pa]);
+    expect(await listed('f_budget=200000000')).toEqual([pb]);
+    expect(await listed('f_task_count=0')).toEqual([pc]);
+    // The cached list follows a child written through the API: pc now leads.
+    for (let i = 0; i < 2; i++) expect(await listed('order=budget%20desc')).toEqual([pa, pb, pc]);
+    await task(pc, 900_000_000);
+    expect(await listed('order=budget%20desc')).toEqual([pc, pa, pb]);
+    // The list's index on the column is declared with it.
+    expect((await q("SELECT 1 FROM pg_indexes WHERE tablename = 'zz_project' AND indexname = 'zz_project_budget_idx'")).length).toBe(1);
+
+    // Concurrent creates on one project all count (PGlite runs them one after the other; PostgreSQL at once).
+    const pd = await project('DA-LUU-D');
+    await Promise.all([1, 2, 3, 4].map((n) => task(pd, n)));
+    expect(await stored(pd)).toEqual([4, 10]);
+
+    // The fill of the migration restores a figure written wrong by hand.
+    await q('UPDATE zz_project SET budget = 1, task_count = 7 WHERE id = $1', [pd]);
+    for (const d of declaredDdl().filter((x) => x.name.startsWith('zz_project_') && x.name.endsWith('_rollup'))) await t.database.exec(d.sql.slice(d.sql.lastIndexOf('UPDATE ')));
+    expect(await stored(pd)).toEqual([4, 10]);
+
+    // A purchase's total follows its lines written through the purchase: created, replaced, changed.
+    const total = async (id: number) => {
+      const one = (await t.call(admin, 'GET', `/api/v1/zz-purchase/${id}`)).body.data.total;
+      expect(Number((await q<{ total: unknown }>('SELECT total FROM zz_purchase WHERE id = $1', [id]))[0]?.total)).toBe(one);
+      return one;
+    };
+    const made = ok(
+      await t.call(admin, 'POST', '/api/v1/zz-purchase', {
+        project_id: pd,
+        title: 'Vật tư lưu tổng',
+        lines: [
+          { item: 'Xi măng', quantity: 2, unit_price: 1_000 },
+          { item: 'Cát', quantity: 1.5, unit_price: 100 },
+        ],
+      }),
+    ).body.data;
+    expect(made.total).toBe(2_150);
+    expect(await total(made.id)).toBe(2_150);
+    // Approved at once (no process yet): opened again for editing, by hand, to replace its lines.
+    await q("UPDATE zz_purchase SET status = 'NEW' WHERE id = $1", [made.id]);
+    const replaced = ok(await t.call(admin, 'PUT', `/api/v1/zz-purchase/${made.id}`, { lines: [{ item: 'Thép', quantity: 3, unit_price: 5_000 }] })).body.data;
+    expect(replaced.total).toBe(15_000);
+    expect(await total(made.id)).toBe(15_000);
+    const line = replaced.lines[0].id as number;
+    await q('UPDATE zz_purchase_line SET quantity = 4 WHERE id = $1', [line]);
+    expect(await total(made.id)).toBe(20_000);
+    const other = ok(await t.call(admin, 'POST', '/api/v1/zz-purchase', { project_id: pd, title: 'Vật tư nhỏ', lines: [{ item: 'Đinh', quantity: 1, unit_price: 500 }] })).body.data.id;
+    const purchases = async (query: string) => (await t.call(admin, 'GET', `/api/v1/zz-purchase?f_project_id=${pd}&${query}`)).body.data.items.map((x: { id: number }) => x.id);
+    expect(await purchases('order=total%20asc')).toEqual([other, made.id]);
+    expect(await purchases('f_total_from=1000')).toEqual([made.id]);
+    ok(await t.call(admin, 'PUT', `/api/v1/zz-purchase/${made.id}`, { lines: [] }));
+    expect(await total(made.id)).toBe(0);
+    expect(await purchases('order=total%20asc')).toEqual([made.id, other]);
+    // The session is given back: the admin's live sessions are capped, and a later test logs in at an earlier clock.
+    ok(await t.call(admin, 'POST', '/api/v1/auth/logout', {}));
   });
 
   it("approves a task through its project's own process (the project's PM), else the group's", async () => {

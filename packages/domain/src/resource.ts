@@ -6,7 +6,7 @@ import type { Field, Label, ValueOf } from './fields.js';
 import type { MessageKey } from './i18n/messages.js';
 import { isLocalized } from './fields.js';
 import { patternFields, patternProblem } from './numbering.js';
-import type { RollupDecl } from './rollup.js';
+import { type RollupDecl, storedRollupColumn, storedRollups } from './rollup.js';
 import { type AlertDecl, checkAlertDecls } from './alerts.js';
 import { checkDocumentDecls, type DocumentDecl } from './documents.js';
 import type { AdminArea, Subject } from './permissions.js';
@@ -466,7 +466,8 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   config: ResourceConfig & { fields: F; workflow?: W },
 ): Resource<F> & { workflow: W } {
   if (!IDENT.test(config.name)) throw new Error(`resource name ${config.name} must be snake_case`);
-  const columns = expand(config.fields);
+  // A stored roll-up is a column of the record (read-only, kept by triggers on the child).
+  const columns = [...expand(config.fields), ...storedRollups(config).map(([name, c]) => storedRollupColumn(name, c))];
   const columnByName = new Map(columns.map((c) => [c.name, c]));
   for (const c of columns) {
     if (c.def.kind === 'ref' && c.def.onDelete === 'setNull' && c.required)
@@ -567,8 +568,9 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     if (!/^[a-z][A-Za-z0-9]*$/.test(a.name) || actionNames.has(a.name)) throw new Error(`${config.name}: action name ${a.name} is invalid or repeated`);
     actionNames.add(a.name);
   }
+  const stored = new Set(storedRollups(config).map(([name]) => name));
   for (const c of Object.keys(config.computed ?? {})) {
-    if (columnByName.has(c) || RESERVED.has(c) || !IDENT.test(c))
+    if ((columnByName.has(c) && !stored.has(c)) || Object.hasOwn(config.fields, c) || RESERVED.has(c) || !IDENT.test(c))
       throw new Error(`${config.name}: computed field ${c} clashes with a column or is not snake_case`);
   }
   for (const f of config.access?.audience ? [config.access.audience.scopeField, config.access.audience.staffField] : []) check('access.audience', [f]);

@@ -1,5 +1,5 @@
 import type { ComputedDecl, Resource } from '../resource.js';
-import { rollupProblem, rollupSql } from '../rollup.js';
+import { rollupProblem, rollupSql, storedProblem } from '../rollup.js';
 import * as all from './all.js';
 
 const isResource = (x: unknown): x is Resource => typeof x === 'object' && x !== null && 'columns' in x && 'path' in x && 'subject' in x;
@@ -47,7 +47,7 @@ export function checkDeclarations(list: readonly Resource[]): void {
     }
     for (const [name, c] of Object.entries(r.computed ?? {})) {
       if ('rollup' in c) {
-        const problem = rollupProblem(r, c.rollup, byName);
+        const problem = rollupProblem(r, c.rollup, byName) ?? (c.rollup.stored ? storedProblem(c, byName) : null);
         if (problem) throw new Error(`${r.name}.${name}: the roll-up ${problem}`);
         continue;
       }

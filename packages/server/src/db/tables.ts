@@ -3,7 +3,7 @@
  * itself needs. `npm run db:generate` diffs these against the committed snapshot.
  */
 import type { Column, Field, Formula, Resource, ScheduleMove } from '@portal/domain';
-import { NUMERIC_PRECISION, resourceByName, resources } from '@portal/domain';
+import { isStoredRollup, NUMERIC_PRECISION, resourceByName, resources } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { authTables } from '../auth/tables.js';
 import { mediaTables } from '../media/table.js';
@@ -187,6 +187,8 @@ export function tableFor(r: Resource): AnyTable {
       return target ? tableFor(target) : undefined;
     });
     if (c.required && c.def.kind !== 'flag') b = (b as ReturnType<typeof varchar>).notNull();
+    // A stored roll-up (kept by triggers, ADR 0018): 0 over no children, never null, for count, sum and ratio.
+    if (c.def.kind === 'number' && c.def.default !== undefined && isStoredRollup(r, c.name)) b = (b as ReturnType<typeof numeric>).notNull().default(String(c.def.default));
     cols[c.name] = b;
   }
   const t = pgTable(r.name, cols, (t) => {

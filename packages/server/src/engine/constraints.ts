@@ -5,7 +5,7 @@
  * migrations by the generator (db/custom-ddl.ts); violations surface as 409s naming the field.
  */
 import type { ConstraintDecl, Resource, Row } from '@portal/domain';
-import { resources } from '@portal/domain';
+import { resourceByName, resources, storedRollupDdl, storedRollups } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
@@ -62,11 +62,14 @@ export function constraintDdl(r: Resource, c: ConstraintDecl): CustomDdl {
   };
 }
 
-/** Every declared constraint's and tree's DDL, for the migration generator. */
+/** Every declared constraint's, tree's and stored roll-up's DDL, for the migration generator. */
 export function declaredDdl(list: readonly Resource[] = resources): CustomDdl[] {
   const out: CustomDdl[] = [];
+  const byName = new Map([...resourceByName, ...list.map((r) => [r.name, r] as const)]);
   for (const r of list) {
     for (const c of r.constraints ?? []) out.push(constraintDdl(r, c));
+    // Stored roll-ups (ADR 0018): the triggers on the child that keep the column, and its fill.
+    for (const [name, c] of storedRollups(r)) out.push(storedRollupDdl(r, name, c.rollup, byName));
     if (r.search.length > 0) {
       // The stored search document (tables.ts SEARCH_VEC: the words, unaccented) and its GIN index, as one object (ADR 0011).
       const index = ident(`${r.name}_search_vec_gin`);

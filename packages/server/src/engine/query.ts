@@ -4,7 +4,7 @@
  * depends on (the list cache's set, ADR 0018).
  */
 import type { Filter, ListQuery, Resource } from '@portal/domain';
-import { computedSql, publicColumns, resourceByName } from '@portal/domain';
+import { computedSql, isStoredRollup, publicColumns, resourceByName } from '@portal/domain';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AnyTable, searchMatch, searchTerms, searchVec, tableFor, WORD_SEPARATORS } from '../db/tables.js';
@@ -34,12 +34,13 @@ const computedCache = new Map<string, [string, SQL][]>();
 
 /**
  * Declared computed fields as scalar subqueries of the row (spec §3 extra fields: progress,
- * today_count, ...): one query for a whole page, no N+1. `$id` is the outer record's id.
+ * today_count, ...): one query for a whole page, no N+1. `$id` is the outer record's id. A stored
+ * roll-up is not among them: it is a column of the record (`selection` reads it as one).
  */
 export function computedColumns(r: Resource): [string, SQL][] {
   let out = computedCache.get(r.name);
   if (!out) {
-    out = Object.entries(r.computed ?? {}).map(([name, c]) => [
+    out = Object.entries(r.computed ?? {}).filter(([name]) => !isStoredRollup(r, name)).map(([name, c]) => [
       name,
       sql.raw(`((${computedSql(c).sql.replace(/\$id\b/g, `"${r.name}"."id"`)})::${CAST[c.kind]})`).mapWith((v: unknown) => (c.kind === 'json' || v === null ? v : Number(v))),
     ]);

@@ -159,7 +159,8 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     }
     if (r.lines?.length) {
       await writeLines(txCtx, tx, lines, id, toDb, sanitizeRichColumns);
-      row = { ...row, ...(await linesOf(tx, r, id)) };
+      // Read again: the lines' triggers may have changed the record's stored roll-ups (a total).
+      row = { ...(await findRowAsSystem(tx, r, id)), ...(await linesOf(tx, r, id)) };
     }
     await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row });
     await afterChange(a, 'create', row, null);
@@ -285,7 +286,7 @@ export async function updateRecord(ctx: Ctx, r: Resource, id: number, input: unk
     if (r.lines?.length) {
       origin = { ...existing, ...(await linesOf(tx, r, id)) };
       await writeLines(txCtx, tx, lines, id, toDb, sanitizeRichColumns);
-      row = { ...row, ...(await linesOf(tx, r, id)) };
+      row = { ...(await findRowAsSystem(tx, r, id)), ...(await linesOf(tx, r, id)) };
     }
     await writeActivity(tx, ctx, { resource: r, action: 'update', recordId: id, origin, updated: row });
     await afterChange(a, 'update', row, existing);
