@@ -190,6 +190,29 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     const pd = await project('DA-LUU-D');
     await Promise.all([1, 2, 3, 4].map((n) => task(pd, n)));
     expect(await stored(pd)).toEqual([4, 10]);
+    if (kind === 'postgres') {
+      // Two transactions overlapping for sure: the second's insert waits on the project row the
+      // first's trigger locked, and its recompute then sees the first's task (without the lock it
+      // would count its own only).
+      const pe = await project('DA-LUU-E');
+      const insert = "INSERT INTO zz_task (project_id, title, estimate) VALUES ($1, 'Song song', $2)";
+      const waiting = async () => Number((await q<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0]?.n);
+      let second: Promise<void> | undefined;
+      await t.database.session(async (s1) => {
+        await s1.exec('BEGIN');
+        await s1.query(insert, [pe, 5]);
+        second = t.database.session(async (s2) => {
+          await s2.exec('BEGIN');
+          await s2.query(insert, [pe, 7]);
+          await s2.exec('COMMIT');
+        });
+        for (let i = 0; i < 40 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(await waiting()).toBe(1);
+        await s1.exec('COMMIT');
+      });
+      await second;
+      expect(await stored(pe)).toEqual([2, 12]);
+    }
 
     // The fill of the migration restores a figure written wrong by hand.
     await q('UPDATE zz_project SET budget = 1, task_count = 7 WHERE id = $1', [pd]);

@@ -65,7 +65,7 @@ export function rollupProblem(parent: Resource, d: RollupDecl, byName: ReadonlyM
   return null;
 }
 
-/** What keeps stored roll-up `name` (declared as `c`) from being held exactly in its column, or null. */
+/** What keeps stored roll-up `c` from being held exactly in its column, or null. */
 export function storedProblem(c: { kind: string; rollup: RollupDecl }, byName: ReadonlyMap<string, Resource>): string | null {
   const d = c.rollup;
   const def = d.field ? byName.get(d.of)?.columnByName.get(d.field)?.def : undefined;
