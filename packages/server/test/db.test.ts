@@ -1,6 +1,6 @@
 /** Migrations: committed files match the declarations, apply once, and survive concurrent starts. */
 import { describe, expect, it } from 'vitest';
-import { customDiff, migrationFileName, pendingStatements } from '../src/db/generate.js';
+import { customDiff, migrationFileName, pendingStatements } from '../src/tools/generate.js';
 import { MIGRATION_NAME, migrate, readMigrations } from '../src/db/migrate.js';
 import { DB_KINDS, freshDatabase, preparedDatabase } from './harness.js';
 import { resources } from '@portal/domain';

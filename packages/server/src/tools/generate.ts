@@ -1,16 +1,17 @@
 /**
- * `npm run db:generate [name]`: writes the next SQL migration from the difference between the
+ * `npm run db:generate [name]` (a tool above the layers: it reads the engine's derived schema objects): writes the next SQL migration from the difference between the
  * tables derived from the declarations and the committed snapshot. `--check` exits 1 on drift.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { MIGRATIONS_DIR } from './migrate.js';
+import { MIGRATIONS_DIR } from '../db/migrate.js';
 import { spawnSync } from 'node:child_process';
 import { resources } from '@portal/domain';
-import { writeCoverage, writeResourceIndex } from './derived-files.js';
-import { allTables } from './tables.js';
-import { type CustomDdl, customDdl } from './custom-ddl.js';
+import { writeCoverage, writeResourceIndex } from '../db/derived-files.js';
+import { allTables } from '../db/tables.js';
+import type { CustomDdl } from '../db/custom-ddl.js';
+import { customDdl } from '../engine/ddl.js';
 
 /**
  * The committed schema, one file per table (migrations/snapshot/<table>.json: drizzle-kit's table
