@@ -22,6 +22,15 @@ describe('the moves an approval block implies', () => {
     expect(() => withApprovalMoves(wf, { ...a, pending: 'WAITING' })).toThrow(/unknown status WAITING/);
   });
 
+  it('freezes a record under approval: a workflow that lets its pending or approved records be edited is refused', () => {
+    expect(() => withApprovalMoves({ ...wf, editable: ['NEW', 'PENDING'] }, a)).toThrow(/PENDING records are under approval/);
+    expect(() => withApprovalMoves({ ...wf, editable: ['APPROVED'] }, a)).toThrow(/APPROVED records/);
+    for (const r of resources.filter((x) => x.approval && x.workflow)) {
+      expect(r.workflow?.editable, r.name).not.toContain(r.approval?.pending);
+      expect(r.workflow?.editable, r.name).not.toContain(r.approval?.approved);
+    }
+  });
+
   it('every resource with an approval block has its moves in its workflow', () => {
     const declared = resources.filter((r) => r.approval && r.workflow);
     expect(declared.length).toBeGreaterThan(5);

@@ -188,6 +188,8 @@ export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
  * approval.
  */
 export function withApprovalMoves(wf: Workflow, a: ApprovalDecl): Workflow {
+  // A record under approval is frozen (issue 36, class 3): the approver decides on what they see.
+  for (const s of [a.pending, a.approved]) if (wf.editable.includes(s)) throw new Error(`workflow ${wf.name}: ${s} records are under approval or approved, so not editable`);
   const implied = [
     ...move(a.submitFrom, a.pending, 'submit', 'system'),
     ...move(a.pending, a.approved, 'approve', 'system'),

@@ -104,6 +104,11 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.data.id as number;
     expect((await statusOf('book_car', id))?.status).toBe('PENDING');
+    // Waiting for approval, the trip is frozen (issue 36, class 3): the approver decides on what they
+    // see. Before: 200, and the request kept the old title. Nothing is written.
+    const frozen = await t.call(tok.staff as string, 'PUT', `/api/v1/book-car/${id}?lang=en`, { destination: 'Bình Dương', passenger_count: 7 });
+    expect(frozen.status, JSON.stringify(frozen.body)).toBe(409);
+    expect((await t.database.query<{ destination: string }>('SELECT destination FROM book_car WHERE id = $1', [id]))[0]?.destination).toBe('Quận 7');
     const clash = await trip('editor', slot(1, 11), slot(1, 13), 'en');
     expect(clash.status).toBe(409);
     expect(clash.body.message).toContain('The car is already booked from 08:00');

@@ -37,7 +37,9 @@ export const BOOKING_WORKFLOW: Workflow = {
     ...move(['NEW'], 'CANCELLED', 'cancel', 'system'),
     ...move(['APPROVED'], 'CANCELLED', 'cancel', 'approve'),
   ],
-  editable: ['NEW', 'PENDING'],
+  // Spec §4: a booking waiting for approval or approved is not edited (the approver decides on what
+  // they see); cancel it and book again.
+  editable: ['NEW', 'REJECTED'],
 };
 
 
