@@ -68,9 +68,10 @@ export type AccessRule = {
    * read and written only by who may read the record its reference `field` points at, under that
    * record's own rule (declared and module hook); with `isActiveOnly`, only while the parent is
    * active (not deleted). Combines with the other kinds (AND) and holds for broad readers too: the
-   * parent's rule already gives them what their rights give.
+   * parent's rule already gives them what their rights give. With `isOptional`, a record without a
+   * parent (a poll of no activity) follows only its own rule.
    */
-  parent?: { field: string; isActiveOnly?: boolean };
+  parent?: { field: string; isActiveOnly?: boolean; isOptional?: boolean };
   /**
    * Records of a parent (a project) seen only by the parent's members (ADR 0018): a caller without
    * "view all" or approve on the subject reads a record only when an active row of the membership

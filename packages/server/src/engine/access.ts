@@ -84,7 +84,8 @@ function parentCondition(ctx: Ctx, r: Resource, rule: NonNullable<AccessRule['pa
   const conds = accessConditions(ctx, parent, pt, 'read', { isCms: op === 'write' || isCms });
   if (rule.isActiveOnly) conds.push(eq(col(pt, 'state'), 'ACTIVE'));
   if (conds.length === 0) return undefined;
-  return sql`${col(t, rule.field)} IN (SELECT ${col(pt, 'id')} FROM ${pt} WHERE ${and(...conds) as SQL})`;
+  const within = sql`${col(t, rule.field)} IN (SELECT ${col(pt, 'id')} FROM ${pt} WHERE ${and(...conds) as SQL})`;
+  return rule.isOptional ? sql`(${col(t, rule.field)} IS NULL OR ${within})` : within;
 }
 
 /** The resource an `access.parent` rule's reference points at. */

@@ -16,6 +16,8 @@ export const poll = defineResource({
   module: 'activities.polls',
   admin: { area: 'activities', icon: 'poll' },
   titleField: 'question',
+  // The polls of an activity follow its read rule: a draft activity's polls stay with its organisers (issue 36, class 4).
+  access: { parent: { field: 'activity_id', isOptional: true } },
   fields: {
     question: text({ required: true, localized: true, max: QUESTION_MAX, label: L('Câu hỏi', 'Question'), inList: true }),
     expiry_time: datetime({ required: true, isFuture: true, label: L('Thời gian hết hạn', 'Expiry time'), inList: true }),
@@ -62,6 +64,7 @@ export const pollAnswer = defineResource({
   module: 'activities.polls',
   admin: { area: 'activities', isHidden: true },
   titleField: 'content',
+  access: { parent: { field: 'poll_id' } },
   fields: {
     poll_id: ref('poll', { required: true, onDelete: 'cascade', label: L('Bình chọn', 'Poll'), inList: true }),
     content: text({ required: true, localized: true, label: L('Nội dung', 'Answer'), inList: true }),

@@ -192,6 +192,8 @@ export const stationeryRequestLine = defineResource({
   module: 'administrations.stationery',
   admin: { area: 'administration', isHidden: true },
   titleField: 'note',
+  // Read and written by who reads the request (issue 36, class 4).
+  access: { parent: { field: 'request_id' } },
   fields: {
     request_id: ref('stationery_request', { required: true, onDelete: 'cascade', label: L('Yêu cầu', 'Request') }),
     item_id: ref('stationery_item', { required: true, label: L('Vật phẩm', 'Item'), inList: true }),

@@ -177,6 +177,8 @@ export const ticketChecklist = defineResource({
   module: 'administrations.tickets',
   admin: { area: 'administration', isHidden: true },
   titleField: 'content',
+  // Read and written by who reads the ticket (issue 36, class 4: before, any staff member listed every ticket's items).
+  access: { parent: { field: 'ticket_id' } },
   fields: {
     ticket_id: ref('ticket', { required: true, onDelete: 'cascade', label: L('Phiếu yêu cầu', 'Ticket') }),
     content: text({ required: true, max: 300, label: L('Nội dung', 'Item'), inList: true }),

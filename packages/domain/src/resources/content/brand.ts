@@ -279,6 +279,8 @@ export const ecommerceOffer = defineResource({
   module: 'portal.ecommerce',
   admin: { area: 'portal', isHidden: true },
   titleField: 'title',
+  // Read by who reads the page: an unreleased page's offers stay with its editors (issue 36, class 4).
+  access: { parent: { field: 'page_id' } },
   fields: {
     page_id: ref('ecommerce_page', { required: true, onDelete: 'cascade', label: L('Trang', 'Page'), inList: true }),
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Ưu đãi', 'Offer'), inList: true }),
