@@ -12,12 +12,13 @@
 import { importRun, type Issue, measureAttendance, type Row, staff, timeKeeping, translate } from '@portal/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { tableFor } from '../../db/tables.js';
 import { authorize, type Ctx } from '../../engine/context.js';
 import { AppError } from '../../engine/errors.js';
 import { WORK_SHIFT } from './shift.js';
-import { createAll, IMPORT_MAX_ROWS, type ImportError, type ImportResult, unzippedSize } from '../../engine/transfer.js';
+import { withXlsx } from '../../engine/office-zip.js';
+import { createAll, IMPORT_MAX_ROWS, type ImportError, type ImportResult } from '../../engine/transfer.js';
 
 /** One day of one person as the clock saw it; `issues` when the source could not read the row. */
 export type ClockPunch = { line: number; staffCode: string; date: string; checkIn: string | null; checkOut: string | null; machine: string | null; issues: Issue[] };
@@ -90,46 +91,41 @@ export class XlsxTimeClockFile implements TimeClockSource {
 
   async punches(): Promise<ClockPunch[]> {
     const bad = () => new AppError(400, 'transfer.notXlsx', {}, [{ field: 'file', key: 'transfer.notXlsx' }]);
-    if (this.buffer.length < 4 || this.buffer.readUInt32LE(0) !== 0x04034b50) throw bad();
-    const size = unzippedSize(this.buffer);
-    if (size === null || size > 100 * 1024 * 1024) throw bad();
-    const wb = new ExcelJS.Workbook();
-    try {
-      await wb.xlsx.load(this.buffer as unknown as ArrayBuffer);
-    } catch {
-      throw bad();
-    }
-    const ws = wb.worksheets[0];
-    if (!ws) throw bad();
-    const at: Partial<Record<keyof typeof HEADERS, number>> = {};
-    const header = ws.getRow(1);
-    for (let i = 1; i <= header.cellCount; i++) {
-      const h = norm(cellValue(header.getCell(i).value));
-      for (const [k, names] of Object.entries(HEADERS)) if (names.includes(h) && at[k as keyof typeof HEADERS] === undefined) at[k as keyof typeof HEADERS] = i;
-    }
-    if (!at.code || !at.date || !at.in || !at.out) throw new AppError(400, 'timekeeping.noColumns', {}, [{ field: 'file', key: 'timekeeping.noColumns' }]);
-    const out: ClockPunch[] = [];
-    for (let line = 2; line <= ws.rowCount; line++) {
-      const row = ws.getRow(line);
-      const get = (k: keyof typeof HEADERS) => (at[k] ? cellValue(row.getCell(at[k] as number).value) : null);
-      const raw = { code: get('code'), date: get('date'), in: get('in'), out: get('out'), machine: get('machine') };
-      if (Object.values(raw).every(isBlank)) continue;
-      if (out.length >= IMPORT_MAX_ROWS) throw new AppError(400, 'transfer.tooManyRows', { max: IMPORT_MAX_ROWS });
-      const issues: Issue[] = [];
-      const date = clockDate(raw.date);
-      if (!date) issues.push({ field: 'work_date', key: 'timekeeping.badDate', params: { value: String(raw.date ?? '') } });
-      const time = (v: unknown, field: string) => {
-        if (isBlank(v)) return null;
-        const t = clockTime(v);
-        if (!t) issues.push({ field, key: 'timekeeping.badTime', params: { value: String(v) } });
-        return t;
-      };
-      const checkIn = time(raw.in, 'check_in');
-      const checkOut = time(raw.out, 'check_out');
-      out.push({ line, staffCode: String(raw.code ?? '').trim(), date: date ?? '', checkIn, checkOut, machine: isBlank(raw.machine) ? null : String(raw.machine).trim().slice(0, 50), issues });
-    }
-    if (out.length === 0) throw new AppError(400, 'transfer.noRows');
-    return out;
+    // Unpacked within bounds and parsed one file at a time (engine/office-zip.ts): a bomb is a 400.
+    return withXlsx(this.buffer, (wb) => {
+      const ws = wb.worksheets[0];
+      if (!ws) throw bad();
+      const at: Partial<Record<keyof typeof HEADERS, number>> = {};
+      const header = ws.findRow(1);
+      for (let i = 1; i <= (header?.cellCount ?? 0); i++) {
+        const h = norm(cellValue(header?.findCell(i)?.value ?? null));
+        for (const [k, names] of Object.entries(HEADERS)) if (names.includes(h) && at[k as keyof typeof HEADERS] === undefined) at[k as keyof typeof HEADERS] = i;
+      }
+      if (!at.code || !at.date || !at.in || !at.out) throw new AppError(400, 'timekeeping.noColumns', {}, [{ field: 'file', key: 'timekeeping.noColumns' }]);
+      const out: ClockPunch[] = [];
+      // Only the rows the file holds, and only their cells: nothing is created for a far-off last row.
+      ws.eachRow((row, line) => {
+        if (line < 2) return;
+        const get = (k: keyof typeof HEADERS) => (at[k] ? cellValue(row.findCell(at[k] as number)?.value ?? null) : null);
+        const raw = { code: get('code'), date: get('date'), in: get('in'), out: get('out'), machine: get('machine') };
+        if (Object.values(raw).every(isBlank)) return;
+        if (out.length >= IMPORT_MAX_ROWS) throw new AppError(400, 'transfer.tooManyRows', { max: IMPORT_MAX_ROWS });
+        const issues: Issue[] = [];
+        const date = clockDate(raw.date);
+        if (!date) issues.push({ field: 'work_date', key: 'timekeeping.badDate', params: { value: String(raw.date ?? '') } });
+        const time = (v: unknown, field: string) => {
+          if (isBlank(v)) return null;
+          const t = clockTime(v);
+          if (!t) issues.push({ field, key: 'timekeeping.badTime', params: { value: String(v) } });
+          return t;
+        };
+        const checkIn = time(raw.in, 'check_in');
+        const checkOut = time(raw.out, 'check_out');
+        out.push({ line, staffCode: String(raw.code ?? '').trim(), date: date ?? '', checkIn, checkOut, machine: isBlank(raw.machine) ? null : String(raw.machine).trim().slice(0, 50), issues });
+      });
+      if (out.length === 0) throw new AppError(400, 'transfer.noRows');
+      return out;
+    });
   }
 }
 

@@ -1,0 +1,162 @@
+/**
+ * Decompression bombs through the imports (issue 36, class 6), on the real app with bombs built
+ * here: the generic import (dry run and commit), the HR staff import and the time-clock import all
+ * go through engine/office-zip.ts. A 1 GB part in 1 MB whose central directory declares 1,000
+ * bytes, a 200 MB part declared as such, and 200,000 cells in 2 MB are each a 400 in the caller's
+ * language with nothing written (no record, no import run); four at once leave the server answering
+ * and importing, and the heap is not where a bomb would have put it.
+ */
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { translate } from '@portal/domain';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { OFFICE_ZIP_LIMITS, unzipBounded, XLSX_MAX_CELLS } from '../src/engine/office-zip.js';
+import { DB_KINDS, useTestApp } from './harness.js';
+import { multipart, workbook } from './xlsx.js';
+
+const MB = 1024 * 1024;
+
+/** A zip of deflated parts, each declaring `size` (true or not). */
+function zipOf(parts: { name: string; packed: Buffer; size: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const p of parts) {
+    const name = Buffer.from(p.name);
+    const l = Buffer.alloc(30);
+    l.writeUInt32LE(0x04034b50, 0);
+    l.writeUInt16LE(20, 4);
+    l.writeUInt16LE(8, 8);
+    l.writeUInt32LE(p.packed.length, 18);
+    l.writeUInt32LE(p.size, 22);
+    l.writeUInt16LE(name.length, 26);
+    const c = Buffer.alloc(46);
+    c.writeUInt32LE(0x02014b50, 0);
+    c.writeUInt16LE(20, 4);
+    c.writeUInt16LE(20, 6);
+    c.writeUInt16LE(8, 10);
+    c.writeUInt32LE(p.packed.length, 20);
+    c.writeUInt32LE(p.size, 24);
+    c.writeUInt16LE(name.length, 28);
+    c.writeUInt32LE(offset, 42);
+    locals.push(l, name, p.packed);
+    centrals.push(c, name);
+    offset += 30 + name.length + p.packed.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** `mb` megabytes of zeros deflated a megabyte at a time. */
+async function deflatedZeros(mb: number): Promise<Buffer> {
+  const z = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  z.on('data', (b: Buffer) => out.push(b));
+  const done = new Promise((resolve) => z.on('end', resolve));
+  const zeros = Buffer.alloc(MB);
+  for (let i = 0; i < mb; i++) if (!z.write(zeros)) await new Promise((resolve) => z.once('drain', resolve));
+  z.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/** A real xlsx whose first sheet is replaced by `sheet`, declaring `size`. */
+async function withSheet(base: Buffer, sheet: Buffer, size: number): Promise<Buffer> {
+  const parts = unzipBounded(base).map((p) => ({ name: p.name, packed: deflateRawSync(p.data), size: p.data.length }));
+  return zipOf(parts.map((p) => (p.name === 'xl/worksheets/sheet1.xml' ? { name: p.name, packed: sheet, size } : p)));
+}
+
+describe.each(DB_KINDS)('import decompression bombs on %s', (kind) => {
+  const t = useTestApp(kind);
+  const tok: Record<string, string> = {};
+  const count = async (table: string) => (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+  const upload = async (who: string, url: string, file: Buffer) => {
+    const m = multipart(file, 'bom.xlsx');
+    const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tok[who]}`, ...m.headers }, payload: m.payload });
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
+  const bombs: Record<'lying' | 'declared' | 'cells', Buffer> = { lying: Buffer.alloc(0), declared: Buffer.alloc(0), cells: Buffer.alloc(0) };
+  const unpacked = { max: `${OFFICE_ZIP_LIMITS.totalBytes / MB} MB`, entries: OFFICE_ZIP_LIMITS.entries };
+  const expected = {
+    lying: ['transfer.unpackedTooLarge', unpacked],
+    declared: ['transfer.unpackedTooLarge', unpacked],
+    cells: ['transfer.tooManyCells', { max: XLSX_MAX_CELLS }],
+  } as const;
+  const routes = [
+    ['editor', '/api/v1/office/import?dryRun=1'],
+    ['editor', '/api/v1/office/import?dryRun=0'],
+    ['hr', '/api/v1/staff-bulk-create?dryRun=1'],
+    ['hr', '/api/v1/time-keeping/import-clock?dryRun=1'],
+    ['hr', '/api/v1/time-keeping/import-clock?dryRun=0'],
+  ] as const;
+  const written = async () => ({
+    office: await count('office'),
+    staff: await count('staff'),
+    timeKeeping: await count('time_keeping'),
+    runs: await count('import_run'),
+  });
+
+  it('builds the bombs: a 1 GB part in about 1 MB, a 200 MB part in 200 KB, 200,000 cells in 2 MB', async () => {
+    for (const u of ['editor', 'hr']) tok[u] = await t.login(u);
+    const base = await workbook(['Tên'], [['Chi nhánh mẫu']]);
+    bombs.lying = await withSheet(base, await deflatedZeros(1024), 1000);
+    bombs.declared = await withSheet(base, await deflatedZeros(200), 200 * MB);
+    const zip = await JSZip.loadAsync(base);
+    const sheet = (await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
+    const rows: string[] = [];
+    const colOf = (i: number) => `${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`;
+    for (let r = 3; r < 3 + (XLSX_MAX_CELLS + 100) / 100; r++)
+      rows.push(`<row r="${r}">${Array.from({ length: 100 }, (_, i) => `<c r="${colOf(i)}${r}"><v>1</v></c>`).join('')}</row>`);
+    zip.file('xl/worksheets/sheet1.xml', sheet.replace('</sheetData>', `${rows.join('')}</sheetData>`));
+    bombs.cells = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bombs.lying.length).toBeLessThan(1.5 * MB);
+    expect(bombs.declared.length).toBeLessThan(300_000);
+    expect(bombs.cells.length).toBeLessThan(2 * MB);
+  });
+
+  it("refuses each bomb on every import route: 400 in the caller's language, nothing written", async () => {
+    const before = await written();
+    const heapBefore = process.memoryUsage().heapUsed;
+    for (const [who, url] of routes) {
+      for (const [name, file] of Object.entries(bombs) as [keyof typeof bombs, Buffer][]) {
+        const [key, params] = expected[name];
+        const vi = await upload(who, url, file);
+        expect(vi.status, `${name} ${url}: ${JSON.stringify(vi.body)}`).toBe(400);
+        expect(vi.body.success).toBe(false);
+        expect(vi.body.message).toBe(translate('vi', key, params));
+        const en = await upload(who, `${url}&lang=en`, file);
+        expect(en.status).toBe(400);
+        expect(en.body.message).toBe(translate('en', key, params));
+      }
+    }
+    expect(await written()).toEqual(before);
+    // One inflated bomb would be a gigabyte; what these sixty refusals leave is noise.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(256 * MB);
+  });
+
+  it('four bombs at once: all 400, then the server answers and imports as before', async () => {
+    const before = await written();
+    const answers = await Promise.all([
+      upload('editor', '/api/v1/office/import?dryRun=1', bombs.lying),
+      upload('editor', '/api/v1/office/import?dryRun=0', bombs.declared),
+      upload('hr', '/api/v1/time-keeping/import-clock?dryRun=1', bombs.lying),
+      upload('hr', '/api/v1/staff-bulk-create?dryRun=1', bombs.cells),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400]);
+    expect(await written()).toEqual(before);
+    expect((await t.call(tok.editor as string, 'GET', '/api/v1/office?limit=1')).status).toBe(200);
+    const good = await upload(
+      'editor',
+      '/api/v1/office/import?dryRun=1',
+      await workbook(['Loại trụ sở', 'Tên', 'Địa chỉ'], [['Chi nhánh', 'Chi nhánh Cần Thơ', 'Cần Thơ']]),
+    );
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect(good.body.data).toMatchObject({ isDryRun: true, totalRows: 1, okRows: 1, errorRows: 0 });
+  });
+});
