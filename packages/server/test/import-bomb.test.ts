@@ -72,6 +72,25 @@ async function withSheet(base: Buffer, sheet: Buffer, size: number): Promise<Buf
   return zipOf(parts.map((p) => (p.name === 'xl/worksheets/sheet1.xml' ? { name: p.name, packed: sheet, size } : p)));
 }
 
+/** What the heap and buffers (inflated parts are buffers) peaked at above where they stood, sampled every 5 ms until `stop`. */
+function heapWatch(): { stop: () => number } {
+  const used = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
+  const start = used();
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, used());
+  }, 5);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, used()) - start;
+    },
+  };
+}
+
 describe.each(DB_KINDS)('import decompression bombs on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
@@ -122,7 +141,7 @@ describe.each(DB_KINDS)('import decompression bombs on %s', (kind) => {
 
   it("refuses each bomb on every import route: 400 in the caller's language, nothing written", async () => {
     const before = await written();
-    const heapBefore = process.memoryUsage().heapUsed;
+    const heap = heapWatch();
     for (const [who, url] of routes) {
       for (const [name, file] of Object.entries(bombs) as [keyof typeof bombs, Buffer][]) {
         const [key, params] = expected[name];
@@ -136,12 +155,15 @@ describe.each(DB_KINDS)('import decompression bombs on %s', (kind) => {
       }
     }
     expect(await written()).toEqual(before);
-    // One inflated bomb would be a gigabyte; what these sixty refusals leave is noise.
-    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(256 * MB);
+    // One inflated bomb would be a gigabyte of heap; these thirty refusals add little to the peak.
+    const added = heap.stop();
+    console.info(`[import-bomb ${kind}] 30 refusals: peak heap and buffers +${Math.round(added / MB)} MB`);
+    expect(added).toBeLessThan(256 * MB);
   });
 
   it('four bombs at once: all 400, then the server answers and imports as before', async () => {
     const before = await written();
+    const heap = heapWatch();
     const answers = await Promise.all([
       upload('editor', '/api/v1/office/import?dryRun=1', bombs.lying),
       upload('editor', '/api/v1/office/import?dryRun=0', bombs.declared),
@@ -149,6 +171,9 @@ describe.each(DB_KINDS)('import decompression bombs on %s', (kind) => {
       upload('hr', '/api/v1/staff-bulk-create?dryRun=1', bombs.cells),
     ]);
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400]);
+    const added = heap.stop();
+    console.info(`[import-bomb ${kind}] four bombs at once: peak heap and buffers +${Math.round(added / MB)} MB`);
+    expect(added).toBeLessThan(256 * MB);
     expect(await written()).toEqual(before);
     expect((await t.call(tok.editor as string, 'GET', '/api/v1/office?limit=1')).status).toBe(200);
     const good = await upload(
