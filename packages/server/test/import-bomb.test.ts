@@ -8,6 +8,7 @@
  */
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { translate } from '@portal/domain';
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { OFFICE_ZIP_LIMITS, unzipBounded, XLSX_MAX_CELLS } from '../src/engine/office-zip.js';
@@ -159,6 +160,45 @@ describe.each(DB_KINDS)('import decompression bombs on %s', (kind) => {
     const added = heap.stop();
     console.info(`[import-bomb ${kind}] 30 refusals: peak heap and buffers +${Math.round(added / MB)} MB`);
     expect(added).toBeLessThan(256 * MB);
+  });
+
+  it('a few bytes that exceljs would expand to billions of cells (merges, validations, column ranges, defined names, a last row at 1,048,576) import as the rows they hold', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Data');
+    ws.addRow(['Loại trụ sở', 'Tên', 'Địa chỉ']);
+    ws.addRow(['Chi nhánh', 'Chi nhánh Huế', 'Huế']);
+    ws.getCell('D1048576').value = 'x';
+    const zip = await JSZip.loadAsync(Buffer.from(await wb.xlsx.writeBuffer()));
+    const sheet = ((await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '').replace(/<cols>[\s\S]*?<\/cols>/, '');
+    zip.file(
+      'xl/worksheets/sheet1.xml',
+      sheet
+        .replace('<sheetData>', '<cols><col min="1" max="100000000" width="12" customWidth="1"/></cols><sheetData>')
+        .replace(
+          '</sheetData>',
+          '</sheetData><mergeCells count="1"><mergeCell ref="E3:XFD1048575"/></mergeCells><dataValidations count="1"><dataValidation type="list" allowBlank="1" sqref="A1:XFD1048576"><formula1>"a,b"</formula1></dataValidation></dataValidations>',
+        ),
+    );
+    const book = (await zip.file('xl/workbook.xml')?.async('string')) ?? '';
+    zip.file(
+      'xl/workbook.xml',
+      book
+        .replace(/<definedNames>[\s\S]*?<\/definedNames>|<definedNames\/>/, '')
+        .replace('</sheets>', '</sheets><definedNames><definedName name="all">Data!$A$1:$XFD$1048576</definedName></definedNames>'),
+    );
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(file.length).toBeLessThan(20_000);
+    const before = await written();
+    const heap = heapWatch();
+    const started = Date.now();
+    const res = await upload('editor', '/api/v1/office/import?dryRun=1', file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ isDryRun: true, totalRows: 1, okRows: 1, errorRows: 0 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const added = heap.stop();
+    console.info(`[import-bomb ${kind}] a cell bomb of ${file.length} bytes: peak heap and buffers +${Math.round(added / MB)} MB`);
+    expect(added).toBeLessThan(256 * MB);
+    expect((await written()).office).toBe(before.office);
   });
 
   it('four bombs at once: all 400, then the server answers and imports as before', async () => {
