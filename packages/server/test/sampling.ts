@@ -48,7 +48,8 @@ export function genericRoutes(r: Resource): string[] {
   if (r.tree) out.push(`GET ${base}/tree`, `GET ${base}/tree/:id`);
   if (r.transfer?.isExport) out.push(`GET ${base}/export`);
   if (r.transfer?.isImport) out.push(`GET ${base}/import/template`, `POST ${base}/import`);
-  if (r.transfer?.isBulk) out.push(`POST ${base}/bulk`);
+  out.push(`POST ${base}/bulk`, `POST ${base}/bulk-delete`);
+  if (r.transfer?.isBulk && r.transfer.aliases?.bulk) out.push(`POST ${path(r.transfer.aliases.bulk)}`);
   for (const a of r.actions ?? []) {
     out.push(`POST ${a.target === 'record' ? `${base}/:id/${a.name}` : `${base}/${a.name}`}`);
     for (const alias of a.aliases ?? []) out.push(`POST ${path(alias)}`);

@@ -3,6 +3,7 @@ import type { Resource } from '@portal/domain';
 import { MAX_IDS, recordAbilities } from './abilities.js';
 import { hasCallerFlags, registerVoteRoutes } from './votes.js';
 import { registerComparisonRoutes } from './comparisons.js';
+import { registerBulkRoutes } from './bulk.js';
 import { parseListQuery, patternFields, translate } from '@portal/domain';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -196,6 +197,7 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
     });
   }
   if (r.transfer) registerTransferRoutes(app, r);
+  registerBulkRoutes(app, r, base, tags);
   if (r.numbering) registerNumberingRoutes(app, r, base, tags);
   registerDocumentRoutes(app, r);
   registerAbilityRoutes(app, r, base, tags);

@@ -5,7 +5,7 @@
  * - GET  /<path>/import/template  an xlsx with the writable columns' labels and a guide sheet;
  * - POST /<path>/import?dryRun=1  an xlsx (multipart `file`) checked row by row; `dryRun=0` writes it
  *                                 all or nothing; each run is recorded as an `import_run`;
- * - POST /<path>/bulk             a JSON array of records created all or nothing.
+ * (`POST /<path>/bulk`, records created all or nothing, is every resource's: engine/bulk.ts.)
  * Every row goes through `createRecord` (validation, references, uniqueness, hooks, activity log)
  * inside one transaction; each row runs in a savepoint of it, so one bad row does not hide the
  * errors of the next ones, and the whole transaction is rolled back on a dry run or any error.
@@ -679,27 +679,6 @@ async function importFile(req: FastifyRequest, reply: FastifyReply, r: Resource)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bulk
-
-export type BulkError = { index: number; field: string; message: string };
-
-async function bulkCreate(req: FastifyRequest, reply: FastifyReply, r: Resource) {
-  const ctx = req.ctx;
-  authorize(ctx, r.writeRight ?? 'edit', r.subject);
-  const body = req.body;
-  if (!Array.isArray(body) || body.length === 0 || body.length > BULK_MAX) {
-    throw new AppError(400, 'transfer.bulkInvalid', { max: BULK_MAX }, [{ field: '', key: 'transfer.bulkInvalid', params: { max: BULK_MAX } }]);
-  }
-  const outcome = await createAll(ctx, r, body, true);
-  if (!outcome.isCommitted) {
-    const errors: BulkError[] = [];
-    for (const [index, list] of [...outcome.errors.entries()].sort((a, b) => a[0] - b[0])) for (const fe of list) errors.push({ index, ...fe });
-    return reply.status(400).send({ success: false, message: translate(ctx.lang, 'transfer.bulkErrors', { count: outcome.errors.size }), errors });
-  }
-  return { success: true, data: { items: outcome.created, count: outcome.created.length }, message: translate(ctx.lang, 'transfer.created', { count: outcome.created.length }) };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Routes
 
 /** The transfer routes a resource opted into; static segments, so they never clash with `/:id`. */
@@ -709,7 +688,7 @@ export function registerTransferRoutes(app: FastifyInstance, r: Resource): void 
   const base = `/api/v1/${r.path}`;
   const tags = [r.module];
   const xlsxResponse = { 200: { description: 'xlsx file', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } } };
-  const alias = (name: 'export' | 'import' | 'bulk') => (transfer.aliases?.[name] ? [`/api/v1/${transfer.aliases[name]?.replace(/^\//, '')}`] : []);
+  const alias = (name: 'export' | 'import') => (transfer.aliases?.[name] ? [`/api/v1/${transfer.aliases[name]?.replace(/^\//, '')}`] : []);
   if (transfer.isExport) {
     for (const url of [`${base}/export`, ...alias('export')]) {
       app.get(url, {
@@ -739,14 +718,7 @@ export function registerTransferRoutes(app: FastifyInstance, r: Resource): void 
       }
     });
   }
-  if (transfer.isBulk) {
-    for (const url of [`${base}/bulk`, ...alias('bulk')]) {
-      app.post(url, {
-        schema: { tags, summary: `Create up to ${BULK_MAX} ${r.label.en} records at once, all or nothing`, body: { type: 'array', maxItems: BULK_MAX, items: { type: 'object' } } },
-        handler: (req, reply) => bulkCreate(req, reply, r),
-      });
-    }
-  }
+  // `transfer.isBulk` and its alias: engine/bulk.ts, which every resource gets.
 }
 
 /** For tests and modules: the sheet rows of an export, as the caller's language shows them. */

@@ -1,10 +1,10 @@
 /**
  * Assets (ADR 0010): what the declarations (domain resources/assets) cannot say.
  *
- * - Bulk delete (`POST /asset-bulk-delete`, `/asset/bulkDelete`, body `ids`): all or nothing, in
- *   one transaction, each asset through the engine's delete under the caller's access rule; one the
- *   caller may not delete (outside their operating range, unknown) fails the whole call (404/403)
- *   and nothing is deleted. An asset in an open handover cannot be deleted (409).
+ * - Bulk delete (`POST /asset-bulk-delete`, `/asset/bulkDelete`, body `ids`): the engine's
+ *   `POST /asset/bulk-delete` (engine/bulk.ts) under the spec's names: all or nothing, each asset
+ *   through the engine's delete under the caller's access rule; one the caller may not delete
+ *   (outside their operating range, unknown) fails the whole call (404/403), nothing is deleted. An asset in an open handover cannot be deleted (409).
  * - Handovers: on create, the receiver's unit is filled from the receiver's staff file, the giver
  *   (current holder and unit) recorded, the title made; one open handover per asset (checked under
  *   a per-asset lock to name the handover in the way; the exclusion constraint is the guarantee).
@@ -41,8 +41,9 @@ import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { type ActionRun, type AfterChangeHook, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
-import { changeStatus, deleteRecord, findRow } from '../../engine/service.js';
+import { changeStatus, findRow } from '../../engine/service.js';
 import { accessConditions } from '../../engine/access.js';
+import { deleteBulk } from '../../engine/bulk.js';
 import { sendXlsx } from '../../engine/xlsx.js';
 import { isId, parseId } from '../../http/kit.js';
 
@@ -79,11 +80,9 @@ const assetDeletable: BeforeDeleteHook = async ({ tx, existing }) => {
   if (open) throw new AppError(409, 'asset.handoverOpen', { code: String(existing.code), title: String(open.title ?? '') }, [{ field: 'ids', key: 'asset.handoverOpen', params: { code: String(existing.code), title: String(open.title ?? '') } }]);
 };
 
-/** All or nothing: every id through the engine's delete in this one transaction. */
+/** All or nothing: the engine's bulk delete (engine/bulk.ts) in the action's transaction. */
 const bulkDelete: ActionRun = async ({ ctx, body }) => {
-  const ids = [...new Set((Array.isArray(body.ids) ? body.ids : []).map(Number))];
-  if (ids.length === 0) throw badRequest([{ field: 'ids', key: 'validation.required', params: { label: 'ids' } }], asset);
-  for (const id of ids) await deleteRecord(ctx, asset, id);
+  const ids = (await deleteBulk(ctx, asset, body.ids)).map((x) => Number(x.id));
   return { ids, count: ids.length };
 };
 
