@@ -186,7 +186,7 @@ export async function fill(database: Database, r: Resource, count: number, opts:
       : [];
   for (const ix of indexes) await database.exec(`DROP INDEX IF EXISTS "${ix.indexname}"`);
   // Roll-ups (reports, a released list's days) are refilled once afterwards instead of row by row.
-  const rollups = count >= 100_000 && database.kind === 'postgres' ? [...reports.filter((rep) => rep.resource === r.name), positionReport(r)].filter((x) => x !== null) : [];
+  const rollups = count >= 100_000 && database.kind === 'postgres' ? [...reports.filter((rep) => rep.resource === r.name && rep.kind === 'period'), positionReport(r)].filter((x) => x !== null) : [];
   for (const rep of rollups) await database.exec(`ALTER TABLE "${r.name}" DISABLE TRIGGER "${rollupTable(rep)}_trg"`);
   let done = 0;
   try {

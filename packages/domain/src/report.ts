@@ -30,15 +30,25 @@ export type ReportConfig = {
   label: Label;
   /** The declared resource the report counts (its read right and read scope apply). */
   resource: string;
-  /** The date or datetime column (or created_date) that places a record in a period, in Vietnam time. */
-  date: string;
+  /**
+   * 'period' (the default): figures per bucket of a period, the records placed in time by `date`
+   * and kept in a daily roll-up. 'summary': totals of the records as they stand, grouped by a
+   * dimension, with no period and no `date` (assets by condition, tasks by project); read from the
+   * records under the caller's scope and cached like the others (ADR 0008, ADR 0018).
+   */
+  kind?: 'period' | 'summary';
+  /** The date or datetime column (or created_date) that places a record in a period, in Vietnam time; not for a summary. */
+  date?: string;
   measures: Record<string, ReportMeasure>;
   dimensions: Record<string, ReportDimension>;
   /** The dimension that is the record's organisation unit: `f_unit_id` keeps that unit's subtree. */
   unit?: string;
 };
 
-export type Report = ReportConfig & { measureKeys: readonly string[]; dimensionKeys: readonly string[] };
+export type Report = ReportConfig & { kind: 'period' | 'summary'; measureKeys: readonly string[]; dimensionKeys: readonly string[] };
+
+/** Whether `x` is a declared report (the areas' files export theirs beside their resources). */
+export const isReport = (x: unknown): x is Report => typeof x === 'object' && x !== null && 'measureKeys' in x && 'dimensionKeys' in x && 'resource' in x;
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 const KEY = /^[a-z][a-z0-9_]*$/;
@@ -50,7 +60,10 @@ export function defineReport(config: ReportConfig): Report {
   if (measureKeys.length === 0) throw new Error(`report ${config.name}: at least one measure`);
   for (const k of [...measureKeys, ...dimensionKeys]) if (!KEY.test(k)) throw new Error(`report ${config.name}: key ${k} must be snake_case`);
   if (config.unit && !config.dimensions[config.unit]) throw new Error(`report ${config.name}: unit names unknown dimension ${config.unit}`);
-  return { ...config, measureKeys, dimensionKeys };
+  const kind = config.kind ?? 'period';
+  if (kind === 'period' && !config.date) throw new Error(`report ${config.name}: a period report names its date`);
+  if (kind === 'summary' && config.date) throw new Error(`report ${config.name}: a summary has no period, hence no date`);
+  return { ...config, kind, measureKeys, dimensionKeys };
 }
 
 /** The span of a period, in Vietnam dates (inclusive), and the bucket its chart uses (spec §9). */

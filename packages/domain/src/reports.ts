@@ -6,7 +6,8 @@
  * interviewed, hired).
  */
 import type { Label } from './fields.js';
-import { defineReport, type Report } from './report.js';
+import { defineReport, isReport, type Report } from './report.js';
+import * as all from './resources/all.js';
 
 const L = (vi: string, en: string): Label => ({ vi, en });
 const COUNT = { kind: 'count', label: L('Số lượng', 'Count') } as const;
@@ -163,6 +164,28 @@ export const eventReport = defineReport({
   },
 });
 
+/**
+ * Asset counts and value as they stand (a summary: no period), by condition, type, grade and
+ * owning unit; under the asset's read scope (operating range, own assets for plain viewers).
+ */
+export const assetSummaryReport = defineReport({
+  name: 'asset-summary',
+  label: L('Tổng hợp tài sản hiện có', 'Assets as they stand'),
+  kind: 'summary',
+  resource: 'asset',
+  measures: { count: { kind: 'count', label: L('Số tài sản', 'Assets') }, value: { kind: 'sum', field: 'price', label: L('Nguyên giá (VNĐ)', 'Cost (VND)') } },
+  dimensions: {
+    condition: { field: 'condition', label: L('Tình trạng', 'Condition') },
+    type: { field: 'type_id', label: L('Loại tài sản', 'Asset type') },
+    grade: { field: 'status_id', label: L('Chất lượng', 'Grade') },
+    unit: { field: 'unit_id', label: L('Đơn vị quản lý', 'Owning unit') },
+  },
+  unit: 'unit',
+});
+
+/** Summary reports declared beside the resources of an area (exported from its file, as resources are). */
+const declaredInAreas = (Object.values(all) as unknown[]).filter(isReport);
+
 export const reports: readonly Report[] = [
   ticketReport,
   workingScheduleReport,
@@ -174,6 +197,8 @@ export const reports: readonly Report[] = [
   recruitmentEventReport,
   assetReport,
   assetRepairReport,
+  assetSummaryReport,
+  ...declaredInAreas,
 ];
 export const reportByName: ReadonlyMap<string, Report> = new Map(reports.map((r) => [r.name, r]));
 

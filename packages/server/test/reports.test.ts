@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('declared reports on %s', (kind) => {
     for (const u of ['admin', 'staff', 'editor', 'hr.auto']) tok[u] = await t.login(u);
     const list = await get('admin', '/api/v1/report?lang=en');
     expect(list.status).toBe(200);
-    expect(list.body.data.items.map((r: { name: string }) => r.name)).toEqual(['ticket', 'working-schedule', 'book-car', 'book-room', 'document', 'event', 'recruitment', 'recruitment-event', 'asset', 'asset-repair']);
+    expect(list.body.data.items.map((r: { name: string }) => r.name)).toEqual(['ticket', 'working-schedule', 'book-car', 'book-room', 'document', 'event', 'recruitment', 'recruitment-event', 'asset', 'asset-repair', 'asset-summary']);
     expect(list.body.data.periods).toEqual(['today', '7d', '30d', '3m', '6m', '12m', '2y']);
     // The editor has no HR right: no recruitment reports offered.
     const editorList = await get('editor', '/api/v1/report');
@@ -261,5 +261,51 @@ describe.each(DB_KINDS)('declared reports on %s', (kind) => {
     expect((await get('staff', '/api/v1/report/event?period=today')).status).toBe(200);
     expect((await t.call(tok.admin as string, 'DELETE', `/api/v1/internal-activity/${made.body.data.id}`)).status).toBe(200);
     expect((await get('admin', '/api/v1/report/event?period=today')).body.data.totals.count).toBe(today.totals.count);
+  });
+
+  it('a summary report has no period: assets as they stand by condition and unit, under the scope, cached, exported', async () => {
+    for (const u of ['admin', 'staff']) tok[u] ??= await t.login(u);
+    const n = async (sql: string, params: unknown[] = []) => Number(Object.values((await t.database.query<Record<string, unknown>>(sql, params))[0] ?? {})[0] ?? 0);
+    const auto = await n("SELECT id FROM organization WHERE code = 'THACO-AUTO'");
+    const inAuto = "unit_id IN (SELECT id FROM organization WHERE tree_path <@ (SELECT tree_path FROM organization WHERE code = 'THACO-AUTO'))";
+    const listed = (await get('admin', '/api/v1/report')).body.data.items.find((r: { name: string }) => r.name === 'asset-summary');
+    expect(listed).toMatchObject({ kind: 'summary', hasUnit: true });
+    const all = (await get('admin', '/api/v1/report/asset-summary?by=condition&lang=en')).body.data;
+    expect(all).toMatchObject({ kind: 'summary', period: null, bucket: null, from: null, by: 'condition', source: 'records' });
+    expect(all.buckets).toEqual([all.to]);
+    expect(all.totals.count).toBe(await n("SELECT count(*) FROM asset WHERE state = 'ACTIVE'"));
+    expect(all.totals.count).toBeGreaterThan(0);
+    expect(all.totals.value).toBe(await n("SELECT coalesce(sum(price), 0) FROM asset WHERE state = 'ACTIVE'"));
+    for (const g of all.groups) expect(g.totals.count).toBe(await n("SELECT count(*) FROM asset WHERE state = 'ACTIVE' AND condition = $1", [g.key]));
+    expect(all.groups.map((g: { label: string }) => g.label)).not.toContain('');
+    // A period given is ignored: the figures as they stand.
+    expect((await get('admin', '/api/v1/report/asset-summary?by=condition&period=7d&lang=en')).body.data.totals).toEqual(all.totals);
+    const sub = (await get('admin', `/api/v1/report/asset-summary?by=unit&f_unit_id=${auto}`)).body.data;
+    expect(sub.totals.count).toBe(await n(`SELECT count(*) FROM asset WHERE state = 'ACTIVE' AND ${inAuto}`));
+    // The read scope: an asset manager of THACO AUTO only counts that corporation's assets.
+    const role = await t.call(tok.admin as string, 'POST', '/api/v1/role', { name: 'Tài sản Auto (báo cáo)', permissions: { ASSET_MANAGEMENT: ['view', 'edit', 'viewAll'] } });
+    const acc = await t.call(tok.admin as string, 'POST', '/api/v1/user', { username: 'sum.auto', full_name: 'Báo Cáo Auto', email: 'sum.auto@thaco.com.vn', password: 'Thaco#Summary2026x', role_ids: [role.body.data.id] });
+    expect(acc.status, JSON.stringify(acc.body)).toBe(200);
+    expect((await t.call(tok.admin as string, 'PUT', `/api/v1/user/${acc.body.data.id}`, { operating_range: 'DESIGNATED_CORPORATION', range_unit_ids: [auto] })).status).toBe(200);
+    tok.auto = await t.login('sum.auto', 'Thaco#Summary2026x');
+    expect((await get('auto', '/api/v1/report/asset-summary?by=condition')).body.data.totals.count).toBe(sub.totals.count);
+    // The wrong role: no asset right.
+    expect((await get('staff', '/api/v1/report/asset-summary')).status).toBe(403);
+    // Cached, and the cache follows a create and a delete.
+    const type = await n("SELECT id FROM asset_setting WHERE category = 'ASSET_TYPE' ORDER BY id LIMIT 1");
+    const made = await t.call(tok.admin as string, 'POST', '/api/v1/asset', { code: 'SUM-0001', name: 'Máy chiếu tổng hợp', type_id: type, unit_id: auto, price: 15_000_000 });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const after = (await get('admin', '/api/v1/report/asset-summary?by=condition&lang=en')).body.data;
+    expect(after.totals).toEqual({ count: all.totals.count + 1, value: all.totals.value + 15_000_000 });
+    expect((await get('auto', '/api/v1/report/asset-summary?by=condition')).body.data.totals.count).toBe(sub.totals.count + 1);
+    expect((await t.call(tok.admin as string, 'POST', '/api/v1/asset/bulk-delete', { ids: [made.body.data.id] })).status).toBe(200);
+    expect((await get('admin', '/api/v1/report/asset-summary?by=condition&lang=en')).body.data.totals).toEqual(all.totals);
+    // The export: the same figures, one row per group and the total.
+    const file = await t.app.inject({ method: 'GET', url: '/api/v1/report/asset-summary/export?by=condition&lang=en', headers: { authorization: `Bearer ${tok.admin}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain(XLSX);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]?.rowCount).toBe(1 + all.groups.length + 1);
   });
 });

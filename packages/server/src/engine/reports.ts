@@ -4,6 +4,8 @@
  *   GET /api/v1/report                    the reports the caller may read
  *   GET /api/v1/report/<name>?period=30d&by=status&f_unit_id=12
  *   GET /api/v1/report/<name>/export?...  the same figures as an xlsx with localized headers
+ * A summary report (`kind: 'summary'`) has no period: totals of the records as they stand, by a
+ * dimension, read from the records under the caller's scope (no roll-up) and cached the same way.
  *
  * Figures live in a roll-up table per report (`report_<name>`: one row per Vietnam day and
  * combination of dimension values, with the count and the sums), kept by a row trigger on the
@@ -14,7 +16,7 @@
  * that scope (the resource's access rule and module hook, as its list), which the scope keeps small.
  */
 import type { Field, Lang, Report, ReportBucket, Resource } from '@portal/domain';
-import { canDo, isReportPeriod, REPORT_PERIODS, REPORT_STATUS_LABELS, reportBuckets, reportByName, reports, reportWindow, resourceByName, STATUS_COLORS, translate } from '@portal/domain';
+import { canDo, isReportPeriod, REPORT_PERIODS, REPORT_STATUS_LABELS, reportBuckets, reportByName, reports, reportWindow, resourceByName, STATUS_COLORS, translate, vnDate } from '@portal/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomDdl } from '../db/custom-ddl.js';
@@ -41,7 +43,8 @@ type DimInfo = {
   type: 'bigint' | 'text';
 };
 
-type Compiled = { report: Report; resource: Resource; dims: DimInfo[]; dateIsDay: boolean };
+/** `date`: the period report's date column ('' for a summary, which has none). */
+type Compiled = { report: Report; resource: Resource; dims: DimInfo[]; date: string; dateIsDay: boolean };
 const compiled = new Map<string, Compiled>();
 
 /** Resolves a declaration against the resources, failing loudly on a name that does not exist. */
@@ -74,14 +77,15 @@ export function compileReport(rep: Report): Compiled {
   for (const m of Object.values(rep.measures)) {
     for (const f of m.kind === 'sum' ? [m.field] : m.kind === 'hours' ? [m.from, m.to] : []) fieldDef(resource, f);
   }
-  const dateDef = rep.date === 'created_date' || rep.date === 'updated_date' ? undefined : resource.columnByName.get(rep.date)?.def;
-  if (rep.date !== 'created_date' && rep.date !== 'updated_date' && dateDef?.kind !== 'date' && dateDef?.kind !== 'datetime') throw new Error(`report ${rep.name}: date must be a date field`);
+  const date = rep.date ?? '';
+  const dateDef = date === 'created_date' || date === 'updated_date' ? undefined : resource.columnByName.get(date)?.def;
+  if (rep.kind === 'period' && date !== 'created_date' && date !== 'updated_date' && dateDef?.kind !== 'date' && dateDef?.kind !== 'datetime') throw new Error(`report ${rep.name}: date must be a date field`);
   if (rep.unit) {
     const u = dims.find((d) => d.key === rep.unit);
     const target = u?.def.kind === 'ref' ? resourceByName.get(u.def.target) : undefined;
     if (!target?.tree) throw new Error(`report ${rep.name}: the unit dimension must reference a tree (the organisation)`);
   }
-  const out = { report: rep, resource, dims, dateIsDay: dateDef?.kind === 'date' };
+  const out = { report: rep, resource, dims, date, dateIsDay: dateDef?.kind === 'date' };
   compiled.set(rep.name, out);
   return out;
 }
@@ -89,7 +93,7 @@ export function compileReport(rep: Report): Compiled {
 // ---------------------------------------------------------------- the roll-up (DDL, trigger)
 
 /** SQL of a record's value (`row` is NEW, OLD or a table alias). */
-const dayOf = (c: Compiled, row: string) => (c.dateIsDay ? `${row}.${q(c.report.date)}` : `(${row}.${q(c.report.date)} AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`);
+const dayOf = (c: Compiled, row: string) => (c.dateIsDay ? `${row}.${q(c.date)}` : `(${row}.${q(c.date)} AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`);
 const dimOf = (d: DimInfo, row: string) => {
   const raw = d.through
     ? `(SELECT s.${q(d.through.field)} FROM ${q(d.through.resource.name)} s WHERE s.id = ${row}.${q(d.source)})`
@@ -105,12 +109,14 @@ const measureOf = (c: Compiled, key: string, row: string) => {
 const sumCols = (c: Compiled) => c.report.measureKeys.filter((k) => c.report.measures[k]?.kind !== 'count');
 
 /**
- * The roll-up of a report as one custom schema object (db/custom-ddl.ts): its table (rebuilt and
- * refilled from the records when the declaration changes), the trigger function and the trigger.
+ * The roll-up of a period report as one custom schema object (db/custom-ddl.ts): its table (rebuilt
+ * and refilled from the records when the declaration changes), the trigger function and the
+ * trigger. A summary has none: it reads the records as they stand.
  */
 export function reportDdl(list: readonly Report[] = reports): CustomDdl[] {
-  return list.map((rep) => {
+  return list.filter((rep) => rep.kind === 'period').map((rep) => {
     const c = compileReport(rep);
+    const date = c.date;
     const table = rollupTable(rep);
     const src = q(c.resource.name);
     const dimCols = c.dims.map((d) => q(d.key));
@@ -126,7 +132,7 @@ export function reportDdl(list: readonly Report[] = reports): CustomDdl[] {
       `INSERT INTO ${q(table)} AS r (${key}, "n"${sums.map((k) => `, ${q(`m_${k}`)}`).join('')}) VALUES (${[dayOf(c, row), ...c.dims.map((d) => dimOf(d, row))].join(', ')}, ${sign}1${sums.map((k) => `, ${sign}${measureOf(c, k, row)}`).join('')})
       ON CONFLICT (${key}) DO UPDATE SET "n" = r."n" + EXCLUDED."n"${sums.map((k) => `, ${q(`m_${k}`)} = r.${q(`m_${k}`)} + EXCLUDED.${q(`m_${k}`)}`).join('')};`;
     // The record's columns the figures depend on: an update that changes none of them changes nothing.
-    const watched = [...new Set(['state', rep.date, ...c.dims.map((d) => d.source), ...Object.values(rep.measures).flatMap((m) => (m.kind === 'sum' ? [m.field] : m.kind === 'hours' ? [m.from, m.to] : []))])];
+    const watched = [...new Set(['state', date, ...c.dims.map((d) => d.source), ...Object.values(rep.measures).flatMap((m) => (m.kind === 'sum' ? [m.field] : m.kind === 'hours' ? [m.from, m.to] : []))])];
     const tuple = (row: string) => `(${watched.map((w) => `${row}.${q(w)}`).join(', ')})`;
     const fn = `${table}_roll`;
     const backfillDims = c.dims.map((d) => dimOf(d, 't'));
@@ -135,10 +141,10 @@ CREATE TABLE ${q(table)} (${cols.join(', ')}, PRIMARY KEY (${key}));
 CREATE OR REPLACE FUNCTION ${q(fn)}() RETURNS trigger LANGUAGE plpgsql AS $roll$
 BEGIN
   IF TG_OP = 'UPDATE' AND ${tuple('OLD')} IS NOT DISTINCT FROM ${tuple('NEW')} THEN RETURN NULL; END IF;
-  IF TG_OP <> 'INSERT' AND OLD."state" = 'ACTIVE' AND OLD.${q(rep.date)} IS NOT NULL THEN
+  IF TG_OP <> 'INSERT' AND OLD."state" = 'ACTIVE' AND OLD.${q(date)} IS NOT NULL THEN
     ${insert('OLD', '-')}
   END IF;
-  IF TG_OP <> 'DELETE' AND NEW."state" = 'ACTIVE' AND NEW.${q(rep.date)} IS NOT NULL THEN
+  IF TG_OP <> 'DELETE' AND NEW."state" = 'ACTIVE' AND NEW.${q(date)} IS NOT NULL THEN
     ${insert('NEW', '')}
   END IF;
   RETURN NULL;
@@ -147,7 +153,7 @@ $roll$;
 CREATE TRIGGER ${q(`${table}_trg`)} AFTER INSERT OR UPDATE OR DELETE ON ${src} FOR EACH ROW EXECUTE FUNCTION ${q(fn)}();
 INSERT INTO ${q(table)} (${key}, "n"${sums.map((k) => `, ${q(`m_${k}`)}`).join('')})
   SELECT ${dayOf(c, 't')}, ${backfillDims.join(', ')}, count(*)${sums.map((k) => `, sum(${measureOf(c, k, 't')})`).join('')}
-  FROM ${src} t WHERE t."state" = 'ACTIVE' AND t.${q(rep.date)} IS NOT NULL GROUP BY ${[dayOf(c, 't'), ...backfillDims].map((_, i) => i + 1).join(', ')};`;
+  FROM ${src} t WHERE t."state" = 'ACTIVE' AND t.${q(date)} IS NOT NULL GROUP BY ${[dayOf(c, 't'), ...backfillDims].map((_, i) => i + 1).join(', ')};`;
     return { name: fn, table: c.resource.name, kind: 'function' as const, sql };
   });
 }
@@ -164,12 +170,17 @@ export function rollupRefillSql(rep: Report): string {
 // ---------------------------------------------------------------- reading
 
 export type ReportGroup = { key: string | number | null; label: string; color?: string; values: Record<string, number[]>; totals: Record<string, number> };
+/**
+ * A report's figures. A summary (`kind: 'summary'`) has no period: `period`, `bucket` and `from` are
+ * null, `to` is today and its one bucket (the figures as they stand today).
+ */
 export type ReportResult = {
   report: string;
+  kind: 'period' | 'summary';
   label: string;
-  period: string;
-  bucket: ReportBucket;
-  from: string;
+  period: string | null;
+  bucket: ReportBucket | null;
+  from: string | null;
   to: string;
   by: string | null;
   unitId: number | null;
@@ -191,11 +202,12 @@ export function findReport(name: string): Report {
   return rep;
 }
 
-type Params = { period: (typeof REPORT_PERIODS)[number]; by: string | null; unitId: number | null };
+/** A summary's `period` is null (any given is ignored: the admin screen sends its picker's). */
+type Params = { period: (typeof REPORT_PERIODS)[number] | null; by: string | null; unitId: number | null };
 
 export function parseReportQuery(rep: Report, query: Record<string, unknown>): Params {
-  const period = query.period ?? '30d';
-  if (!isReportPeriod(period)) throw issue('period', 'report.period', { periods: REPORT_PERIODS.join(', ') });
+  const period = rep.kind === 'summary' ? null : (query.period ?? '30d');
+  if (period !== null && !isReportPeriod(period)) throw issue('period', 'report.period', { periods: REPORT_PERIODS.join(', ') });
   const rawBy = query.by;
   let by: string | null = rep.dimensionKeys[0] ?? null;
   if (rawBy === 'none') by = null;
@@ -238,13 +250,26 @@ export async function runReport(ctx: Ctx, rep: Report, p: Params): Promise<Repor
   const t = tableFor(r);
   // The admin view of the records: what the caller's list of them would show.
   const scope = accessConditions(ctx, r, t, 'read', { isCms: true });
-  const w = reportWindow(p.period, ctx.now());
+  // A summary: one bucket, today (the records as they stand).
+  const today = vnDate(ctx.now());
+  const w = p.period ? reportWindow(p.period, ctx.now()) : { from: today, to: today, bucket: 'day' as const };
   const dim = p.by ? c.dims.find((d) => d.key === p.by) : undefined;
   const unitDim = rep.unit ? c.dims.find((d) => d.key === rep.unit) : undefined;
   const unitTree = unitDim?.def.kind === 'ref' ? resourceByName.get(unitDim.def.target) : undefined;
   const sums = sumCols(c);
   let rows: Raw[];
-  if (scope.length === 0) {
+  if (rep.kind === 'summary') {
+    // The records as they stand under the caller's scope, grouped by the dimension: no roll-up.
+    const alias = q(r.name);
+    const where: SQL[] = [sql`${sql.raw(alias)}."state" = 'ACTIVE'`, ...scope];
+    if (p.unitId !== null && unitDim && unitTree) where.push(sql`${sql.raw(dimOf(unitDim, alias))} IN (${subtree(unitTree, p.unitId)})`);
+    const k = dim ? sql.raw(dimOf(dim, alias)) : sql`NULL`;
+    const res = await ctx.database.db.execute(
+      sql`SELECT ${today}::text AS b, g.k AS k, g.n${sql.raw(sums.map((m) => `, g.${q(m)}`).join(''))} FROM (SELECT ${k} AS k, count(*)::float8 AS n${sql.raw(sums.map((m) => `, sum(${measureOf(c, m, alias)})::float8 AS ${q(m)}`).join(''))}
+        FROM ${sql.raw(alias)} WHERE ${and(...where)} GROUP BY 1) g`,
+    );
+    rows = (res as unknown as { rows: Raw[] }).rows;
+  } else if (scope.length === 0) {
     const rt = sql.raw(q(rollupTable(rep)));
     const day = sql.raw('"day"');
     const where: SQL[] = [sql`"day" >= ${w.from}::date`, sql`"day" <= ${w.to}::date`];
@@ -265,7 +290,7 @@ export async function runReport(ctx: Ctx, rep: Report, p: Params): Promise<Repor
     const where: SQL[] = [sql`${sql.raw(alias)}."state" = 'ACTIVE'`, sql`${dayExpr} >= ${w.from}::date`, sql`${dayExpr} <= ${w.to}::date`, ...scope];
     if (c.dateIsDay === false) {
       // On the date column itself too, so its index bounds the scan (the day expression alone cannot use it).
-      const col = sql.raw(`${alias}.${q(rep.date)}`);
+      const col = sql.raw(`${alias}.${q(c.date)}`);
       where.push(sql`${col} >= (${w.from}::date - 1)::timestamp AT TIME ZONE 'UTC'`, sql`${col} < (${w.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
     }
     if (p.unitId !== null && unitDim && unitTree) where.push(sql`${sql.raw(dimOf(unitDim, alias))} IN (${subtree(unitTree, p.unitId)})`);
@@ -279,7 +304,7 @@ export async function runReport(ctx: Ctx, rep: Report, p: Params): Promise<Repor
     );
     rows = (res as unknown as { rows: Raw[] }).rows;
   }
-  const buckets = reportBuckets(w);
+  const buckets = p.period ? reportBuckets(w) : [today];
   const index = new Map(buckets.map((b, i) => [b, i]));
   const byKey = new Map<string, ReportGroup>();
   const lang = ctx.lang;
@@ -313,10 +338,11 @@ export async function runReport(ctx: Ctx, rep: Report, p: Params): Promise<Repor
   for (const m of rep.measureKeys) totals[m] = round(groups.reduce((s, g) => s + (g.totals[m] as number), 0));
   return {
     report: rep.name,
+    kind: rep.kind,
     label: rep.label[lang],
     period: p.period,
-    bucket: w.bucket,
-    from: w.from,
+    bucket: p.period ? w.bucket : null,
+    from: p.period ? w.from : null,
     to: w.to,
     by: dim?.key ?? null,
     unitId: p.unitId,
@@ -325,7 +351,7 @@ export async function runReport(ctx: Ctx, rep: Report, p: Params): Promise<Repor
     buckets,
     groups,
     totals,
-    source: scope.length === 0 ? 'rollup' : 'records',
+    source: scope.length === 0 && rep.kind === 'period' ? 'rollup' : 'records',
   };
 }
 
@@ -342,7 +368,8 @@ export async function cachedReport(ctx: Ctx, rep: Report, p: Params): Promise<Re
   const r = c.resource;
   authorize(ctx, 'view', r.subject);
   const scope = accessConditions(ctx, r, tableFor(r), 'read', { isCms: true });
-  const w = reportWindow(p.period, ctx.now());
+  const today = vnDate(ctx.now());
+  const w = p.period ? reportWindow(p.period, ctx.now()) : { from: today, to: today };
   const tables = [...new Set([r.name, ...scopeReads(r), ...c.dims.flatMap((d) => [d.through?.resource.name, d.def.kind === 'ref' ? d.def.target : undefined]).filter((x): x is string => !!x)])];
   const key = `report\u0000${rep.name}\u0000${JSON.stringify(p)}\u0000${w.from}\u0000${w.to}\u0000${ctx.lang}\u0000${scopeKey(scope)}`;
   return cachedResult(ctx.database, tables, key, async () => deepFreeze(await runReport(ctx, rep, p)), (v) => 512 + JSON.stringify(v).length * 2);
@@ -402,7 +429,7 @@ const errorEnvelope = { type: 'object', properties: { success: { type: 'boolean'
 const querySchema = {
   type: 'object',
   properties: {
-    period: { type: 'string', description: `One of ${REPORT_PERIODS.join(', ')} (spec §9); 30d by default` },
+    period: { type: 'string', description: `One of ${REPORT_PERIODS.join(', ')} (spec §9); 30d by default; ignored by a summary (kind 'summary': the records as they stand)` },
     by: { type: 'string', description: "A dimension of the report, or 'none'; its first dimension by default" },
     f_unit_id: { type: 'string', description: 'Only this organisation unit and the units under it' },
   },
@@ -418,6 +445,7 @@ export function visibleReports(ctx: Ctx) {
     })
     .map((rep) => ({
       name: rep.name,
+      kind: rep.kind,
       label: rep.label[ctx.lang],
       measures: rep.measureKeys.map((k) => ({ key: k, label: rep.measures[k]?.label[ctx.lang] ?? k })),
       dimensions: rep.dimensionKeys.map((k) => ({ key: k, label: rep.dimensions[k]?.label[ctx.lang] ?? k })),

@@ -18,14 +18,15 @@ import './reportI18n';
 const ReportChart = lazy(() => import('../ReportChart'));
 
 type Named = { key: string; label: string };
-type ReportInfo = { name: string; label: string; measures: Named[]; dimensions: Named[]; hasUnit: boolean };
+/** `summary`: totals as the records stand, no period (the period picker is hidden; its one bucket is today). */
+type ReportInfo = { name: string; kind?: 'period' | 'summary'; label: string; measures: Named[]; dimensions: Named[]; hasUnit: boolean };
 type Group = { key: string | number | null; label: string; color?: string; values: Record<string, number[]>; totals: Record<string, number> };
 type ReportData = {
   report: string;
   label: string;
-  period: string;
-  bucket: 'day' | 'week' | 'month';
-  from: string;
+  period: string | null;
+  bucket: 'day' | 'week' | 'month' | null;
+  from: string | null;
   to: string;
   by: string | null;
   measures: Named[];
@@ -141,7 +142,11 @@ export function ReportsPage() {
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">{t('report.title')}</h1>
-          <p className="admin-page__sub">{data ? t('report.span', { from: data.from.split('-').reverse().join('/'), to: data.to.split('-').reverse().join('/') }) : t('report.sub')}</p>
+          <p className="admin-page__sub">{data
+              ? data.from === null
+                ? t('report.asOf', { date: data.to.split('-').reverse().join('/') })
+                : t('report.span', { from: data.from.split('-').reverse().join('/'), to: data.to.split('-').reverse().join('/') })
+              : t('report.sub')}</p>
         </div>
         <Space>
           <Button
@@ -184,12 +189,14 @@ export function ReportsPage() {
                 setMeasure(undefined);
               }}
             />
-            <Segmented
-              data-testid="report-period"
-              value={period}
-              onChange={(v) => setPeriod(String(v))}
-              options={REPORT_PERIODS.map((p) => ({ value: p, label: t(`report.period.${p}`) }))}
-            />
+            {info?.kind !== 'summary' && (
+              <Segmented
+                data-testid="report-period"
+                value={period}
+                onChange={(v) => setPeriod(String(v))}
+                options={REPORT_PERIODS.map((p) => ({ value: p, label: t(`report.period.${p}`) }))}
+              />
+            )}
             <Select
               aria-label={t('report.by')}
               style={{ minWidth: 180 }}
