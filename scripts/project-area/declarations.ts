@@ -15,10 +15,13 @@
  * on delete; spec-style alias paths), with no workflow move written for the approval; per-record
  * documents (a project's summary as .xlsx and .docx: its figures, tasks and members, each table under
  * its own rule); due-date alerts (a task due soon to the project's members, the days from a setting;
- * to its PM a week ahead).
+ * to its PM a week ahead); bulk create under a project and bulk delete (every resource's routes);
+ * a summary report with no period (tasks as they stand by project, status or done, under the
+ * members' scope).
  */
 import { date, flag, longText, money, number, ref, text } from '../../packages/domain/src/fields.js';
 import type { DocumentTemplate } from '../../packages/domain/src/documents.js';
+import { defineReport } from '../../packages/domain/src/report.js';
 import { defineResource, type MemberRule } from '../../packages/domain/src/resource.js';
 import type { Workflow } from '../../packages/domain/src/workflows/index.js';
 
@@ -318,4 +321,18 @@ export const zzQuotePrice = defineResource({
   constraints: [{ kind: 'unique', fields: ['quote_id', 'line_id'], isActiveOnly: true, errorField: 'line_id' }],
   list: { order: 'id asc', filters: ['quote_id', 'line_id'] },
   sampleCount: 0,
+});
+
+/** Tasks as they stand (a summary report: no period), by project, status or done; each member counts what they read. */
+export const zzTaskSummary = defineReport({
+  name: 'zz-task-summary',
+  label: L('Tổng hợp đầu việc', 'Tasks as they stand'),
+  kind: 'summary',
+  resource: 'zz_task',
+  measures: { count: { kind: 'count', label: L('Số đầu việc', 'Tasks') }, estimate: { kind: 'sum', field: 'estimate', label: L('Dự toán', 'Estimate') } },
+  dimensions: {
+    project: { field: 'project_id', label: L('Dự án', 'Project') },
+    status: { field: 'status', label: L('Trạng thái', 'Status') },
+    done: { field: 'is_done', label: L('Đã xong', 'Done') },
+  },
 });

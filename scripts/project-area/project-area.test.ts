@@ -520,4 +520,54 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     ]);
     expect(Number((await q<{ n: string }>("SELECT count(*) AS n FROM alert_sent WHERE resource = 'zz_task' AND record_id = ANY($1::bigint[])", [[soon, later, cancelled]]))[0]?.n)).toBe(5);
   });
+
+  it('a member bulk-creates tasks in their project, all or nothing; bulk delete; the summary report counts under the scope', async () => {
+    const [admin, eng, other] = [await t.login('admin'), await t.login('editor'), await t.login('approver')];
+    const pos = async (code: string) => Number((await q<{ id: string }>('SELECT id FROM zz_position WHERE code = $1', [code]))[0]?.id);
+    const mine = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-BULK-1', name: 'Dự án tạo hàng loạt' })).body.data.id as number;
+    const theirs = ok(await t.call(admin, 'POST', '/api/v1/zz-project', { code: 'DA-BULK-2', name: 'Dự án chỉ xem' })).body.data.id as number;
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: mine, staff_id: await staffOf('editor'), position_id: await pos('ENG') }));
+    ok(await t.call(admin, 'POST', '/api/v1/zz-project-user', { project_id: theirs, staff_id: await staffOf('editor'), position_id: await pos('VIEW') }));
+    const tasks = async () => Number((await q<{ n: string }>('SELECT count(*) AS n FROM zz_task WHERE project_id = ANY($1::bigint[])', [[mine, theirs]]))[0]?.n);
+
+    // Under the project given once: every item gets it; the hooks run per item (tasks have an approval block).
+    const made = ok(
+      await t.call(eng, 'POST', '/api/v1/zz-task/bulk', { parent: mine, items: [{ title: 'Móng', estimate: 100_000_000 }, { title: 'Khung', estimate: 200_000_000, is_done: true }, { title: 'Mái' }] }),
+      201,
+    ).body.data.items as { id: number; project_id: number; status: string }[];
+    expect(made.map((x) => [x.project_id, x.status])).toEqual([
+      [mine, 'DRAFT'],
+      [mine, 'DRAFT'],
+      [mine, 'DRAFT'],
+    ]);
+    expect(await tasks()).toBe(3);
+    // One item in a project the member reads but may not write (VIEW): refused, nothing written.
+    ok(await t.call(eng, 'POST', '/api/v1/zz-task/bulk', { items: [{ project_id: mine, title: 'Điện' }, { project_id: theirs, title: 'Nước' }] }), 403);
+    // An outsider under a project they do not read: refused, nothing written.
+    expect([400, 404]).toContain((await t.call(other, 'POST', '/api/v1/zz-task/bulk', { parent: mine, items: [{ title: 'Người ngoài' }] })).status);
+    // An item naming another project than the one given: refused by position.
+    const mismatch = ok(await t.call(eng, 'POST', '/api/v1/zz-task/bulk', { parent: mine, items: [{ title: 'Đúng' }, { project_id: theirs, title: 'Sai' }] }), 400);
+    expect(mismatch.body.errors.map((e: { field: string }) => e.field)).toEqual(['items[1].project_id']);
+    expect(await tasks()).toBe(3);
+
+    // The summary report: what each caller reads, as their list says; the project's group has the figures.
+    const summary = async (who: string) => ok(await t.call(who, 'GET', '/api/v1/report/zz-task-summary?by=project&lang=en')).body.data;
+    for (const who of [admin, eng, other]) {
+      const listed = (await t.call(who, 'GET', '/api/v1/zz-task?limit=1')).body.data.totalRows as number;
+      expect((await summary(who)).totals.count).toBe(listed);
+    }
+    const group = (await summary(eng)).groups.find((g: { key: number }) => g.key === mine);
+    expect(group).toMatchObject({ label: 'Dự án tạo hàng loạt', totals: { count: 3, estimate: 300_000_000 } });
+    expect((await summary(other)).groups.find((g: { key: number }) => g.key === mine)).toBeUndefined();
+    const byDone = (await t.call(eng, 'GET', '/api/v1/report/zz-task-summary?by=done')).body.data;
+    expect(byDone).toMatchObject({ kind: 'summary', period: null });
+
+    // Bulk delete: an outsider finds nothing (404, nothing deleted); the member soft-deletes; the report follows.
+    const ids = made.slice(0, 2).map((x) => x.id);
+    ok(await t.call(other, 'POST', '/api/v1/zz-task/bulk-delete', { ids }), 404);
+    expect(Number((await q<{ n: string }>("SELECT count(*) AS n FROM zz_task WHERE id = ANY($1::bigint[]) AND state = 'ACTIVE'", [ids]))[0]?.n)).toBe(2);
+    expect(ok(await t.call(eng, 'POST', '/api/v1/zz-task/bulk-delete', { ids })).body.data.count).toBe(2);
+    expect(Number((await q<{ n: string }>("SELECT count(*) AS n FROM zz_task WHERE id = ANY($1::bigint[]) AND state = 'INACTIVE'", [ids]))[0]?.n)).toBe(2);
+    expect((await summary(eng)).groups.find((g: { key: number }) => g.key === mine)).toMatchObject({ totals: { count: 1, estimate: 0 } });
+  });
 });
