@@ -32,7 +32,10 @@ describe.each(DB_KINDS)('resource API on %s', (kind) => {
     const docs = await t.call(null, 'GET', '/api/docs');
     expect(docs.status).toBe(200);
     expect(docs.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/v1/office', '/api/v1/office/{id}', '/api/v1/category', '/api/v1/sensitive_words']));
+    expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/v1/office', '/api/v1/office/{id}', '/api/v1/category', '/api/v1/sensitive_words', '/api/v1/office/bulk', '/api/v1/office/bulk-delete']));
+    // The bulk create documents its item as the create body, both forms of it.
+    const bulk = docs.body.paths['/api/v1/office/bulk'].post.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(bulk)).toContain('"items"');
   });
 
   it('lists with the envelope and defaults: page 1, limit 40, ACTIVE, default order', async () => {
