@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('bulk create and delete on %s', (kind) => {
     expect(await active()).toBe(2);
   });
 
-  it('two bulk deletes of the same records at once: one deletes them, the other finds them gone', async () => {
+  it('two bulk deletes of the same records at once: one deletes them, the other finds them gone (hard and soft)', async () => {
     const admin = await t.login('admin');
     const made = await t.call(admin, 'POST', '/api/v1/sensitive_words/bulk', { items: Array.from({ length: 20 }, (_, i) => ({ word: `đua xoá ${i}` })) });
     const ids = made.body.data.items.map((x: { id: number }) => x.id) as number[];
@@ -141,5 +141,20 @@ describe.each(DB_KINDS)('bulk create and delete on %s', (kind) => {
     expect([a.status, b.status].sort()).toEqual([200, 404]);
     expect(await count('sensitive_word WHERE id = ANY($1)', [ids])).toBe(0);
     expect(await count("activity_log WHERE table_name = 'sensitive_word' AND action = 'delete' AND record_id = ANY($1)", [ids])).toBe(20);
+
+    // Soft delete: the second call finds them INACTIVE (not deleted twice, one log entry each).
+    const staffId = Number((await q<{ id: string }>("SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = 'staff'"))[0]?.id);
+    const contracts = await t.call(admin, 'POST', '/api/v1/labor-contract/bulk', {
+      items: Array.from({ length: 10 }, (_, i) => ({ staff_id: staffId, code: `HĐ-ĐUA-${i}`, type: 2, sign_date: '2027-01-01', start_date: '2027-01-02' })),
+    });
+    const cids = contracts.body.data.items.map((x: { id: number }) => x.id) as number[];
+    const [c, d] = await Promise.all([
+      t.call(admin, 'POST', '/api/v1/labor-contract/bulk-delete', { ids: cids }),
+      t.call(admin, 'POST', '/api/v1/labor-contract/bulk-delete', { ids: [...cids].reverse() }),
+    ]);
+    expect([c.status, d.status].sort()).toEqual([200, 404]);
+    expect(await count("labor_contract WHERE id = ANY($1) AND state = 'INACTIVE'", [cids])).toBe(10);
+    expect(await count("activity_log WHERE table_name = 'labor_contract' AND action = 'delete' AND record_id = ANY($1)", [cids])).toBe(10);
+    expect((await t.call(admin, 'POST', '/api/v1/labor-contract/bulk-delete', { ids: [cids[0]] })).status).toBe(404);
   });
 });

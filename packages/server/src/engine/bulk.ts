@@ -15,7 +15,10 @@ import type { Issue, Resource, Row } from '@portal/domain';
 import { resources, translate } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authorize, type Ctx } from './context.js';
-import { AppError, badRequest } from './errors.js';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { tableFor } from '../db/tables.js';
+import { AppError, badRequest, notFound } from './errors.js';
 import { bodySchema, envelope, errorEnvelope, recordSchema } from './openapi.js';
 import { BULK_MAX, createAll } from './transfer.js';
 import { deleteRecord, inWrite } from './write.js';
@@ -95,7 +98,7 @@ export function bulkIds(raw: unknown): number[] {
 /**
  * Deletes every id all or nothing, in one transaction, each through `deleteRecord` (a savepoint of
  * it) in ascending order, so that two bulk deletes lock their rows in the same order and never
- * deadlock. A refusal (404 unknown or unread, 403 not writable, 409 a hook or a use) answers with
+ * deadlock. A refusal (404 unknown, unread or already soft-deleted, 403 not writable, 409 a hook or a use) answers with
  * its status, naming the id (`ids[i]`, i its position in the request); nothing is deleted.
  */
 export async function deleteBulk(ctx: Ctx, r: Resource, raw: unknown): Promise<Row[]> {
@@ -105,10 +108,21 @@ export async function deleteBulk(ctx: Ctx, r: Resource, raw: unknown): Promise<R
   (raw as unknown[]).forEach((v, i) => {
     if (!position.has(Number(v))) position.set(Number(v), i);
   });
-  return inWrite(ctx, r, async (_tx, txCtx) => {
+  const t = tableFor(r);
+  return inWrite(ctx, r, async (tx, txCtx) => {
     const gone: Row[] = [];
     for (const id of [...ids].sort((a, b) => a - b)) {
       try {
+        // A record already soft-deleted is not deleted again (a second call at once waits on the
+        // row's lock, then finds it INACTIVE): 404, as a hard-deleted one would answer.
+        if (r.deleteMode === 'soft') {
+          const [row] = (await tx
+            .select({ state: t.state as AnyPgColumn })
+            .from(t)
+            .where(eq(t.id as AnyPgColumn, id))
+            .for('update')) as { state: unknown }[];
+          if (row?.state === 'INACTIVE') throw notFound();
+        }
         gone.push(await deleteRecord(txCtx, r, id));
       } catch (e) {
         if (!(e instanceof AppError) || e.status === 401) throw e;
