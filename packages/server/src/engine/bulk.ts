@@ -98,8 +98,9 @@ export function bulkIds(raw: unknown): number[] {
 /**
  * Deletes every id all or nothing, in one transaction, each through `deleteRecord` (a savepoint of
  * it) in ascending order, so that two bulk deletes lock their rows in the same order and never
- * deadlock. A refusal (404 unknown, unread or already soft-deleted, 403 not writable, 409 a hook or a use) answers with
- * its status, naming the id (`ids[i]`, i its position in the request); nothing is deleted.
+ * deadlock. A refusal (404 unknown, unread or already soft-deleted, 403 not writable, 409 a hook
+ * or a use) answers with its status, naming the id (`ids[i]`, i its position in the request);
+ * nothing is deleted.
  */
 export async function deleteBulk(ctx: Ctx, r: Resource, raw: unknown): Promise<Row[]> {
   authorize(ctx, r.writeRight ?? 'edit', r.subject);
