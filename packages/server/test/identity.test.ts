@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { DEMO_STAFF_PERMISSIONS } from '../src/seed/demo.js';
 import { redact } from '../src/modules/system/logs.js';
+import { pruneLogsByAge } from '../src/jobs/log-retention.js';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, DB_KINDS, useTestApp } from './harness.js';
 
@@ -488,6 +489,30 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     expect(page.body.data).toMatchObject({ totalRows: 4500, page: 3, limit: 10 });
     expect(page.body.data).not.toHaveProperty('isTotalEstimated');
     expect(page.body.data.items).toHaveLength(10);
+  });
+
+  it('prunes request and system logs past the retention setting, and only those (issue 36)', async () => {
+    const now = t.clock.now;
+    const old = new Date(now.getTime() - 40 * 86_400_000).toISOString();
+    const recent = new Date(now.getTime() - 20 * 86_400_000).toISOString();
+    await t.database.query(
+      `INSERT INTO request_log (created_date, method, path, status, duration_ms) SELECT $1::timestamptz, 'OPTIONS', '/retention-old-' || g, 200, 1 FROM generate_series(1, 6000) g
+       UNION ALL SELECT $2::timestamptz, 'OPTIONS', '/retention-recent', 200, 1`,
+      [old, recent],
+    );
+    await t.database.query("INSERT INTO system_log (created_date, level, message) VALUES ($1, 'error', 'retention-old'), ($2, 'error', 'retention-recent')", [old, recent]);
+    const count = async (table: string, like: string) =>
+      (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${table === 'request_log' ? 'path' : 'message'} LIKE $1`, [like]))[0]?.n;
+    // The setting is validated (at least a week) and kept.
+    expect((await t.call(admin, 'PUT', '/api/v1/systems_settings', { log_retention_days: 3 })).status).toBe(400);
+    expect((await t.call(admin, 'PUT', '/api/v1/systems_settings', { log_retention_days: 30 })).body.data.log_retention_days).toBe(30);
+    // More than one batch of old rows goes; the recent ones stay.
+    expect(await pruneLogsByAge(t.database, now)).toBeGreaterThanOrEqual(6001);
+    expect(await count('request_log', '/retention-old-%')).toBe(0);
+    expect(await count('request_log', '/retention-recent')).toBe(1);
+    expect(await count('system_log', 'retention-old')).toBe(0);
+    expect(await count('system_log', 'retention-recent')).toBe(1);
+    expect((await t.call(admin, 'PUT', '/api/v1/systems_settings', { log_retention_days: 180 })).status).toBe(200);
   });
 
   it('login settings and the public site title', async () => {

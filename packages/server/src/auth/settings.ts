@@ -22,6 +22,8 @@ export const loginSettingsSchema = z
     refresh_days: z.number().int().min(1).max(365),
     reset_token_minutes: z.number().int().min(5).max(1440),
     is_two_factor_required: z.boolean(),
+    /** Days the request and system logs keep a row (issue 36: never unbounded); older rows are pruned hourly. */
+    log_retention_days: z.number().int().min(7).max(3650),
   })
   .strict();
 
@@ -36,6 +38,7 @@ export const DEFAULT_LOGIN_SETTINGS: LoginSettings = {
   refresh_days: 30,
   reset_token_minutes: 30,
   is_two_factor_required: false,
+  log_retention_days: 180,
 };
 
 const KEY = 'login';

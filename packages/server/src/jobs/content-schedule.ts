@@ -20,6 +20,7 @@ import { AppError } from '../engine/errors.js';
 import { changeStatus } from '../engine/service.js';
 import { remindApprovals } from '../approval/engine.js';
 import { runAlertsInSlot } from './alerts.js';
+import { pruneLogsHourly } from './log-retention.js';
 import { maintainDense } from '../engine/search-dense.js';
 
 export type ScheduleTarget = { resource: Resource; releaseField: string; expireField: string; releaseTo: string; expireFrom: readonly string[] };
@@ -106,6 +107,8 @@ export function startScheduler(database: Database, now: () => Date, intervalMs =
         if (!stopped) await runAlertsInSlot(database, now);
         // And keeps the dense search words' bitmaps (ADR 0015): merges what was written, hourly the word sets.
         if (!stopped) await maintainDense(database, now);
+        // And, hourly, drops log rows past their retention (jobs/log-retention.ts).
+        if (!stopped) await pruneLogsHourly(database, now);
         return r;
       })
       .finally(() => {

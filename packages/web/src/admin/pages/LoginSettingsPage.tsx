@@ -18,6 +18,7 @@ const FIELDS: { name: string; min: number; max: number }[] = [
   { name: 'max_devices', min: 1, max: 50 },
   { name: 'refresh_days', min: 1, max: 365 },
   { name: 'reset_token_minutes', min: 5, max: 1440 },
+  { name: 'log_retention_days', min: 7, max: 3650 },
 ];
 
 export function LoginSettingsPage() {

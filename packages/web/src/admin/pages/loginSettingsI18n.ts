@@ -15,6 +15,7 @@ export const loginSettingsVi = {
   'loginSettings.refresh_days': 'Thời hạn phiên đăng nhập (ngày)',
   'loginSettings.reset_token_minutes': 'Hiệu lực mã đặt lại mật khẩu (phút)',
   'loginSettings.is_two_factor_required': 'Bắt buộc xác thực hai lớp',
+  'loginSettings.log_retention_days': 'Lưu nhật ký truy cập và nhật ký lỗi (ngày)',
 } as const;
 
 export const loginSettingsEn: Record<keyof typeof loginSettingsVi, string> = {
@@ -27,6 +28,7 @@ export const loginSettingsEn: Record<keyof typeof loginSettingsVi, string> = {
   'loginSettings.refresh_days': 'Session length (days)',
   'loginSettings.reset_token_minutes': 'Password reset code validity (minutes)',
   'loginSettings.is_two_factor_required': 'Require two-factor authentication',
+  'loginSettings.log_retention_days': 'Keep request and error logs (days)',
 };
 
 addTexts(loginSettingsVi, loginSettingsEn);
