@@ -83,4 +83,42 @@ describe.each(DB_KINDS)('the list cache follows access changes on %s', (kind) =>
     }
     expect(await listed()).toBe(true);
   });
+
+  it("the operating range: a person moved out of an HR officer's range leaves their cached lists at once, and back (issue 36, class 8)", async () => {
+    const admin = await t.login('admin');
+    const hrAuto = await t.login('hr.auto');
+    const unit = async (code: string) => Number((await q<{ id: string }>('SELECT id FROM organization WHERE code = $1', [code]))[0]?.id);
+    const [auto, agri] = [await unit('THACO-AUTO'), await unit('THACO-AGRI')];
+    // Someone in THACO AUTO (in hr.auto's range), not hr.auto, with a record of their own under the
+    // staff file's rule (a sub-record: the first kind the demo gives them).
+    const [person] = await q<{ id: string; unit_id: string }>(
+      `SELECT s.id, s.unit_id FROM staff s JOIN organization o ON o.id = s.unit_id
+        WHERE s.state = 'ACTIVE' AND o.tree_path <@ (SELECT tree_path FROM organization WHERE id = $1)
+          AND s.account_id IS DISTINCT FROM (SELECT id FROM account WHERE username = 'hr.auto') ORDER BY s.id LIMIT 1`,
+      [auto],
+    );
+    expect(person).toBeDefined();
+    const staffId = Number(person?.id);
+    const made = await t.call(admin, 'POST', '/api/v1/family-relationship', { staff_id: staffId, full_name: 'Nguyễn Văn Cha', relation: 'FATHER' });
+    const seen = async (path: string, id: number) =>
+      ((await t.call(hrAuto, 'GET', `/api/v1/${path}?limit=500&f_is_get_all_cms=1`)).body.data.items as { id: number }[]).some((x) => x.id === id);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const contractId = Number(made.body.data.id);
+    // Read twice: the second answer comes from the cache.
+    for (let i = 0; i < 2; i++) {
+      expect(await seen('staff', staffId)).toBe(true);
+      expect(await seen('family-relationship', contractId)).toBe(true);
+    }
+    // The administrator moves the person to THACO AGRI (outside the range): gone from both cached lists.
+    expect((await t.call(admin, 'PUT', `/api/v1/staff/${staffId}`, { unit_id: agri })).status).toBe(200);
+    try {
+      expect(await seen('staff', staffId)).toBe(false);
+      expect(await seen('family-relationship', contractId)).toBe(false);
+      expect((await t.call(hrAuto, 'GET', `/api/v1/family-relationship/${contractId}`)).status).toBe(404);
+    } finally {
+      expect((await t.call(admin, 'PUT', `/api/v1/staff/${staffId}`, { unit_id: Number(person?.unit_id) })).status).toBe(200);
+    }
+    expect(await seen('staff', staffId)).toBe(true);
+    expect(await seen('family-relationship', contractId)).toBe(true);
+  });
 });
