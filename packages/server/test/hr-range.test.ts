@@ -92,6 +92,34 @@ describe.each(DB_KINDS)('HR operating range on %s', (kind) => {
     expect(inContract.status, JSON.stringify(inContract.body)).toBe(200);
   });
 
+  it('a write may neither reach nor produce a unit outside the range: tree moves, unit references, processes (issue 36, class 1)', async () => {
+    const [auto, agri] = [await unitId('THACO-AUTO'), await unitId('THACO-AGRI')];
+    const inside = Number((await one<{ id: string }>("SELECT id FROM organization WHERE parent_id = $1 AND state = 'ACTIVE' ORDER BY id LIMIT 1", [auto])).id);
+    const outside = Number((await one<{ id: string }>("SELECT id FROM organization WHERE parent_id = $1 AND state = 'ACTIVE' ORDER BY id LIMIT 1", [agri])).id);
+    const parentOf = async (id: number) => Number((await one<{ p: string }>('SELECT parent_id AS p FROM organization WHERE id = $1', [id])).p);
+    // Another corporation's unit moved under one's own (then its people would be in range): refused.
+    expect((await t.call(hrAuto, 'PUT', `/api/v1/organization/${outside}`, { parent_id: auto })).status).toBe(403);
+    expect(await parentOf(outside)).toBe(agri);
+    // One's own unit moved under another corporation (out of the range): refused.
+    expect((await t.call(hrAuto, 'PUT', `/api/v1/organization/${inside}`, { parent_id: agri })).status).toBe(403);
+    expect(await parentOf(inside)).toBe(auto);
+    // Another corporation's unit renamed or deleted: refused.
+    expect((await t.call(hrAuto, 'PUT', `/api/v1/organization/${outside}`, { name: 'Đổi tên' })).status).toBe(403);
+    expect((await t.call(hrAuto, 'DELETE', `/api/v1/organization/${outside}`)).status).toBe(403);
+    // An approval process for a unit outside the range, naming oneself: refused, nothing written; inside: allowed.
+    const count = async () => Number((await one<{ n: string }>('SELECT count(*) AS n FROM approval_process')).n);
+    const before = await count();
+    const proc = async (unit: number) => ({ name: 'Quy trình riêng', source_type: 'STAFF_TRANSFER_HISTORY', unit_id: unit, steps: [{ name: 'Tôi duyệt', approver_kind: 'STAFF', approver_ids: [await accountId('hr.auto')] }] });
+    expect((await t.call(hrAuto, 'POST', '/api/v1/approval-process', await proc(agri))).status).toBe(403);
+    expect(await count()).toBe(before);
+    const ok = await t.call(hrAuto, 'POST', '/api/v1/approval-process', await proc(inside));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    // ...and not moved out afterwards.
+    expect((await t.call(hrAuto, 'PUT', `/api/v1/approval-process/${ok.body.data.id}`, { unit_id: agri })).status).toBe(403);
+    // The whole-group HR manager is not limited.
+    expect((await t.call(hr, 'PUT', `/api/v1/organization/${outside}`, { name_en: 'Renamed by HR' })).status).toBe(200);
+  });
+
   it('an admin widens or narrows the range and it holds at once; a designated corporation is one unit; nobody widens their own', async () => {
     const id = await accountId('hr.auto');
     const two = [await unitId('THACO-AUTO'), await unitId('THACO-AGRI')];

@@ -216,6 +216,39 @@ export async function requireUnitInRange(tx: Drizzle, user: SessionUser, r: Reso
   if (!res?.ok) throw forbidden();
 }
 
+/** The unit tree the operating range is made of. */
+const UNIT_TREE = 'organization';
+
+/**
+ * A write may neither reach nor produce a record outside a limited operating range (issue 36,
+ * class 1), whatever the resource: every unit it names (a reference to the unit tree, set on create
+ * or changed on update: a process's unit, a tree move's new parent) and, for the unit tree itself,
+ * the unit written or deleted must lie in the range. Before, an HR officer of one corporation could
+ * move another corporation's unit under their own, or file an approval process for a unit outside
+ * it. The administrator and callers without a limited range are not limited.
+ */
+export async function requireUnitRefsInRange(tx: Drizzle, user: SessionUser, r: Resource, row: Row, existing: Row | null): Promise<void> {
+  const range = user.unitRange;
+  if (!range || user.isAdmin === true) return;
+  const ids = new Set<number>();
+  for (const c of r.columns) {
+    const d = c.def;
+    if ((d.kind !== 'ref' && d.kind !== 'refs') || d.target !== UNIT_TREE || !Object.hasOwn(row, c.name)) continue;
+    const v = row[c.name];
+    if (v === null || v === undefined) continue;
+    if (existing && JSON.stringify(existing[c.name]) === JSON.stringify(v)) continue;
+    for (const x of Array.isArray(v) ? v : [v]) ids.add(Number(x));
+  }
+  if (r.name === UNIT_TREE && existing) ids.add(Number(existing.id));
+  if (ids.size === 0) return;
+  const tt = sql.raw(`"${UNIT_TREE}"`);
+  const list = (xs: Iterable<number>) => sql`ARRAY[${sql.join([...xs].map((x) => sql`${x}`), sql`, `)}]::bigint[]`;
+  const [res] = (await tx
+    .select({ n: sql<number>`(SELECT count(*)::int FROM ${tt} u WHERE u.id = ANY(${list(ids)}) AND ${range.length === 0 ? sql`false` : sql`u.tree_path <@ ARRAY(SELECT g.tree_path FROM ${tt} g WHERE g.id = ANY(${list(range.map(Number))}))`})` })
+    .from(sql`(VALUES (1)) AS one(x)`)) as { n: number }[];
+  if (Number(res?.n ?? 0) !== ids.size) throw forbidden();
+}
+
 /**
  * The records a user's rights cover, when some of those rights hold on some records only (a
  * narrower subject such as ALBUMS: the digital library's records of kind ALBUM). No condition

@@ -15,7 +15,7 @@ import { deleteLines, type SplitInput, splitLines, validateLines, writeLines } f
 import { checkTree, constraintField, setTreePath } from './constraints.js';
 import { sanitizeRichText } from './sanitize.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
-import { requireRowRight, requireUnitInRange, requireWritable } from './access.js';
+import { requireRowRight, requireUnitInRange, requireUnitRefsInRange, requireWritable } from './access.js';
 import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
 import { selection } from './query.js';
@@ -131,6 +131,7 @@ async function validated(a: HookArgs, input: unknown, mode: WriteMode, existing:
   if (ctx.user) {
     requireRowRight(ctx.user, r.writeRight ?? 'edit', r, { ...(existing ?? {}), ...data });
     await requireUnitInRange(tx, ctx.user, r, { ...(existing ?? {}), ...data }, existing);
+    await requireUnitRefsInRange(tx, ctx.user, r, data, existing);
   }
   await checkReferences(tx, r, data);
   await checkTree(tx, r, data, exceptId);
@@ -220,6 +221,7 @@ export async function createMany(ctx: Ctx, r: Resource, inputs: readonly ({ inpu
     if (units.has(key)) continue;
     units.add(key);
     await requireUnitInRange(tx, user, r, x.data, null);
+    await requireUnitRefsInRange(tx, user, r, x.data, null);
   }
   const rows = valid.map((x) => x.data);
   const [refs, uniq, cons] = [await referenceIssues(tx, r, rows), await uniqueIssues(tx, r, rows), await constraintIssues(tx, r, rows)];
@@ -302,6 +304,7 @@ export async function deleteRecord(ctx: Ctx, r: Resource, id: number): Promise<R
     const existing = await findRow(ctx, r, id, tx, 'write', { isForUpdate: true });
     checkAuthor(r, user, existing);
     requireRowRight(user, r.writeRight ?? 'edit', r, existing);
+    await requireUnitRefsInRange(tx, user, r, {}, existing);
     for (const h of moduleFor(r.name).hooks?.beforeDelete ?? []) await h({ ...a, existing });
     if (r.deleteMode === 'soft') {
       await tx
