@@ -1,8 +1,8 @@
 /**
- * Streamed xlsx downloads, shared by the log exports and the resource exports (engine/transfer.ts):
- * rows are written to the response as they are read, in batches, so an export holds one batch in
- * memory instead of the whole workbook (a 50,000-row activity-log export took over 380 MB of heap
- * when built in memory).
+ * Streamed xlsx downloads, shared by the log exports and the resource exports
+ * (engine/transfer/export.ts): rows are written to the response as they are read, in batches, so an
+ * export holds one batch in memory instead of the whole workbook (a 50,000-row activity-log export
+ * took over 380 MB of heap when built in memory).
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
