@@ -202,9 +202,12 @@ describe.each(DB_KINDS)('internal activities on %s', (kind) => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.data.id as number;
     expect((await t.call(tok.staff as string, 'POST', '/api/v1/award', { name: 'x' })).status).toBe(403);
-    expect((await t.call(tok.staff as string, 'GET', `/api/v1/award/${id}`)).status).toBe(200);
+    // A draft award is its organisers' (issue 36, class 4): staff read it once released.
+    expect((await t.call(tok.staff as string, 'GET', `/api/v1/award/${id}`)).status).toBe(404);
+    expect((await t.call(tok.editor as string, 'GET', `/api/v1/award/${id}?f_is_get_all_cms=1`)).status).toBe(200);
     expect((await t.call(tok.editor as string, 'POST', `/api/v1/award/${id}/status`, { status: 'WAITING' })).status).toBe(200);
     expect((await t.call(tok.editor as string, 'POST', `/api/v1/award/${id}/status`, { status: 'RELEASE' })).status).toBe(403);
     expect((await t.call(tok.approver as string, 'POST', `/api/v1/award/${id}/status`, { status: 'RELEASE' })).status).toBe(200);
+    expect((await t.call(tok.staff as string, 'GET', `/api/v1/award/${id}`)).status).toBe(200);
   });
 });

@@ -3,8 +3,9 @@
  * column of any declared resource; every such column is indexed, so these are index probes).
  * - a caller who may read one of those records (admin view with the subject's rights, portal view
  *   otherwise) reads it;
- * - public content (a record a plain reader of its subject sees in the portal view: released, not
- *   Limited, not owner-only) is public: a browser's <img> request carries no bearer token;
+ * - public content (a record of the portal's or activities' areas that a plain reader of its subject
+ *   sees in the portal view: released, not Limited, not owner-only) is public: a browser's <img>
+ *   request carries no bearer token; back-office records (HR, assets, administration...) never are;
  * - so is every file of a resource that declares `access.publicFiles` (sign-in page logos);
  * - any other used file is hidden (a draft's, a Limited or owner-only record's), from its uploader
  *   too when they may not read the record; a browser proves who asks by the file cookie
@@ -13,7 +14,10 @@
  *   are private), public only for logo uploads.
  */
 import type { Resource } from '@portal/domain';
-import { buildAbility, canDo, resources } from '@portal/domain';
+import { buildAbility, canDo, resources, SUBJECT_DEFS, type SubjectName } from '@portal/domain';
+
+/** The areas whose released records are public content (a browser's <img> needs no token). */
+const CONTENT_AREAS: ReadonlySet<string> = new Set(['portal', 'activities']);
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tableFor } from '../db/tables.js';
@@ -67,6 +71,10 @@ export async function fileAccess(ctx: Ctx, id: number): Promise<FileAccess> {
   // A browser loads images without the bearer token: public content (readable by a plain reader
   // of the subject in the portal view: released, not Limited, not owner-only) is public.
   for (const u of used) {
+    // Only content is public: a back-office record (an asset's insurance, a staff file, a booking's
+    // room) is never read by an anonymous caller, whatever its own rule lets a subject holder read
+    // (issue 36, class 5: an asset insurance's file was served to anyone).
+    if (!CONTENT_AREAS.has(SUBJECT_DEFS[u.r.subject as SubjectName]?.area ?? '')) continue;
     const reader = { ...ctx, user: { id: 0, username: 'anonymous', roleIds: [], ability: buildAbility([{ action: 'view', subject: u.r.subject }]) } };
     if (await visible(u, reader, false)) return 'publicContent';
   }

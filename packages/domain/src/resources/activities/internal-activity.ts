@@ -176,6 +176,8 @@ export const award = defineResource({
   admin: { area: 'activities', group: ACTIVITY, order: 3, icon: 'trophy' },
   portalRoute: '/internal-activity',
   titleField: 'name',
+  // Released awards only outside the admin view: a draft (and its files) stays with its organisers (issue 36, classes 4 and 5).
+  access: { published: { statuses: ['RELEASE'] } },
   fields: {
     name: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tên giải thưởng', 'Award name'), inList: true }),
     description: longText({ localized: true, max: 1000, label: L('Mô tả', 'Description') }),
