@@ -219,7 +219,19 @@ export type LinesDecl = {
   key?: string;
   min?: number;
   max?: number;
+  /** Edited as a table (one row per line, an input per column, computed columns, a footer of totals) rather than a card per line. */
+  display?: 'grid';
+  /** Number or money fields of the line resource summed in the grid's footer. */
+  totals?: readonly string[];
 };
+
+/**
+ * Lines may have lines of their own (a quotation's items, an item's parts), down to this many levels
+ * below the record; `checkDeclarations` refuses a deeper or cyclic nesting.
+ */
+export const MAX_LINE_DEPTH = 3;
+/** At most this many lines, at every level together, in one write (the engine refuses more, naming the record's line key). */
+export const MAX_LINE_ROWS = 2000;
 
 /** Data in and out (opt-in): xlsx export of the list, bulk create, xlsx import with a dry run. */
 export type TransferDecl = {

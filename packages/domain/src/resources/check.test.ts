@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ref, text } from '../fields.js';
-import { defineResource, type MemberRule } from '../resource.js';
+import { money, number, ref, text } from '../fields.js';
+import { defineResource, type LinesDecl, type MemberRule } from '../resource.js';
 import { checkDeclarations, resources } from './index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
@@ -36,5 +36,47 @@ describe('checkDeclarations: access.member', () => {
     expect(check({ resource: 'zz_none', parentField: 'project_id', userField: 'staff_id' })).toThrow(/not a declared resource/);
     expect(check({ resource: 'zz_members', parentField: 'other_id', userField: 'staff_id' })).toThrow(/must reference zz_proj/);
     expect(check({ resource: 'zz_members', parentField: 'project_id', userField: 'note_id' })).toThrow(/account or staff/);
+  });
+});
+
+describe('checkDeclarations: lines', () => {
+  // A quotation with items, each item with parts; `extra` gives the parts lines of their own.
+  const area = (opts: { itemLines?: Partial<LinesDecl>; partLines?: LinesDecl[]; partFields?: Record<string, ReturnType<typeof ref>> } = {}) => {
+    const quotation = defineResource({ ...base, name: 'zz_quotation', path: 'zz-quotation', fields: { title: text({ label: L('Tên', 'Title') }) }, lines: [{ resource: 'zz_item', field: 'quotation_id', key: 'items', display: 'grid', totals: ['amount'] }] });
+    const item = defineResource({
+      ...base,
+      name: 'zz_item',
+      path: 'zz-item',
+      fields: {
+        quotation_id: ref('zz_quotation', { label: L('Báo giá', 'Quotation') }),
+        name: text({ label: L('Tên', 'Name') }),
+        quantity: number({ scale: 3, label: L('SL', 'Qty') }),
+        unit_price: money({ label: L('Đơn giá', 'Price') }),
+        amount: money({ isReadonly: true, formula: { op: 'mul', of: ['quantity', 'unit_price'] }, label: L('Thành tiền', 'Amount') }),
+      },
+      lines: [{ resource: 'zz_part', field: 'item_id', key: 'parts', totals: ['price'], ...opts.itemLines }],
+    });
+    const part = defineResource({
+      ...base,
+      name: 'zz_part',
+      path: 'zz-part',
+      fields: { item_id: ref('zz_item', { label: L('Hạng mục', 'Item') }), price: money({ label: L('Giá', 'Price') }), ...opts.partFields },
+      lines: opts.partLines,
+    });
+    return () => checkDeclarations([...resources, quotation, item, part]);
+  };
+
+  it('takes lines of lines with totals over number and money fields', () => {
+    expect(area()).not.toThrow();
+  });
+
+  it('refuses a total that is not a number of the line resource, or an unknown one', () => {
+    expect(area({ itemLines: { totals: ['item_id'] } })).toThrow(/total item_id is not a number/);
+    expect(area({ itemLines: { totals: ['nope'] } })).toThrow(/total nope/);
+  });
+
+  it('refuses lines that nest in a cycle', () => {
+    // A part whose lines are items again: quotation -> item -> part -> item.
+    expect(area({ partFields: { back_id: ref('zz_part', { label: L('Lại', 'Back') }) }, partLines: [{ resource: 'zz_part', field: 'back_id' }] })).toThrow(/cycle/);
   });
 });

@@ -1,4 +1,4 @@
-import type { ComputedDecl, Resource } from '../resource.js';
+import { type ComputedDecl, MAX_LINE_DEPTH, type Resource } from '../resource.js';
 import { rollupProblem, rollupSql, storedProblem } from '../rollup.js';
 import * as all from './all.js';
 
@@ -31,6 +31,14 @@ export function checkDeclarations(list: readonly Resource[]): void {
       const f = child?.columnByName.get(rel.field)?.def;
       if (f?.kind !== 'ref' || f.target !== r.name) throw new Error(`${r.name}: ${rel.resource}.${rel.field} must be a ref to ${r.name}`);
     }
+    for (const l of r.lines ?? []) {
+      const lr = byName.get(l.resource);
+      for (const f of l.totals ?? []) {
+        const k = lr?.columnByName.get(f)?.def.kind;
+        if (k !== 'number' && k !== 'money' && k !== 'integer') throw new Error(`${r.name}: lines ${l.key ?? l.resource} total ${f} is not a number or money field of ${l.resource}`);
+      }
+    }
+    linesDepth(r, byName, []);
     const refTo = (x: Resource | undefined, field: string | undefined) => {
       const def = field ? x?.columnByName.get(field)?.def : undefined;
       return def?.kind === 'ref' ? def.target : undefined;
@@ -73,6 +81,18 @@ export function checkDeclarations(list: readonly Resource[]): void {
       }
     }
   }
+}
+
+/** How many levels of lines lie below `r` (lines of lines...); throws on a cycle or more than MAX_LINE_DEPTH. */
+function linesDepth(r: Resource, byName: ReadonlyMap<string, Resource>, path: readonly string[]): number {
+  if (path.includes(r.name)) throw new Error(`${path[0]}: lines nest in a cycle (${[...path, r.name].join(' -> ')})`);
+  let depth = 0;
+  for (const l of r.lines ?? []) {
+    const lr = byName.get(l.resource);
+    if (lr) depth = Math.max(depth, 1 + linesDepth(lr, byName, [...path, r.name]));
+  }
+  if (path.length === 0 && depth > MAX_LINE_DEPTH) throw new Error(`${r.name}: lines nest ${depth} levels deep, more than ${MAX_LINE_DEPTH}`);
+  return depth;
 }
 checkDeclarations(resources);
 

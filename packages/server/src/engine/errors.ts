@@ -1,4 +1,4 @@
-import type { Issue, Lang, MessageKey, MessageParams, Resource } from '@portal/domain';
+import type { Issue, Lang, LinesDecl, MessageKey, MessageParams, Resource } from '@portal/domain';
 import { columnLabel, resourceByName, translate } from '@portal/domain';
 
 export type FieldError = { field: string; message: string };
@@ -36,14 +36,21 @@ export function fieldErrors(issues: Issue[], lang: Lang, resource?: Resource): F
 }
 
 /**
- * The label of a field of a line (`steps[0].mode`: the lines keyed `steps`, their first, its `mode`):
- * the line's resource and position, then the field's label ("Bước phê duyệt 1 - Cần").
+ * The label of a field of a line (`steps[0].mode`: the lines keyed `steps`, their first, its `mode`),
+ * at any depth (`items[1].parts[0].price`): each line's resource and position, then the field's
+ * label ("Bước phê duyệt 1 - Cần", "Hạng mục 2 - Chi tiết 1 - Đơn giá").
  */
 function lineFieldLabel(r: Resource, field: string, lang: Lang): string | undefined {
-  const m = /^([A-Za-z_][A-Za-z0-9_]*)\[(\d+)\]\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(field);
+  const m = /^((?:[A-Za-z_][A-Za-z0-9_]*\[\d+\]\.)+)([A-Za-z_][A-Za-z0-9_]*)$/.exec(field);
   if (!m) return undefined;
-  const decl = r.lines?.find((l) => (l.key ?? l.resource) === m[1]);
-  const line = decl ? resourceByName.get(decl.resource) : undefined;
-  const col = line?.columnByName.get(m[3] as string);
-  return line && col ? `${line.label[lang]} ${Number(m[2]) + 1} - ${columnLabel(col, lang)}` : undefined;
+  const parts: string[] = [];
+  let at: Resource | undefined = r;
+  for (const [, key, index] of (m[1] as string).matchAll(/([A-Za-z_][A-Za-z0-9_]*)\[(\d+)\]\./g)) {
+    const decl: LinesDecl | undefined = at?.lines?.find((l) => (l.key ?? l.resource) === key);
+    at = decl ? resourceByName.get(decl.resource) : undefined;
+    if (!at) return undefined;
+    parts.push(`${at.label[lang]} ${Number(index) + 1}`);
+  }
+  const col = at?.columnByName.get(m[2] as string);
+  return col ? `${parts.join(' - ')} - ${columnLabel(col, lang)}` : undefined;
 }

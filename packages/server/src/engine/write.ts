@@ -3,7 +3,7 @@
  * status change, each in one transaction with its hooks, checks and activity-log row.
  */
 import type { Issue, Resource, Row } from '@portal/domain';
-import { canDo, canDoRow, checkTransition, isEditable, resourceByName, validateInput } from '@portal/domain';
+import { canDo, canDoRow, checkTransition, isEditable, validateInput } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
@@ -25,15 +25,8 @@ import { nextCode } from './numbering.js';
 const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
 
 
-/** Validates lines given with a parent and checks their references. */
-async function preparedLines(a: HookArgs, split: SplitInput, parentId: number | null) {
-  const prepared = await validateLines(a.ctx, a.tx, a.resource, split, parentId);
-  for (const p of prepared) {
-    const lr = resourceByName.get(p.decl.resource) as Resource;
-    for (const row of p.rows) await checkReferences(a.tx, lr, row.data);
-  }
-  return prepared;
-}
+/** Validates lines given with a parent (at every level) and checks their references. */
+const preparedLines = (a: HookArgs, split: SplitInput, parentId: number | null) => validateLines(a.ctx, a.tx, a.resource, split, parentId);
 
 /** Authors change their own records; moderators (approve or view all) any (`isAuthorOnlyWrite`). */
 export const isAuthorAllowed = (r: Resource, user: SessionUser, existing: Row): boolean =>
