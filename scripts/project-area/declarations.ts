@@ -17,7 +17,9 @@
  * its own rule); due-date alerts (a task due soon to the project's members, the days from a setting;
  * to its PM a week ahead); bulk create under a project and bulk delete (every resource's routes);
  * a summary report with no period (tasks as they stand by project, status or done, under the
- * members' scope).
+ * members' scope);
+ * lines of lines edited as grids (a cost estimate's items, each with its
+ * parts, saved in one request; amounts computed, footers totalled).
  */
 import { date, flag, longText, money, number, ref, text } from '../../packages/domain/src/fields.js';
 import type { DocumentTemplate } from '../../packages/domain/src/documents.js';
@@ -222,7 +224,8 @@ export const zzPurchase = defineResource({
     whenNoProcess: 'approve',
     withdrawOnDelete: true,
   },
-  lines: [{ resource: 'zz_purchase_line', field: 'purchase_id', key: 'lines', max: 200 }],
+  // Edited as a grid (amount computed as one types, the footer totalled); each line holds its parts, a grid of their own.
+  lines: [{ resource: 'zz_purchase_line', field: 'purchase_id', key: 'lines', max: 200, display: 'grid', totals: ['amount'] }],
   // Suppliers' quotations side by side per line, the lowest price marked.
   comparisons: [
     {
@@ -262,6 +265,7 @@ export const zzPurchaseLine = defineResource({
   list: { order: 'id asc', filters: ['purchase_id'] },
   sampleCount: 0,
 });
+
 
 /** Members vote on a task (for it or against it) until its due date; one vote each. */
 export const zzTaskVote = defineResource({
@@ -335,4 +339,73 @@ export const zzTaskSummary = defineReport({
     status: { field: 'status', label: L('Trạng thái', 'Status') },
     done: { field: 'is_done', label: L('Đã xong', 'Done') },
   },
+});
+
+/**
+ * A project's cost estimate: items (a grid, amounts computed, the footer totalled), each item with
+ * its parts (lines of lines, a grid in the item's expanded row), all saved in one request and one
+ * transaction. No approval: the estimate stays editable.
+ */
+export const zzEstimate = defineResource({
+  name: 'zz_estimate',
+  path: 'zz-estimate',
+  label: L('Dự toán', 'Cost estimate'),
+  subject: SUBJECT,
+  module: 'implementations.zz_estimates',
+  admin: ADMIN,
+  titleField: 'title',
+  fields: {
+    project_id: ref('zz_project', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
+    title: text({ required: true, max: 255, label: L('Tên dự toán', 'Title'), inList: true }),
+  },
+  access: { member: { field: 'project_id', through: MEMBERS, writePositions: ['PM', 'ENG'] } },
+  lines: [{ resource: 'zz_estimate_item', field: 'estimate_id', key: 'items', min: 1, max: 100, display: 'grid', totals: ['amount'] }],
+  computed: {
+    total: { label: L('Tổng dự toán', 'Total'), kind: 'number', rollup: { of: 'zz_estimate_item', by: 'estimate_id', fn: 'sum', field: 'amount' } },
+  },
+  list: { order: 'created_date desc', filters: ['project_id'], search: ['title'] },
+  sampleCount: 0,
+});
+
+/** An estimate's item: quantity × unit price = amount; its parts are its own lines. */
+export const zzEstimateItem = defineResource({
+  name: 'zz_estimate_item',
+  path: 'zz-estimate-item',
+  label: L('Hạng mục dự toán', 'Estimate item'),
+  subject: SUBJECT,
+  module: 'implementations.zz_estimate_items',
+  admin: { ...ADMIN, isHidden: true },
+  titleField: 'name',
+  fields: {
+    estimate_id: ref('zz_estimate', { required: true, onDelete: 'cascade', label: L('Dự toán', 'Estimate') }),
+    name: text({ required: true, max: 255, label: L('Hạng mục', 'Item'), inList: true }),
+    quantity: number({ required: true, scale: 3, min: 0, label: L('Khối lượng', 'Quantity'), inList: true }),
+    unit_price: money({ required: true, label: L('Đơn giá', 'Unit price'), inList: true }),
+    amount: money({ isReadonly: true, formula: { op: 'mul', of: ['quantity', 'unit_price'] }, label: L('Thành tiền', 'Amount'), inList: true }),
+  },
+  access: { parent: { field: 'estimate_id' } },
+  lines: [{ resource: 'zz_estimate_part', field: 'item_id', key: 'parts', max: 20, display: 'grid', totals: ['quantity', 'amount'] }],
+  list: { order: 'id asc', filters: ['estimate_id'] },
+  sampleCount: 0,
+});
+
+/** An item's part (its breakdown): quantity × unit price = amount, as the item's. */
+export const zzEstimatePart = defineResource({
+  name: 'zz_estimate_part',
+  path: 'zz-estimate-part',
+  label: L('Chi tiết hạng mục', 'Item part'),
+  subject: SUBJECT,
+  module: 'implementations.zz_estimate_parts',
+  admin: { ...ADMIN, isHidden: true },
+  titleField: 'name',
+  fields: {
+    item_id: ref('zz_estimate_item', { required: true, onDelete: 'cascade', label: L('Hạng mục', 'Item') }),
+    name: text({ required: true, max: 255, label: L('Chi tiết', 'Part'), inList: true }),
+    quantity: number({ required: true, scale: 3, min: 0, label: L('Khối lượng', 'Quantity'), inList: true }),
+    unit_price: money({ required: true, label: L('Đơn giá', 'Unit price'), inList: true }),
+    amount: money({ isReadonly: true, formula: { op: 'mul', of: ['quantity', 'unit_price'] }, label: L('Thành tiền', 'Amount'), inList: true }),
+  },
+  access: { parent: { field: 'item_id' } },
+  list: { order: 'id asc', filters: ['item_id'] },
+  sampleCount: 0,
 });

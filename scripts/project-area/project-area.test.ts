@@ -433,6 +433,106 @@ describe.each(DB_KINDS)('a project-like area declared without module code, on %s
     expect((await q("SELECT 1 FROM zz_purchase WHERE title = 'Sai'")).length).toBe(0);
   });
 
+  /**
+   * The first test's project, whose PM is `staff`: the estimates are written by a member. (A fresh
+   * admin login here would push the admin past the device limit and sign out the alert test's session.)
+   */
+  const estimateProject = async () => {
+    const p = Number((await q<{ id: string }>("SELECT id FROM zz_project WHERE code = 'DA-2026-0001'"))[0]?.id);
+    return { p, pm: await t.login('staff') };
+  };
+
+  it('saves an estimate with lines of lines in one request: nested kept by id, added, removed; read back nested; deleted with it', async () => {
+    const { p, pm } = await estimateProject();
+    const items = [
+      { name: 'Móng', quantity: 1, unit_price: 5_000_000, parts: [{ name: 'Bê tông M300', quantity: 2.5, unit_price: 1_200_000 }, { name: 'Cát vàng', quantity: 1.005, unit_price: 1_000 }] },
+      { name: 'Khung thép', quantity: 2, unit_price: 7_500_000, parts: [{ name: 'Thép D16', quantity: 0.333, unit_price: 3 }] },
+    ];
+    const made = ok(await t.call(pm, 'POST', '/api/v1/zz-estimate', { project_id: p, title: 'Dự toán móng và khung', items })).body.data;
+    const shape = (e: { items: { name: string; amount: number; parts: { name: string; amount: number }[] }[] }) =>
+      e.items.map((i) => [i.name, Number(i.amount), i.parts.map((x) => [x.name, Number(x.amount)])]);
+    expect(shape(made)).toEqual([
+      ['Móng', 5_000_000, [['Bê tông M300', 3_000_000], ['Cát vàng', 1_005]]],
+      ['Khung thép', 15_000_000, [['Thép D16', 1]]],
+    ]);
+    // GET carries the same nesting, in order; the roll-up sums the items.
+    const got = ok(await t.call(pm, 'GET', `/api/v1/zz-estimate/${made.id}`)).body.data;
+    expect(shape(got)).toEqual(shape(made));
+    expect(Number(got.total)).toBe(20_000_000);
+    expect(got.items[0].parts[0]).toMatchObject({ item_id: made.items[0].id, quantity: 2.5 });
+
+    // Update: the first item kept by id (its first part kept and changed, the second removed, one
+    // added), the second item removed with its part, a new item with a new part.
+    const [mong, khung] = made.items as { id: number; parts: { id: number }[] }[];
+    const kept = mong?.parts[0]?.id as number;
+    const upd = ok(
+      await t.call(pm, 'PUT', `/api/v1/zz-estimate/${made.id}`, {
+        items: [
+          { id: mong?.id, name: 'Móng (điều chỉnh)', parts: [{ id: kept, quantity: 3 }, { name: 'Đá 1x2', quantity: 4, unit_price: 250_000 }] },
+          { name: 'Mái tôn', quantity: 120, unit_price: 95_000, parts: [{ name: 'Tôn lạnh', quantity: 120, unit_price: 80_000 }] },
+        ],
+      }),
+    ).body.data;
+    expect(shape(upd)).toEqual([
+      ['Móng (điều chỉnh)', 5_000_000, [['Bê tông M300', 3_600_000], ['Đá 1x2', 1_000_000]]],
+      ['Mái tôn', 11_400_000, [['Tôn lạnh', 9_600_000]]],
+    ]);
+    expect(upd.items[0].id).toBe(mong?.id);
+    expect(upd.items[0].parts[0].id).toBe(kept);
+    const partsOf = async (ids: number[]) => Number((await q<{ n: string }>('SELECT count(*) AS n FROM zz_estimate_part WHERE item_id = ANY($1::bigint[])', [ids]))[0]?.n);
+    expect(await partsOf([khung?.id as number])).toBe(0);
+    expect((await q('SELECT 1 FROM zz_estimate_item WHERE id = $1', [khung?.id])).length).toBe(0);
+    expect((await q("SELECT 1 FROM zz_estimate_part WHERE name IN ('Cát vàng', 'Thép D16')")).length).toBe(0);
+    // An item sent without its parts keeps them.
+    const same = ok(await t.call(pm, 'PUT', `/api/v1/zz-estimate/${made.id}`, { items: upd.items.map((i: { id: number; name: string }) => ({ id: i.id, name: i.name })) })).body.data;
+    expect(shape(same)).toEqual(shape(upd));
+
+    // Delete: the estimate, its items and their parts go together.
+    const itemIds = upd.items.map((i: { id: number }) => i.id) as number[];
+    ok(await t.call(pm, 'DELETE', `/api/v1/zz-estimate/${made.id}`));
+    expect((await q('SELECT 1 FROM zz_estimate_item WHERE estimate_id = $1', [made.id])).length).toBe(0);
+    expect(await partsOf(itemIds)).toBe(0);
+    ok(await t.call(pm, 'GET', `/api/v1/zz-estimate/${made.id}`), 404);
+  });
+
+  it('a bad nested line refuses the whole write, named by its path; forged nested ids and too many lines too', async () => {
+    const { p, pm } = await estimateProject();
+    const counts = async () =>
+      Promise.all(['zz_estimate', 'zz_estimate_item', 'zz_estimate_part'].map(async (x) => Number((await q<{ n: string }>(`SELECT count(*) AS n FROM ${x}`))[0]?.n)));
+    const item = (parts: unknown[]) => ({ name: 'Móng', quantity: 1, unit_price: 1_000, parts });
+    const good = { name: 'Cọc', quantity: 1, unit_price: 1_000 };
+    const before = await counts();
+    const bad = await t.call(pm, 'POST', '/api/v1/zz-estimate', { project_id: p, title: 'Sai', items: [item([good]), item([{ ...good, unit_price: 1.5 }, { name: '' }])] });
+    ok(bad, 400);
+    const fields = bad.body.errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['items[1].parts[0].unit_price', 'items[1].parts[1].name']));
+    // Labelled per level: the item and its position, the part and its position, the field.
+    expect(bad.body.errors.find((e: { field: string }) => e.field === 'items[1].parts[0].unit_price').message).toMatch(/^Hạng mục dự toán 2 - Chi tiết hạng mục 1 - Đơn giá/);
+    expect(await counts()).toEqual(before);
+
+    // On update: a bad part leaves the estimate as it was; a part of another item is not taken.
+    const made = ok(await t.call(pm, 'POST', '/api/v1/zz-estimate', { project_id: p, title: 'Đúng', items: [item([good]), item([good])] })).body.data;
+    const after = await counts();
+    const [a, b] = made.items as { id: number; parts: { id: number }[] }[];
+    const badUpd = await t.call(pm, 'PUT', `/api/v1/zz-estimate/${made.id}`, { title: 'Đổi', items: [{ id: a?.id, parts: [] }, { id: b?.id, parts: [{ id: b?.parts[0]?.id, quantity: -1 }] }] });
+    ok(badUpd, 400);
+    expect(badUpd.body.errors[0].field).toBe('items[1].parts[0].quantity');
+    const forged = await t.call(pm, 'PUT', `/api/v1/zz-estimate/${made.id}`, { items: [{ id: a?.id, parts: [{ id: b?.parts[0]?.id, name: 'Lấy của dòng khác' }] }] });
+    ok(forged, 400);
+    expect(forged.body.errors[0].field).toBe('items[0].parts[0].id');
+    const untouched = ok(await t.call(pm, 'GET', `/api/v1/zz-estimate/${made.id}`)).body.data;
+    expect([untouched.title, untouched.items.map((i: { parts: unknown[] }) => i.parts.length)]).toEqual(['Đúng', [1, 1]]);
+    expect(await counts()).toEqual(after);
+
+    // At most 2,000 lines in one write, nested ones included (100 items of 20 parts: 2,100).
+    const many = Array.from({ length: 100 }, () => item(Array.from({ length: 20 }, () => good)));
+    const tooMany = await t.call(pm, 'POST', '/api/v1/zz-estimate', { project_id: p, title: 'Quá nhiều', items: many }, { 'accept-language': 'en' });
+    ok(tooMany, 400);
+    expect(tooMany.body.errors[0]).toMatchObject({ field: 'items' });
+    expect(tooMany.body.errors[0].message).toContain('at most 2000 lines');
+    expect(await counts()).toEqual(after);
+  });
+
   it('a project filed without a code gets the next of its year, after the codes typed by hand', async () => {
     const admin = await t.login('admin');
     const year = new Date(t.clock.now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 4);

@@ -21,6 +21,7 @@ import { api, ApiError, type Row as ApiRow } from '../api/client';
 import { toastError } from '../api/toast';
 import { useSession } from '../auth/session';
 import { loadedResource } from './declarations';
+import { type GridKit, LinesGrid, LinesGridCard } from './LinesGrid';
 import { enumColor, enumLabel, issueMessage, labelOf, listLabel } from './fieldText';
 import { formExtraFor, formPanelsFor } from './formExtras';
 import { MediaPicker } from './MediaPicker';
@@ -104,12 +105,41 @@ export function toPayload(r: Resource, values: Values, mode: 'create' | 'update'
 /** The columns of a line resource a person fills in (not the parent reference). */
 const lineColumns = (l: LinesDecl, lr: Resource): Column[] => writableColumns(lr).filter((c) => c.name !== l.field && !(c.def.kind === 'flag' && c.def.inverseOf));
 
-/** Stored lines -> form values (a new record starts with its declared minimum of empty lines). */
+/** A line's own lines (lines of lines) as form values, keyed as in the payload. */
+function nestedToForm(lr: Resource, row: DomainRow | undefined): Values {
+  const out: Values = {};
+  for (const nl of lr.lines ?? []) {
+    const nlr = loadedResource(nl.resource);
+    if (nlr) out[nl.key ?? nl.resource] = linesToForm(nl, nlr, row?.[nl.key ?? nl.resource]);
+  }
+  return out;
+}
+
+/** Stored lines -> form values, with their own lines (a new record starts with its declared minimum of empty lines). */
 function linesToForm(l: LinesDecl, lr: Resource, rows: unknown): Values[] {
   const cols = lineColumns(l, lr);
-  const fresh = (): Values => Object.fromEntries(cols.flatMap((c) => ('default' in c.def && c.def.default !== undefined ? [[c.name, c.def.default]] : [])));
+  const fresh = (): Values => ({
+    ...Object.fromEntries(cols.flatMap((c) => ('default' in c.def && c.def.default !== undefined ? [[c.name, c.def.default]] : []))),
+    ...nestedToForm(lr, undefined),
+  });
   if (!Array.isArray(rows)) return Array.from({ length: l.min ?? 0 }, fresh);
-  return rows.map((row: DomainRow) => ({ id: row.id, ...Object.fromEntries(cols.map((c) => [c.name, toForm(c, row[c.name])])) }));
+  return rows.map((row: DomainRow) => ({ id: row.id, ...Object.fromEntries(cols.map((c) => [c.name, toForm(c, row[c.name])])), ...nestedToForm(lr, row) }));
+}
+
+/** What a grid of lines needs from the form: its widgets, a line's columns, a fresh line. */
+const GRID_KIT: GridKit = {
+  input: (c) => <Widget c={c} />,
+  columns: lineColumns,
+  fresh: (l, lr) => linesToForm({ ...l, min: 1 }, lr, undefined)[0] as Values,
+};
+
+/** A field path from the server (`items[1].parts[0].unit_price`) -> the form's name path, else null. */
+export function issuePath(field: string): (string | number)[] | null {
+  if (!/^(?:\w+\[\d+\]\.)+\w+$/.test(field)) return null;
+  return field.split('.').flatMap((part) => {
+    const m = /^(\w+)\[(\d+)\]$/.exec(part);
+    return m ? [m[1] as string, Number(m[2])] : [part];
+  });
 }
 
 /** Form.Item passes value/onChange (or checked) and id to its child: they go to the control. */
@@ -315,11 +345,11 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
     } catch (e) {
       if (e instanceof ApiError && e.errors.length > 0) {
         form.setFields(e.errors.filter((x) => r.columnByName.has(x.field)).map((x) => ({ name: x.field, errors: [x.message] })));
-        // A line's field: `<key>[<index>].<field>`.
+        // A line's field at any depth: `<key>[<index>].<field>`, `items[1].parts[0].unit_price`.
         form.setFields(
           e.errors.flatMap((x) => {
-            const m = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(x.field);
-            return m ? [{ name: [m[1] as string, Number(m[2]), m[3] as string], errors: [x.message] }] : [];
+            const name = issuePath(x.field);
+            return name ? [{ name, errors: [x.message] }] : [];
           }),
         );
         const first = e.errors[0]?.field ?? '';
@@ -449,9 +479,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
             {grid(generalCols)}
           </Card>
         ) : null}
-        {(r.lines ?? []).map((l) => (
-          <LinesEditor key={l.key ?? l.resource} decl={l} />
-        ))}
+        {(r.lines ?? []).map((l) => (l.display === 'grid' ? <LinesGridCard key={l.key ?? l.resource} decl={l} kit={GRID_KIT} /> : <LinesEditor key={l.key ?? l.resource} decl={l} />))}
         {groups.map((g) => {
           const list = cols.filter((c) => g.fields.includes(c.field) && c.lang !== 'en');
           return list.length > 0 ? (
@@ -597,6 +625,16 @@ function LinesEditor({ decl: l }: { decl: LinesDecl }) {
                     </Col>
                   ))}
                 </Row>
+                {(lr.lines ?? []).map((nl) => {
+                  const nlr = loadedResource(nl.resource);
+                  const nk = nl.key ?? nl.resource;
+                  return nlr ? (
+                    <div key={nk} className="form-grid__nested">
+                      <Typography.Text strong>{listLabel(nlr, lang)}</Typography.Text>
+                      <LinesGrid decl={nl} path={[key, f.name, nk]} name={[f.name, nk]} kit={GRID_KIT} depth={1} />
+                    </div>
+                  ) : null;
+                })}
               </Card>
             ))}
             <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= max} onClick={() => add(linesToForm({ ...l, min: 1 }, lr, undefined)[0])} data-testid={`form-line-add-${key}`}>

@@ -36,7 +36,7 @@ function loadFile(file: string): Promise<void> {
   return p;
 }
 
-/** The declaration of `name`, with those of its child tabs and lines loaded too. */
+/** The declaration of `name`, with those of its child tabs and lines (and their lines) loaded too. */
 export function loadResource(name: string): Promise<Resource> {
   let p = resourceLoads.get(name);
   if (!p) {
@@ -47,6 +47,8 @@ export function loadResource(name: string): Promise<Resource> {
       if (!r) throw new Error(`${entry.file} does not declare ${name}`);
       const related = [...(r.children ?? []), ...(r.lines ?? [])].flatMap((x) => manifestByName.get(x.resource)?.file ?? []);
       await Promise.all([...new Set(related)].map(loadFile));
+      // Lines of lines: each line resource with its own lines (nesting is bounded and acyclic, checked at load).
+      await Promise.all((r.lines ?? []).filter((l) => loaded.get(l.resource)?.lines?.length).map((l) => loadResource(l.resource)));
       ready.add(name);
       return r;
     });

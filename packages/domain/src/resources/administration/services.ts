@@ -163,7 +163,7 @@ export const stationeryRequest = defineResource({
     staff_id: ref('staff', { label: L('Người yêu cầu', 'Requester'), inList: true }),
     note: longText({ max: 1000, label: L('Ghi chú', 'Notes') }),
   },
-  lines: [{ resource: 'stationery_request_line', field: 'request_id', key: 'lines', min: 1, max: 30 }],
+  lines: [{ resource: 'stationery_request_line', field: 'request_id', key: 'lines', min: 1, max: 30, display: 'grid', totals: ['quantity'] }],
   access: { owner: true, unit: { field: 'staff_id', through: { resource: 'staff', field: 'unit_id' } } },
   workflow: STATIONERY_WORKFLOW,
   approval: {
