@@ -178,29 +178,34 @@ export function LinesGrid({ decl: l, path, name, kit, depth = 0 }: { decl: Lines
                   }
                   summary={
                     totals.length > 0
-                      ? () => (
-                          <Table.Summary fixed>
-                            <Table.Summary.Row className="form-grid__totals">
-                              {nested.length > 0 ? <Table.Summary.Cell index={0} /> : null}
-                              <Table.Summary.Cell index={nested.length > 0 ? 1 : 0}>
-                                <Typography.Text strong>{t('form.gridTotal')}</Typography.Text>
-                              </Table.Summary.Cell>
-                              {shown.map((c, ci) => {
-                                const isTotal = totals.includes(c);
-                                return (
-                                  <Table.Summary.Cell key={c.name} index={ci + (nested.length > 0 ? 2 : 1)} align={isTotal ? 'right' : undefined}>
-                                    {isTotal ? (
-                                      <Typography.Text strong data-testid={`${testId}-total-${c.name}`}>
-                                        {formatFigure(c, totalOf(c, rows))}
-                                      </Typography.Text>
-                                    ) : null}
-                                  </Table.Summary.Cell>
-                                );
-                              })}
-                              <Table.Summary.Cell index={shown.length + (nested.length > 0 ? 2 : 1)} />
-                            </Table.Summary.Row>
-                          </Table.Summary>
-                        )
+                      ? () => {
+                          // The label spans the row number and the first column when that one has no total.
+                          const off = nested.length > 0 ? 1 : 0;
+                          const span = shown[0] && !totals.includes(shown[0]) ? 2 : 1;
+                          return (
+                            <Table.Summary>
+                              <Table.Summary.Row className="form-grid__totals">
+                                {off > 0 ? <Table.Summary.Cell index={0} /> : null}
+                                <Table.Summary.Cell index={off} colSpan={span}>
+                                  <Typography.Text strong>{t('form.gridTotal')}</Typography.Text>
+                                </Table.Summary.Cell>
+                                {shown.slice(span - 1).map((c, ci) => {
+                                  const isTotal = totals.includes(c);
+                                  return (
+                                    <Table.Summary.Cell key={c.name} index={off + span + ci} align={isTotal ? 'right' : undefined}>
+                                      {isTotal ? (
+                                        <Typography.Text strong data-testid={`${testId}-total-${c.name}`}>
+                                          {formatFigure(c, totalOf(c, rows))}
+                                        </Typography.Text>
+                                      ) : null}
+                                    </Table.Summary.Cell>
+                                  );
+                                })}
+                                <Table.Summary.Cell index={off + 1 + shown.length} />
+                              </Table.Summary.Row>
+                            </Table.Summary>
+                          );
+                        }
                       : undefined
                   }
                 />

@@ -22,6 +22,7 @@ import { toastError } from '../api/toast';
 import { useSession } from '../auth/session';
 import { loadedResource } from './declarations';
 import { type GridKit, LinesGrid, LinesGridCard } from './LinesGrid';
+import { issuePath } from './lineFigures';
 import { enumColor, enumLabel, issueMessage, labelOf, listLabel } from './fieldText';
 import { formExtraFor, formPanelsFor } from './formExtras';
 import { MediaPicker } from './MediaPicker';
@@ -133,14 +134,6 @@ const GRID_KIT: GridKit = {
   fresh: (l, lr) => linesToForm({ ...l, min: 1 }, lr, undefined)[0] as Values,
 };
 
-/** A field path from the server (`items[1].parts[0].unit_price`) -> the form's name path, else null. */
-export function issuePath(field: string): (string | number)[] | null {
-  if (!/^(?:\w+\[\d+\]\.)+\w+$/.test(field)) return null;
-  return field.split('.').flatMap((part) => {
-    const m = /^(\w+)\[(\d+)\]$/.exec(part);
-    return m ? [m[1] as string, Number(m[2])] : [part];
-  });
-}
 
 /** Form.Item passes value/onChange (or checked) and id to its child: they go to the control. */
 // biome-ignore lint/suspicious/noExplicitAny: props injected by Form.Item differ per control

@@ -1,7 +1,7 @@
 import { money, number, text } from '@portal/domain/fields';
 import { type Column, defineResource } from '@portal/domain/resource';
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formulaValue, isComputed, totalOf } from './lineFigures';
+import { formatFigure, formulaValue, isComputed, issuePath, totalOf } from './lineFigures';
 
 const line = defineResource({
   name: 'x_grid_line',
@@ -45,5 +45,14 @@ describe('a lines grid as one types', () => {
     expect(formatFigure(col('amount'), 1_250_000)).toBe('1.250.000 ₫');
     expect(formatFigure(col('quantity'), 1234.5)).toBe('1.234,5');
     expect(formatFigure(col('amount'), null)).toBe('');
+  });
+});
+
+describe("the server's issue paths on the form's inputs", () => {
+  it('maps a line field at any depth to its name path', () => {
+    expect(issuePath('items[1].parts[0].unit_price')).toEqual(['items', 1, 'parts', 0, 'unit_price']);
+    expect(issuePath('answers[2].content')).toEqual(['answers', 2, 'content']);
+    expect(issuePath('title')).toBeNull();
+    expect(issuePath('items')).toBeNull();
   });
 });

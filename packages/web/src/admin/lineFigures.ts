@@ -48,3 +48,12 @@ export function formatFigure(c: Column, v: number | null | undefined): string {
   const text = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: scaleOf(c), minimumFractionDigits: 0 }).format(v);
   return c.def.kind === 'money' ? `${text} ₫` : text;
 }
+
+/** A field path from the server (`items[1].parts[0].unit_price`) -> the form's name path, else null. */
+export function issuePath(field: string): (string | number)[] | null {
+  if (!/^(?:\w+\[\d+\]\.)+\w+$/.test(field)) return null;
+  return field.split('.').flatMap((part) => {
+    const m = /^(\w+)\[(\d+)\]$/.exec(part);
+    return m ? [m[1] as string, Number(m[2])] : [part];
+  });
+}
