@@ -162,6 +162,8 @@ export function LinesGrid({ decl: l, path, name, kit, depth = 0 }: { decl: Lines
                   expandable={
                     nested.length > 0
                       ? {
+                          // Open at first (a stored record's lines show their own; a server error on them lands on a visible input).
+                          defaultExpandAllRows: true,
                           expandedRowRender: (f: Field) =>
                             nested.map((nl) => {
                               const nlr = loadedResource(nl.resource) as Resource;
