@@ -15,23 +15,27 @@
  *              round-robin proxy: a write on one is in the others' lists at once, a revoked
  *              session is refused by all, scheduled moves run once, uploads are readable
  *              through any instance.
+ *   backup     `npm run backup` of an instance whose files are in S3 while it takes writes, then
+ *              `npm run restore` into an empty database and a data folder on disk: counts and
+ *              checksums of every table and file match, no write answered before is missing, the
+ *              restored instance serves the uploaded files byte for byte (issue 36).
  *
  * The PostgreSQL server is a new cluster (initdb in a temporary folder, trust auth, a free port
  * from 55432), never the machine's shared one: the outage check stops and starts it. As root it
  * runs as the `postgres` OS user (runuser). Without PostgreSQL binaries the checks are SKIPPED
  * with the reason (exit 0), unless --strict.
  *
- * Usage: npm run reliability [-- --only crash,outage,shutdown,multi] [--keep] [--strict] [--no-build] [--verbose]
+ * Usage: npm run reliability [-- --only crash,outage,shutdown,multi,backup] [--keep] [--strict] [--no-build] [--verbose]
  * (PG_BIN=<dir of initdb and pg_ctl> when they are elsewhere)
  * Prints a summary table; exits 1 when a check fails.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -47,7 +51,7 @@ const opt = (name) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const ALL = ['crash', 'outage', 'shutdown', 'multi'];
+const ALL = ['crash', 'outage', 'shutdown', 'multi', 'backup'];
 const ONLY = (opt('only') ?? ALL.join(',')).split(',').map((s) => s.trim());
 const KEEP = flag('keep');
 const STRICT = flag('strict');
@@ -822,6 +826,126 @@ async function checkMulti(cluster) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Check 5: backup under writes, restore on "another machine" (issue 36).
+
+/** Runs a server tool (src/tools/<name>.ts) as `npm run <name>` does; resolves with its exit code and output. */
+function runTool(name, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages', 'server', 'src', 'tools', `${name}.ts`), ...args], {
+      cwd: join(ROOT, 'packages', 'server'),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (VERBOSE) console.log(out);
+      resolve({ code, out });
+    });
+  });
+}
+
+async function checkBackup(cluster) {
+  const db = await cloneDb(cluster, 'rel_backup');
+  const S3rver = (await import('s3rver')).default;
+  const bucket = 'portal-backup-src';
+  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(WORK, 's3-backup'), configureBuckets: [{ name: bucket, configs: [] }] });
+  const s3addr = await s3.run();
+  // The source keeps its files in S3; the restored instance on its own disk.
+  const s3env = { S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${s3addr.port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' };
+  // The demo's seeded files (written to the template server's disk) go to the bucket too.
+  const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({ region: 'us-east-1', endpoint: s3env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const seededDir = join(WORK, 'data-template', 'media');
+  for (const f of existsSync(seededDir) ? readdirSync(seededDir, { recursive: true }) : []) {
+    const file = join(seededDir, String(f));
+    if (statSync(file).isFile()) await client.send(new PutObjectCommand({ Bucket: bucket, Key: String(f).split(sep).join('/'), Body: readFileSync(file) }));
+  }
+  client.destroy();
+  const srv = await startServer({ name: 'backup-src', db, cluster, env: { ...s3env, JOBS: 'off' } });
+  let restoredSrv = null;
+  const figures = [];
+  let ok = true;
+  try {
+    const admin = await login(srv.base, 'admin', ADMIN_PASSWORD);
+    const uploads = [];
+    for (let i = 0; i < 6; i++) {
+      const png = await noisePng(64, 48);
+      const up = await uploadPng(srv.base, admin, png);
+      if (up.status !== 200) throw new Error(`upload: ${up.status} ${JSON.stringify(up.body)}`);
+      uploads.push({ id: up.body.data[0].id, url: up.body.data[0].url, png });
+    }
+    // Writes all along the backup: polls (five answers each) and uploads, one after another.
+    let stop = false;
+    const done = []; // { kind, id, t1 }
+    let failedWrites = 0;
+    const load = (async () => {
+      for (let i = 0; !stop; i++) {
+        if (i % 4 === 3) {
+          const up = await uploadPng(srv.base, admin, await noisePng(32, 24));
+          if (up.status === 200) done.push({ kind: 'media', id: up.body.data[0].id, t1: Date.now() });
+          else failedWrites++;
+        } else {
+          const r = await api(srv.base, 'POST', '/api/v1/polls', { token: admin, body: { question: `rel-backup-${i}`, expiry_time: future(), answers: answers('b') } });
+          if (r.status === 200) done.push({ kind: 'poll', id: r.body.data.id, t1: r.t1 });
+          else failedWrites++;
+        }
+      }
+    })();
+    await sleep(300);
+    const dir = join(WORK, 'backup');
+    const tb = Date.now();
+    const b = await runTool('backup', [dir], { DATABASE_URL: cluster.url(db), DATA_DIR: join(WORK, 'data-backup-src'), ...s3env });
+    const backupMs = Date.now() - tb;
+    const during = done.filter((d) => d.t1 > tb && d.t1 < tb + backupMs).length;
+    stop = true;
+    await load;
+    if (b.code !== 0) throw new Error(`backup exited ${b.code}: ${b.out.trim().split('\n').slice(-3).join(' ')}`);
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+
+    // "Another machine": an empty database and an empty data folder.
+    await sql(cluster.url('postgres'), 'CREATE DATABASE rel_restored');
+    const restoredData = join(WORK, 'data-backup-restored');
+    const tr = Date.now();
+    const r = await runTool('restore', [dir], { DATABASE_URL: cluster.url('rel_restored'), DATA_DIR: restoredData });
+    const restoreMs = Date.now() - tr;
+    if (r.code !== 0) throw new Error(`restore exited ${r.code}: ${r.out.trim().split('\n').slice(-3).join(' ')}`);
+
+    // Every table as the snapshot saw it: the restore checked counts and checksums against the
+    // manifest; here the writes answered before the backup began must all be in it.
+    const restoredUrl = cluster.url('rel_restored');
+    const before = done.filter((d) => d.t1 < tb);
+    const polls = new Set((await sql(restoredUrl, 'SELECT id FROM poll')).map((x) => Number(x.id)));
+    const media = new Set((await sql(restoredUrl, 'SELECT id FROM media')).map((x) => Number(x.id)));
+    const lost = before.filter((d) => !(d.kind === 'poll' ? polls : media).has(Number(d.id))).length;
+    const halfPolls = await sql(restoredUrl, 'SELECT p.id FROM poll p LEFT JOIN poll_answer a ON a.poll_id = p.id WHERE p.question LIKE $1 GROUP BY p.id HAVING count(a.id) <> 5', ['rel-backup-%']);
+    // The restored instance serves the files from its own disk, byte for byte.
+    restoredSrv = await startServer({ name: 'backup-restored', db: 'rel_restored', cluster, env: { JOBS: 'off', DATA_DIR: restoredData } });
+    const token = await login(restoredSrv.base, 'admin', ADMIN_PASSWORD);
+    let wrongFiles = 0;
+    for (const u of uploads) {
+      const f = await api(restoredSrv.base, 'GET', u.url, { token });
+      if (f.status !== 200 || Buffer.compare(f.buf, u.png) !== 0) wrongFiles++;
+    }
+    const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
+    const bytes = manifest.files.reduce((n, f) => n + f.size, 0);
+    figures.push(
+      `${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files, ${bytes} bytes (S3 -> disk); backup ${(backupMs / 1000).toFixed(1)} s under ${during} writes, restore+verify ${(restoreMs / 1000).toFixed(1)} s`,
+    );
+    figures.push(`${lost}/${before.length} writes before the backup missing, ${halfPolls.length} half-written polls, ${manifest.missing_files.length} files missing, ${wrongFiles}/${uploads.length} files served wrong after restore, ${failedWrites} writes failed`);
+    if (lost > 0 || halfPolls.length > 0 || manifest.missing_files.length > 0 || wrongFiles > 0 || failedWrites > 0 || during === 0) ok = false;
+  } finally {
+    await stopServer(srv);
+    if (restoredSrv) await stopServer(restoredSrv);
+    await s3.close();
+  }
+  return { ok, figures: figures.join('; ') };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const summary = [];
@@ -836,7 +960,7 @@ async function main() {
   } else {
     log(`private PostgreSQL on port ${cluster.port} (${Date.now() - pgStart} ms), work folder ${WORK}`);
     await prepareTemplate(cluster);
-    const checks = { crash: checkCrash, outage: checkOutage, shutdown: checkShutdown, multi: checkMulti };
+    const checks = { crash: checkCrash, outage: checkOutage, shutdown: checkShutdown, multi: checkMulti, backup: checkBackup };
     for (const name of ONLY) {
       const fn = checks[name];
       if (!fn) throw new Error(`unknown check ${name} (${ALL.join(', ')})`);
