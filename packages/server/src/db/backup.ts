@@ -238,7 +238,7 @@ const summaryOf = (m: Manifest, ms: number): Summary => ({
 });
 
 export const formatSummary = (s: Summary) =>
-  `${s.tables} tables, ${s.rows} rows, ${s.files} files, ${s.bytes} bytes${s.missing ? `, ${s.missing} files missing from the storage` : ''}, ${(s.ms / 1000).toFixed(1)} s`;
+  `${s.tables} tables, ${s.rows} rows, ${s.files} files, ${s.bytes} bytes${s.missing ? `, ${s.missing} files the backup did not find in the storage` : ''}, ${(s.ms / 1000).toFixed(1)} s`;
 
 export async function readManifest(dir: string): Promise<Manifest> {
   const file = join(dir, 'manifest.json');
