@@ -11,7 +11,7 @@ const steps = [
   ['lint', 'npx', ['biome', 'lint', '.']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
 ];
-if (process.env.RELIABILITY !== 'off') steps.push(['reliability checks (crash, outage, shutdown, several instances)', 'node', ['scripts/reliability.mjs']]);
+if (process.env.RELIABILITY !== 'off') steps.push(['reliability checks (crash, outage, shutdown, several instances, backup)', 'node', ['scripts/reliability.mjs']]);
 if (existsSync('packages/web/tsconfig.json')) steps.splice(1, 0, ['typecheck (web)', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json']]);
 if (existsSync('e2e/vitest.config.ts')) steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
 
