@@ -1,7 +1,7 @@
 /**
  * What the web's build does to each declaration file (ADR 0019, vite.config.ts): removes the
  * properties only the server reads (`SERVER_ONLY`, @portal/domain/server-only: demo samples,
- * computed SQL, the portal scope's index keys) from every `defineResource({...})`, before the
+ * computed fields' SQL, the portal scope's index keys) from every `defineResource({...})`, before the
  * browser bundle is made.
  */
 import ts from 'typescript';
@@ -48,6 +48,14 @@ export function stripServerOnly(code: string, fileName: string): string {
       if (list) {
         if (!ts.isPropertyAssignment(list) || !ts.isObjectLiteralExpression(list.initializer)) return fail(list, 'list needs an object literal');
         cut(list.initializer, SERVER_ONLY.list);
+      }
+      const computed = arg.properties.find((p) => nameOf(p) === 'computed');
+      if (computed) {
+        if (!ts.isPropertyAssignment(computed) || !ts.isObjectLiteralExpression(computed.initializer)) return fail(computed, 'computed needs an object literal');
+        for (const c of computed.initializer.properties) {
+          if (!ts.isPropertyAssignment(c) || !ts.isObjectLiteralExpression(c.initializer)) return fail(c, 'each computed field needs an object literal');
+          cut(c.initializer, SERVER_ONLY.computed);
+        }
       }
     }
     ts.forEachChild(node, visit);

@@ -66,6 +66,13 @@ describe('server-only properties stay out of the browser (ADR 0019)', () => {
     expect(stripServerOnly(`x = defineResource({ sample(i) { return {}; },\n  name: 'a',\n});`, 't.ts')).toBe(`x = defineResource({\n  name: 'a',\n});`);
   });
 
+  it("keeps computed fields but not their SQL: a stored roll-up stays a column, a document may name one", () => {
+    expect(
+      stripServerOnly(`x = defineResource({ name: 'a', computed: { n: { kind: 'integer', sql: 'SELECT 1', reads: ['b'] }, t: { kind: 'number', rollup: { of: 'b', by: 'a_id', fn: 'sum', field: 'v', stored: true } } } });`, 't.ts'),
+    ).toBe(`x = defineResource({ name: 'a', computed: { n: { kind: 'integer', }, t: { kind: 'number', rollup: { of: 'b', by: 'a_id', fn: 'sum', field: 'v', stored: true } } } });`);
+    for (const f of files) expect(stripServerOnly(readFileSync(f, 'utf8'), f), f).not.toMatch(/\bsql: ['"`]SELECT/);
+  });
+
   it('refuses what it cannot see through: a spread or a config that is not an object literal', () => {
     expect(() => stripServerOnly(`x = defineResource({ ...base, name: 'a' });`, 't.ts')).toThrow(/t\.ts:1: a spread/);
     expect(() => stripServerOnly(`x = defineResource(config);`, 't.ts')).toThrow(/object literal/);
