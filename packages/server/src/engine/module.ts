@@ -4,7 +4,7 @@
  * resource's declared actions and extra routes. Modules are collected in one typed list
  * (`modules/index.ts`) that the app installs at start; nothing registers itself by importing.
  */
-import type { Abilities, Resource, Row } from '@portal/domain';
+import type { Abilities, RecordOf, Resource, Row } from '@portal/domain';
 import { resourceByName } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import type { ScopePositions } from './positions.js';
@@ -84,7 +84,39 @@ export type ModuleDecl = {
   routes?: (app: FastifyInstance) => void;
 };
 
-export const defineModule = (m: ModuleDecl): ModuleDecl => m;
+/**
+ * A record of resource `R` as hooks see it: typed from its declaration (`RecordOf`, ADR 0004) and
+ * still a `Row` for what the engine adds (computed fields, labels). For a resource typed only as
+ * `Resource`, a `Row`.
+ */
+export type RecordRow<R> = R extends { fields: Record<string, unknown> } ? RecordOf<R> & Row : Row;
+
+/** The hooks of a module of resource `R`, with its records typed (issue 34: no `Row` and column casts). */
+export type TypedHooks<R> = {
+  prepare?: readonly ((a: HookArgs & { input: Row; mode: WriteMode; existing: RecordRow<R> | null }) => Promise<{ input: Row; extra?: Row }>)[];
+  beforeChange?: readonly ((a: HookArgs & { mode: WriteMode; data: Partial<RecordRow<R>> & Row; existing: RecordRow<R> | null }) => Promise<Row | undefined>)[];
+  afterChange?: readonly ((a: HookArgs & { mode: WriteMode | 'delete'; row: RecordRow<R>; existing: RecordRow<R> | null }) => Promise<void>)[];
+  beforeDelete?: readonly ((a: HookArgs & { existing: RecordRow<R> }) => Promise<void>)[];
+  afterTransition?: readonly ((a: HookArgs & { row: RecordRow<R>; from: string; to: string; action: string; reason?: string }) => Promise<void>)[];
+  abilities?: readonly ((a: { ctx: Ctx; db: Drizzle; resource: Resource; rows: readonly RecordRow<R>[]; can: Map<number, Abilities> }) => Promise<void>)[];
+};
+
+/** One hook of kind `K` for resource `R`, written on its own: `const h: HookOf<typeof item, 'beforeDelete'> = ...`. */
+export type HookOf<R, K extends keyof TypedHooks<R>> = NonNullable<TypedHooks<R>[K]>[number];
+
+/** A module as written: its resource's records typed in every hook and action (a hook written for `Row` fits too). */
+export type TypedModuleDecl<R extends Resource> = Omit<ModuleDecl, 'resource' | 'hooks' | 'actions'> & {
+  resource: R;
+  hooks?: TypedHooks<R>;
+  actions?: Readonly<Record<string, (a: HookArgs & { record: RecordRow<R> | null; body: Row }) => Promise<unknown>>>;
+};
+
+/**
+ * Declares a module: the hooks and actions see the resource's records typed from its declaration
+ * (`existing.status`, `row.staff_id` without casts). The engine runs them on rows of that resource
+ * only, so the one conversion to the installed list's `ModuleDecl` is here.
+ */
+export const defineModule = <R extends Resource>(m: TypedModuleDecl<R>): ModuleDecl => m as unknown as ModuleDecl;
 
 /**
  * Behaviour a declaration implies (an approval block's submit on create, withdraw on delete) as

@@ -29,7 +29,7 @@ import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, badRequest, forbidden } from '../../engine/errors.js';
-import { type AfterChangeHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { type BeforeChangeHook, type BeforeDeleteHook, defineModule, type HookOf, type ModuleDecl } from '../../engine/module.js';
 import { changeStatus } from '../../engine/service.js';
 import { unitInRange } from '../../engine/access.js';
 import { staffFilesOf } from '../../engine/staff-file.js';
@@ -181,10 +181,10 @@ const requestBeforeChange: BeforeChangeHook = async ({ ctx, tx, mode, data, exis
   return more;
 };
 
-const requestBeforeDelete: BeforeDeleteHook = async ({ ctx, existing }) => {
-  const status = String(existing.status);
+const requestBeforeDelete: HookOf<typeof stationeryRequest, 'beforeDelete'> = async ({ ctx, existing }) => {
+  const status = existing.status;
   // A pending one has had its approval withdrawn already (declared `withdrawOnDelete`).
-  if (status === 'NEW') await changeStatus(ctx, stationeryRequest, Number(existing.id), 'CANCELLED', { asSystem: true });
+  if (status === 'NEW') await changeStatus(ctx, stationeryRequest, existing.id, 'CANCELLED', { asSystem: true });
   else if ((status === 'APPROVED' || status === 'HANDED_OUT') && !canDo(requireUser(ctx).ability, 'edit', SUBJECT)) throw new AppError(409, 'stationery.notCancellable');
 };
 
@@ -231,9 +231,9 @@ const handoutBeforeChange: BeforeChangeHook = async ({ ctx, tx, mode, data, exis
 };
 
 /** When every line of its request is handed out, the request is HANDED_OUT. */
-const handoutAfterChange: AfterChangeHook = async ({ ctx, tx, mode, row }) => {
+const handoutAfterChange: HookOf<typeof stationeryHandout, 'afterChange'> = async ({ ctx, tx, mode, row }) => {
   if (mode !== 'create' || row.request_id === null || row.request_id === undefined) return;
-  const requestId = Number(row.request_id);
+  const requestId = row.request_id;
   const l = tableFor(stationeryRequestLine);
   const h = tableFor(stationeryHandout);
   const open = rowsOf(
@@ -250,12 +250,12 @@ const handoutAfterChange: AfterChangeHook = async ({ ctx, tx, mode, row }) => {
 };
 
 /** Deleting a hand-out puts its items back. */
-const handoutBeforeDelete: BeforeDeleteHook = async ({ ctx, tx, existing }) => {
+const handoutBeforeDelete: HookOf<typeof stationeryHandout, 'beforeDelete'> = async ({ ctx, tx, existing }) => {
   const t = tableFor(stationeryItem);
   await tx
     .update(t)
-    .set({ stock: sql`${c(t, 'stock')} + ${Number(existing.quantity)}`, updated_date: ctx.now() })
-    .where(eq(c(t, 'id'), Number(existing.item_id)));
+    .set({ stock: sql`${c(t, 'stock')} + ${existing.quantity}`, updated_date: ctx.now() })
+    .where(eq(c(t, 'id'), existing.item_id));
 };
 
 function registerRoutes(app: FastifyInstance): void {
