@@ -118,6 +118,10 @@ describe.each(DB_KINDS)('HR operating range on %s', (kind) => {
     expect((await t.call(hrAuto, 'PUT', `/api/v1/approval-process/${ok.body.data.id}`, { unit_id: agri })).status).toBe(403);
     // The whole-group HR manager is not limited.
     expect((await t.call(hr, 'PUT', `/api/v1/organization/${outside}`, { name_en: 'Renamed by HR' })).status).toBe(200);
+    // Reads that name a unit: the team calendar and the unit timesheet, inside the range only (before: the whole group's calendar).
+    expect((await t.call(hrAuto, 'GET', `/api/v1/staff-leave/team-calendar?month=2027-05&unit_id=${agri}`)).status).toBe(403);
+    expect((await t.call(hrAuto, 'GET', `/api/v1/staff-leave/team-calendar?month=2027-05&unit_id=${auto}`)).status).toBe(200);
+    expect((await t.call(hr, 'GET', `/api/v1/staff-leave/team-calendar?month=2027-05&unit_id=${agri}`)).status).toBe(200);
   });
 
   it('an admin widens or narrows the range and it holds at once; a designated corporation is one unit; nobody widens their own', async () => {

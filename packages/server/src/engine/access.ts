@@ -241,12 +241,27 @@ export async function requireUnitRefsInRange(tx: Drizzle, user: SessionUser, r: 
   }
   if (r.name === UNIT_TREE && existing) ids.add(Number(existing.id));
   if (ids.size === 0) return;
+  if (!(await unitsInRange(tx, range, ids))) throw forbidden();
+}
+
+/** Whether every unit of `ids` lies in the operating range `range` (its units and those under them). */
+async function unitsInRange(db: Drizzle, range: readonly number[], ids: ReadonlySet<number>): Promise<boolean> {
   const tt = sql.raw(`"${UNIT_TREE}"`);
   const list = (xs: Iterable<number>) => sql`ARRAY[${sql.join([...xs].map((x) => sql`${x}`), sql`, `)}]::bigint[]`;
-  const [res] = (await tx
+  const [res] = (await db
     .select({ n: sql<number>`(SELECT count(*)::int FROM ${tt} u WHERE u.id = ANY(${list(ids)}) AND ${range.length === 0 ? sql`false` : sql`u.tree_path <@ ARRAY(SELECT g.tree_path FROM ${tt} g WHERE g.id = ANY(${list(range.map(Number))}))`})` })
     .from(sql`(VALUES (1)) AS one(x)`)) as { n: number }[];
-  if (Number(res?.n ?? 0) !== ids.size) throw forbidden();
+  return Number(res?.n ?? 0) === ids.size;
+}
+
+/**
+ * A read that takes a unit parameter (a calendar, a timesheet of a unit) reads it only within the
+ * caller's limited operating range (issue 36, class 1); `forbid` names the refusal. No limit for the
+ * administrator or a caller without a limited range.
+ */
+export async function requireUnitParamInRange(db: Drizzle, user: SessionUser, unitId: number, forbid: () => Error = forbidden): Promise<void> {
+  if (!user.unitRange || user.isAdmin === true) return;
+  if (!(await unitsInRange(db, user.unitRange, new Set([unitId])))) throw forbid();
 }
 
 /**

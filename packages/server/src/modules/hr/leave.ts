@@ -50,6 +50,7 @@ import { cancelApproval, requesterChoice } from '../../approval/engine.js';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
+import { requireUnitParamInRange } from '../../engine/access.js';
 import { AppError, badRequest, forbidden, notFound } from '../../engine/errors.js';
 import { noDeleteIn } from '../../engine/abilities.js';
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type PrepareHook } from '../../engine/module.js';
@@ -453,6 +454,8 @@ function registerLeaveRoutes(app: FastifyInstance): void {
       if (q.unit_id !== undefined && isHr) {
         if (!isId(String(q.unit_id))) throw badRequest([{ field: 'unit_id', key: 'error.invalidId' }]);
         unitId = Number(q.unit_id);
+        // A unit named outside the caller's operating range is refused (issue 36, class 1: before, the whole group's calendar).
+        await requireUnitParamInRange(db, user, unitId);
       }
       const holidays = await holidaysBetween(db, first, last);
       const base = { month, from: first, to: last, scope: isHr ? 'unit' : 'team', holidays };

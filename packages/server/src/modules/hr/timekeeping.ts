@@ -44,6 +44,7 @@ import multipart from '@fastify/multipart';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../../engine/context.js';
+import { requireUnitParamInRange } from '../../engine/access.js';
 import { AppError, badRequest } from '../../engine/errors.js';
 import { type AfterTransitionHook, type BeforeChangeHook, defineModule, type PrepareHook } from '../../engine/module.js';
 import { IMPORT_MAX_BYTES, readUpload } from '../../engine/transfer.js';
@@ -180,19 +181,7 @@ async function timesheetPeople(ctx: Ctx, unitParam: unknown): Promise<{ unit: Ro
     if (!unitId) return { unit: null, people: [] };
     const unit = await unitRow(unitId);
     if (!unit) throw new AppError(404, 'error.notFound');
-    if (user.unitRange) {
-      const ids = sql`ARRAY[${sql.join(
-        user.unitRange.map((x) => sql`${Number(x)}`),
-        sql`, `,
-      )}]::bigint[]`;
-      const inRange = await db
-        .select({ id: c(o, 'id') })
-        .from(o)
-        .where(and(eq(c(o, 'id'), unitId), sql`${c(o, 'tree_path')} <@ ARRAY(SELECT g.tree_path FROM organization g WHERE g.id = ANY(${ids}))`))
-        .limit(1);
-      const ok = inRange.length > 0;
-      if (!ok || user.unitRange.length === 0) throw new AppError(403, 'timekeeping.unitForbidden');
-    }
+    await requireUnitParamInRange(db, user, unitId, () => new AppError(403, 'timekeeping.unitForbidden'));
     const rows = (await db
       .select(cols)
       .from(s)
