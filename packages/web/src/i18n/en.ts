@@ -475,7 +475,7 @@ export const en: Record<UiKey, string> = {
   'action.unpublish': 'Unpublish',
   'form.nowHcm': 'Now (Vietnam time)',
   'form.linesHint': 'From {{min}} to {{max}}, in order.',
-  'form.gridAddRow': 'Add {{name}} row',
+  'form.gridAddRow': 'Add {{name}}',
   'form.gridRemoveRow': 'Remove row {{n}}',
   'form.gridRemoveConfirm': 'Remove row {{n}} and what was typed in it?',
   'form.gridTotal': 'Total',

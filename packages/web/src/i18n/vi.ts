@@ -473,7 +473,7 @@ export const vi = {
   'action.unpublish': 'Gỡ tin',
   'form.nowHcm': 'Bây giờ (giờ Việt Nam)',
   'form.linesHint': 'Từ {{min}} đến {{max}} mục, theo thứ tự.',
-  'form.gridAddRow': 'Thêm dòng {{name}}',
+  'form.gridAddRow': 'Thêm {{name}}',
   'form.gridRemoveRow': 'Xoá dòng {{n}}',
   'form.gridRemoveConfirm': 'Xoá dòng {{n}} và dữ liệu đã nhập?',
   'form.gridTotal': 'Tổng cộng',
