@@ -6,7 +6,7 @@
  * language with nothing written (no record, no import run); four at once leave the server answering
  * and importing, and the heap is not where a bomb would have put it.
  */
-import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { deflateRawSync } from 'node:zlib';
 import { translate } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -14,58 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFICE_ZIP_LIMITS, unzipBounded, XLSX_MAX_CELLS } from '../src/engine/office-zip.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 import { multipart, workbook } from './xlsx.js';
-
-const MB = 1024 * 1024;
-
-/** A zip of deflated parts, each declaring `size` (true or not). */
-function zipOf(parts: { name: string; packed: Buffer; size: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const p of parts) {
-    const name = Buffer.from(p.name);
-    const l = Buffer.alloc(30);
-    l.writeUInt32LE(0x04034b50, 0);
-    l.writeUInt16LE(20, 4);
-    l.writeUInt16LE(8, 8);
-    l.writeUInt32LE(p.packed.length, 18);
-    l.writeUInt32LE(p.size, 22);
-    l.writeUInt16LE(name.length, 26);
-    const c = Buffer.alloc(46);
-    c.writeUInt32LE(0x02014b50, 0);
-    c.writeUInt16LE(20, 4);
-    c.writeUInt16LE(20, 6);
-    c.writeUInt16LE(8, 10);
-    c.writeUInt32LE(p.packed.length, 20);
-    c.writeUInt32LE(p.size, 24);
-    c.writeUInt16LE(name.length, 28);
-    c.writeUInt32LE(offset, 42);
-    locals.push(l, name, p.packed);
-    centrals.push(c, name);
-    offset += 30 + name.length + p.packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-
-/** `mb` megabytes of zeros deflated a megabyte at a time. */
-async function deflatedZeros(mb: number): Promise<Buffer> {
-  const z = createDeflateRaw({ level: 9 });
-  const out: Buffer[] = [];
-  z.on('data', (b: Buffer) => out.push(b));
-  const done = new Promise((resolve) => z.on('end', resolve));
-  const zeros = Buffer.alloc(MB);
-  for (let i = 0; i < mb; i++) if (!z.write(zeros)) await new Promise((resolve) => z.once('drain', resolve));
-  z.end();
-  await done;
-  return Buffer.concat(out);
-}
+import { deflatedZeros, MB, zipOf } from './zip-fixtures.js';
 
 /** A real xlsx whose first sheet is replaced by `sheet`, declaring `size`. */
 async function withSheet(base: Buffer, sheet: Buffer, size: number): Promise<Buffer> {
