@@ -182,6 +182,16 @@ describe.each(DB_KINDS)('internal activities on %s', (kind) => {
     expect(read.body.data.results.map((r: { votes: number }) => r.votes).reduce((a: number, b: number) => a + b, 0)).toBe(2);
     // Staff see their own vote only.
     expect((await t.call(tok.staff as string, 'GET', `/api/v1/poll-votes?f_poll_id=${pollId}`)).body.data.totalRows).toBe(1);
+    // Poll votes are a declared vote (ADR 0018): whether the caller voted, per caller, and the tally.
+    expect(read.body.data.is_vote).toBe(true);
+    expect((await t.call(tok.approver as string, 'GET', `/api/v1/polls/${pollId}`)).body.data.is_vote).toBe(false);
+    const listed = (await t.call(tok.hr as string, 'GET', `/api/v1/polls?f_activity_id=${act}&limit=50`)).body.data.items as { id: number; is_vote: boolean }[];
+    expect(listed.find((p) => p.id === pollId)?.is_vote).toBe(true);
+    const tally = await t.call(tok.editor as string, 'GET', `/api/v1/poll-votes/tally?target=${pollId}`);
+    expect(tally.status, JSON.stringify(tally.body)).toBe(200);
+    expect(tally.body.data.total).toBe(2);
+    // One vote per person and poll, in the database too: a second vote row by hand is refused.
+    await expect(t.database.query('INSERT INTO poll_vote (poll_id, answer_id, account_id, created_by) SELECT poll_id, answer_id, account_id, created_by FROM poll_vote WHERE poll_id = $1 LIMIT 1', [pollId])).rejects.toThrow();
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/polls/download/${pollId}`, headers: { authorization: `Bearer ${tok.admin}` } });
     expect(res.statusCode).toBe(200);
     const sheet = await readXlsx(res.rawPayload);

@@ -37,6 +37,8 @@ export const poll = defineResource({
       reads: ['poll_vote', 'poll_answer'],
     },
   },
+  // Whether the caller has voted (spec §3 `is_vote`), per caller after the shared list cache.
+  callerFlags: { is_vote: { of: 'poll_vote', by: 'poll_id', label: L('Đã bình chọn', 'Voted') } },
   actions: [
     {
       name: 'vote',
@@ -84,6 +86,10 @@ export const pollVote = defineResource({
   // Votes are cast through POST /polls/{id}/vote; staff see their own, organisers every vote.
   access: { owner: { field: 'account_id' } },
   writeRight: 'edit',
+  // A declared vote (ADR 0018): one active vote per person and poll in the database, changed only
+  // by its voter and only until the poll's expiry; GET /poll-votes/tally?target=<poll> counts them.
+  isAuthorOnlyWrite: true,
+  vote: { target: 'poll_id', choice: 'answer_id', window: { to: 'expiry_time' } },
   fields: {
     poll_id: ref('poll', { required: true, onDelete: 'cascade', label: L('Bình chọn', 'Poll'), inList: true }),
     answer_id: ref('poll_answer', { required: true, onDelete: 'cascade', label: L('Phương án', 'Answer'), inList: true }),
