@@ -44,8 +44,12 @@ describe.each(DB_KINDS)('list pages as JSON from the database on %s', (kind) => 
     const json = await listRecordsJson(ctx, r, q, { isCms });
     const { items, ...figures } = json;
     expect(items.n).toBe(rows.items.length);
+    // Per-caller flags (`callerFlags`, is_vote) are set on the rows after the shared page: such a
+    // resource's lists go through the rows (engine/votes.ts), so the JSON page is compared without them.
+    const flags = Object.keys(r.callerFlags ?? {});
+    const plain = flags.length === 0 ? rows : { ...rows, items: rows.items.map((x) => Object.fromEntries(Object.entries(x).filter(([k]) => !flags.includes(k)))) };
     return {
-      fromRows: JSON.parse(JSON.stringify(rows)),
+      fromRows: JSON.parse(JSON.stringify(plain)),
       fromDb: { ...figures, items: JSON.parse(textOf(items.json)) },
       text: textOf(items.json),
       rowsText: JSON.stringify(rows.items),

@@ -57,6 +57,12 @@ describe.each(DB_KINDS)('two-factor sign-in on %s', (kind) => {
       code: codes[0],
     });
     expect(again.status).toBe(401); // a spent recovery code is refused
+    // Wrong codes count as failed sign-ins: the third in a row locks.
+    const bad = async () =>
+      t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: (await signIn('totpuser')).body.data.challengeToken, code: '123456' });
+    expect((await bad()).status).toBe(401);
+    expect((await bad()).status).toBe(423);
+    await t.database.query('DELETE FROM login_throttle');
     // One-time means one time (issue 36, class 7): a challenge that gave a session gives no second
     // one, even with another valid factor (before: a TOTP code then a recovery code, two sessions).
     t.clock.advance(30_000);
@@ -65,17 +71,15 @@ describe.each(DB_KINDS)('two-factor sign-in on %s', (kind) => {
     expect((await t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: once, code: codes[1] })).status).toBe(401);
     // Two requests at once with one recovery code (two challenges): one session.
     const [c1, c2] = [(await signIn('totpuser')).body.data.challengeToken, (await signIn('totpuser')).body.data.challengeToken];
-    const both = await Promise.all([c1, c2].map((c) => t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: c, code: codes[2] })));
-    expect(both.map((b) => b.status).sort()).toEqual([200, 401]);
+    // (The loser is refused: 401, or 423 when the sign-in throttle sees two attempts at once.)
+    const oneSession = (res: { status: number }[]) => {
+      expect(res.filter((b) => b.status === 200)).toHaveLength(1);
+      for (const b of res.filter((x) => x.status !== 200)) expect([401, 423]).toContain(b.status);
+    };
+    oneSession(await Promise.all([c1, c2].map((c) => t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: c, code: codes[2] }))));
     // One challenge, two different recovery codes at once: one session.
     const c3 = (await signIn('totpuser')).body.data.challengeToken;
-    const race = await Promise.all([codes[3], codes[4]].map((code) => t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: c3, code })));
-    expect(race.map((b) => b.status).sort()).toEqual([200, 401]);
-    // Wrong codes count as failed sign-ins: the third in a row locks.
-    const bad = async () =>
-      t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: (await signIn('totpuser')).body.data.challengeToken, code: '123456' });
-    expect((await bad()).status).toBe(401);
-    expect((await bad()).status).toBe(423);
+    oneSession(await Promise.all([codes[3], codes[4]].map((code) => t.call(null, 'POST', '/api/v1/auth/2fa/verify', { challengeToken: c3, code }))));
     await t.database.query('DELETE FROM login_throttle');
     // Turning it off needs the password.
     expect((await t.call(rc.body.data.accessToken, 'POST', '/api/v1/auth/2fa/disable', { password: 'wrong' })).status).toBe(400);
