@@ -48,7 +48,8 @@ async function targetIds(database: Database, c: Column, cache: Targets): Promise
   if (!resourceByName.has(target) && target !== 'media') return null;
   const exists = await database.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [target]);
   if (!exists[0]?.ok) return null;
-  const cond = where.map(([k, v]) => `"${k}" = '${String(v).replace(/'/g, "''")}'`).join(' AND ');
+  // Bench media rows take the small ids 1..n (fillMedia); the product's own uploads are random 15-digit ids.
+  const cond = [...where.map(([k, v]) => `"${k}" = '${String(v).replace(/'/g, "''")}'`), ...(target === 'media' ? [`id < ${BENCH_MEDIA_IDS}`] : [])].join(' AND ');
   const rows = await database.query<{ min: number | null; max: number | null; n: number }>(
     `SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS n FROM "${target}" ${cond ? `WHERE ${cond}` : ''}`,
   );
@@ -212,16 +213,19 @@ export async function fill(database: Database, r: Resource, count: number, opts:
   return done;
 }
 
+/** Below the product's random media ids (media_new_id draws 15-digit ones): the bench's own rows take 1..n. */
+const BENCH_MEDIA_IDS = 100_000_000_000_000;
+
 /** Media records are a system table (not a declared resource): image and document metadata rows. */
 export async function fillMedia(database: Database, count: number, log: (s: string) => void): Promise<number> {
   const exts = ['jpg', 'png', 'pdf', 'docx', 'xlsx', 'mp4'];
   const mimes = ['image/jpeg', 'image/png', 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'video/mp4'];
   const kinds = ['image', 'image', 'attachment', 'attachment', 'attachment', 'video'];
-  const [{ n: before } = { n: 0 }] = await database.query<{ n: number }>('SELECT coalesce(max(id), 0)::int AS n FROM media');
+  const [{ n: before } = { n: 0 }] = await database.query<{ n: number }>(`SELECT coalesce(max(id), 0)::int AS n FROM media WHERE id < ${BENCH_MEDIA_IDS}`);
   const i = `(1 + ${pick(exts.length, 5)})`;
   await database.exec(
-    `INSERT INTO media (created_date, created_by, file_name, ext, url, mime, size, width, height, kind, context, is_public, storage_key, checksum)
-     SELECT now() - (${pick(3650, 17)}) * interval '1 day', 1, 'tai-lieu-' || g || '.' || (${arr(exts)})[${i}], (${arr(exts)})[${i}],
+    `INSERT INTO media (id, created_date, created_by, file_name, ext, url, mime, size, width, height, kind, context, is_public, storage_key, checksum)
+     SELECT g, now() - (${pick(3650, 17)}) * interval '1 day', 1, 'tai-lieu-' || g || '.' || (${arr(exts)})[${i}], (${arr(exts)})[${i}],
             '/api/v1/media/' || g, (${arr(mimes)})[${i}], 1000 + ${pick(2_000_000, 3)},
             CASE WHEN ${i} <= 2 THEN 1920 END, CASE WHEN ${i} <= 2 THEN 860 END, (${arr(kinds)})[${i}], NULL, true,
             'bench/' || g, md5(g::text)

@@ -28,14 +28,14 @@ async function put(storage: Storage, key: string, bytes: Buffer): Promise<void> 
   await storage.putFile(key, tmp, 'application/octet-stream');
 }
 
-/** Per table: row count and md5 of its rows in a fixed order; `mediaUpTo` limits the media rows to ids at most this. */
+/** Per table: row count and md5 of its rows in a fixed order; `mediaUpTo` limits the media rows to those uploaded up to this upload_seq. */
 async function fingerprint(database: Database, mediaUpTo?: number): Promise<Record<string, string>> {
   const tables = await database.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r' ORDER BY 1`,
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
-    const where = name === 'media' && mediaUpTo !== undefined ? `WHERE id <= ${mediaUpTo}` : '';
+    const where = name === 'media' && mediaUpTo !== undefined ? `WHERE upload_seq <= ${mediaUpTo}` : '';
     const [r] = await database.query<{ n: number; h: string }>(
       `SELECT count(*)::int AS n, md5(coalesce(string_agg(to_jsonb(t)::text, E'\\n' ORDER BY to_jsonb(t)::text), '')) AS h FROM "${name}" t ${where}`,
     );
@@ -48,7 +48,7 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 async function filesOf(database: Database, storage: Storage, mediaUpTo: number): Promise<Record<string, string>> {
   const keys = await database.query<{ k: string }>(
-    `SELECT storage_key AS k FROM media WHERE id <= $1 UNION SELECT thumbnail_key FROM media WHERE id <= $1 AND thumbnail_key IS NOT NULL ORDER BY 1`,
+    `SELECT storage_key AS k FROM media WHERE upload_seq <= $1 UNION SELECT thumbnail_key FROM media WHERE upload_seq <= $1 AND thumbnail_key IS NOT NULL ORDER BY 1`,
     [mediaUpTo],
   );
   const out: Record<string, string> = {};
@@ -113,7 +113,7 @@ describe.each(cases)('backup of %s restored into %s', (fromKind, toKind) => {
       expect(restored.rows).toBe(summary.rows);
 
       // The snapshot: the media rows up to the last one the backup saw; every other table as it is.
-      const [{ m: snapMax } = { m: 0 }] = await target.database.query<{ m: number }>('SELECT coalesce(max(id), 0)::int AS m FROM media');
+      const [{ m: snapMax } = { m: 0 }] = await target.database.query<{ m: number }>('SELECT coalesce(max(upload_seq), 0)::int AS m FROM media');
       const [{ n: total } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM media');
       const [{ n: kept } = { n: 0 }] = await target.database.query<{ n: number }>('SELECT count(*)::int AS n FROM media');
       // Writes went on while the backup ran, and those after its snapshot are not in it.

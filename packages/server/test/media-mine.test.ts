@@ -42,6 +42,9 @@ describe.each(DB_KINDS)('my media library on %s', (kind) => {
     const b = await up(editor, 'anh-bia-2.png', await png(), '?kind=image');
     const doc = await up(editor, 'quy-dinh.pdf', pdf(), '?kind=attachment');
     const other = await up(staff, 'cua-nguoi-khac.png', await png(), '?kind=image');
+    // Issue 36, class 5: ids are drawn at random from the 15-digit ids, not counted.
+    for (const id of [a, b, doc, other]) expect(String(id)).toMatch(/^[1-9]\d{14}$/);
+    expect(Math.abs(b - a)).toBeGreaterThan(1000); // consecutive uploads: not neighbours (a chance of 2 in 10^12)
 
     const mine = await t.call(editor, 'GET', '/api/v1/media/mine?limit=48');
     expect(mine.status).toBe(200);
@@ -63,5 +66,9 @@ describe.each(DB_KINDS)('my media library on %s', (kind) => {
     expect((await t.call(editor, 'GET', '/api/v1/media/mine?limit=1000')).status).toBe(400);
     expect((await t.call(editor, 'GET', '/api/v1/media/mine?kind=exe')).status).toBe(400);
     expect((await t.call(null, 'GET', '/api/v1/media/mine')).status).toBe(401);
+    // An anonymous caller cannot tell a private file from no file at all.
+    expect((await t.call(null, 'GET', `/api/v1/media/file/${other}`)).status).toBe(401);
+    expect((await t.call(null, 'GET', '/api/v1/media/file/123456789012345')).status).toBe(401);
+    expect((await t.call(editor, 'GET', '/api/v1/media/file/123456789012345')).status).toBe(404);
   });
 });

@@ -34,7 +34,7 @@ const MAX_DOWNLOAD = 50;
 
 /** What clients see of a media row: never the storage keys. */
 export function publicMedia(m: MediaRow) {
-  const { storage_key: _s, thumbnail_key: _t, ...rest } = m;
+  const { storage_key: _s, thumbnail_key: _t, upload_seq: _q, ...rest } = m;
   return rest;
 }
 
@@ -327,7 +327,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
       .select()
       .from(t)
       .where(where)
-      .orderBy(desc(t.id))
+      .orderBy(desc(t.created_date), desc(t.upload_seq))
       .limit(limit + 1)
       .offset((page - 1) * limit)) as MediaRow[];
     const items: ReturnType<typeof publicMedia>[] = [];
@@ -346,7 +346,13 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaOptio
     '/api/v1/media/file/:id',
     { config: { isPublic: true }, schema: { tags: ['media'], summary: 'The file (public media without sign-in); ?thumb=1 for the thumbnail' } },
     async (req, reply) => {
-      const m = await findMedia(req.ctx, parseId(req));
+      const id = parseId(req);
+      // An anonymous caller learns nothing from an id: a file that is not there and one they may
+      // not read both answer 401 (issue 36, class 5).
+      const [found] = await req.ctx.database.db.select().from(mediaTable).where(eq(mediaTable.id, id)).limit(1);
+      if (!found && !req.ctx.user) throw new AppError(401, 'error.unauthorized');
+      if (!found) throw notFound();
+      const m = found as MediaRow;
       const access = await readable(req.ctx, m);
       if (!access.ok && !req.ctx.user) throw new AppError(401, 'error.unauthorized');
       if (!access.ok) throw notFound();

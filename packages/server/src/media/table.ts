@@ -1,4 +1,5 @@
 /** The media table (spec §3 Media item: id, file name, url, plus what storage and serving need). */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -6,8 +7,16 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const mediaTable = pgTable(
   'media',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * Not a sequence (issue 36, class 5): a file's id is drawn at random from the 15-digit ids
+     * (9 * 10^14 of them, from gen_random_uuid), so no one walks the files by counting; the read
+     * check decides every read all the same. `media_new_id()` (migration media_random_ids) draws
+     * again on the rare collision.
+     */
+    id: bigint('id', { mode: 'number' }).primaryKey().default(sql`media_new_id()`),
     created_date: ts('created_date').notNull().defaultNow(),
+    /** The upload order (ids are random): "newest first" among uploads of one instant. Never sent. */
+    upload_seq: bigint('upload_seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     created_by: bigint('created_by', { mode: 'number' }),
     file_name: varchar('file_name', { length: 255 }).notNull(),
     ext: varchar('ext', { length: 10 }).notNull(),
@@ -26,7 +35,7 @@ export const mediaTable = pgTable(
     thumbnail_key: varchar('thumbnail_key', { length: 300 }),
     checksum: varchar('checksum', { length: 64 }).notNull(),
   },
-  (t) => [index('media_created_idx').on(t.created_date, t.id), index('media_created_by_idx').on(t.created_by, t.created_date)],
+  (t) => [index('media_created_idx').on(t.created_date, t.id), index('media_created_by_idx').on(t.created_by, t.created_date, t.upload_seq)],
 );
 
 export type MediaRow = typeof mediaTable.$inferSelect;
