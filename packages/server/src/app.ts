@@ -55,6 +55,8 @@ export type AppOptions = {
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (standard output by default); tests read it. */
+  logStream?: { write: (line: string) => void };
   now?: () => Date;
   trustProxy?: boolean;
   /** Where mails go: the outbox table by default, SMTP when configured. */
@@ -74,7 +76,7 @@ const safeDecode = (path: string): string => {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: opts.logger ? { level: 'info', ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: opts.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
@@ -162,7 +164,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const lang = req.ctx?.lang ?? 'vi';
     if (err instanceof AppError) {
       if (err.status === 403 && req.ctx) await logDenied(req);
-      reply.status(err.status).send({
+      // `return reply`: with async onSend hooks the reply is not yet written when this function
+      // resolves, and Fastify would send an undefined result a second time ("Reply was already sent"
+      // in the log on every 4xx, issue 38).
+      return reply.status(err.status).send({
         success: false,
         message:
           err.issues.length === 1 && err.status === 400
@@ -170,7 +175,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             : translate(lang, err.key, err.params),
         ...(err.issues.length > 0 && { errors: fieldErrors(err.issues, lang, err.resource) }),
       });
-      return;
     }
     const e = err as { statusCode?: number; code?: string };
     // A body over MAX_BODY_BYTES (issue 11): a 400 like every refused input.
@@ -186,7 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     req.log.error(err);
     if (req.ctx) await logServerError(req, err);
-    reply.status(500).send({ success: false, message: translate(lang, 'error.internal', { action: `${req.method} ${req.routeOptions.url ?? ''}` }) });
+    return reply.status(500).send({ success: false, message: translate(lang, 'error.internal', { action: `${req.method} ${req.routeOptions.url ?? ''}` }) });
   });
 
   app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['system'] } }, async () => {
