@@ -20,6 +20,7 @@ import { AppError, badRequest, notFound } from '../engine/errors.js';
 import { changeStatus, findRow, inWrite } from '../engine/service.js';
 import type { Abilities } from '../engine/module.js';
 import { notify, recordTitle, requesterOf } from './notify.js';
+import { decideContent, reviewsOf } from './content-inbox.js';
 import { accountsOfStaff, advance, approvalOf, checkChosen, chosenOf, delegatorsOf, processFor, type RequestRow, requesterFile, resolveSteps, scopeOf, type StepState } from './resolve.js';
 
 async function lockRequest(tx: Drizzle, r: Resource, id: number): Promise<RequestRow | null> {
@@ -271,12 +272,15 @@ export async function decideMany(ctx: Ctx, body: unknown): Promise<{ type: strin
     const item = raw as { target_type?: unknown; target_id?: unknown };
     const r = typeof item.target_type === 'string' ? resourceByName.get(item.target_type) : undefined;
     const id = Number(item.target_id);
-    if (!r?.approval || !Number.isSafeInteger(id) || id <= 0) {
+    const isContent = !!r && !r.approval && reviewsOf(r).length > 0;
+    if (!r || !(r.approval || isContent) || !Number.isSafeInteger(id) || id <= 0) {
       out.push({ type: String(item.target_type), id, ok: false, message: translate(ctx.lang, 'error.notFound') });
       continue;
     }
     try {
-      await decideApproval(ctx, r, id, b.decision, { comment: b.comment });
+      // Content under review (issue 38, one inbox) is decided by its own status move.
+      if (isContent) await decideContent(ctx, r, id, b.decision, b.comment);
+      else await decideApproval(ctx, r, id, b.decision, { comment: b.comment });
       out.push({ type: r.name, id, ok: true });
     } catch (e) {
       if (!(e instanceof AppError)) throw e;

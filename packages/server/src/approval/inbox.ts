@@ -13,6 +13,7 @@ import { notFound } from '../engine/errors.js';
 import { isRecordVisible } from '../engine/access.js';
 import { adminLink, requesterLink } from './notify.js';
 import { delegatorsOf, type RequestRow, type StepState } from './resolve.js';
+import { contentKeys, contentItems } from './content-inbox.js';
 
 /** The approval of record `id`: the request, its decisions with names, who may act now. Readable by who reads the record, its requester and its approvers. */
 export async function approvalTimeline(ctx: Ctx, r: Resource, id: number): Promise<Row> {
@@ -137,21 +138,48 @@ export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promi
       sql` AND ${dc('delegator_id')} = ANY(${c('current_approver_ids')}) AND (${dc('source_type')} IS NULL OR ${dc('source_type')} = "approval_request"."source_type")`,
     )})))`;
   const where = and(eq(c('approval_status'), 'PENDING'), eq(c('state'), 'ACTIVE'), forMe);
-  return requestPage(
-    ctx,
-    where,
-    (col, acc) => ({
-      requester_id: col('requester_id'),
-      requester_name: sql<string | null>`(SELECT x.full_name FROM ${acc} x WHERE x.id = ${col('requester_id')})`,
-    }),
-    page,
-    limit,
-    (x, r, steps) => {
-      // The admin record for who may read it there; others decide from the list (and the timeline).
-      const isReadable = !!r && (user.isAdmin || canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject));
-      return { ...x, step_name: steps[Number(x.current_step)]?.name ?? null, label: r?.label ?? null, path: r?.path ?? null, link: r && isReadable ? adminLink(r, Number(x.target_id)) : null };
-    },
+  const approvals = (w: SQL | undefined, p: number, l: number) =>
+    requestPage(
+      ctx,
+      w,
+      (col, acc) => ({
+        requester_id: col('requester_id'),
+        requester_name: sql<string | null>`(SELECT x.full_name FROM ${acc} x WHERE x.id = ${col('requester_id')})`,
+      }),
+      p,
+      l,
+      (x, r, steps) => {
+        // The admin record for who may read it there; others decide from the list (and the timeline).
+        const isReadable = !!r && (user.isAdmin || canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject));
+        return { ...x, kind: 'approval', step_name: steps[Number(x.current_step)]?.name ?? null, label: r?.label ?? null, path: r?.path ?? null, link: r && isReadable ? adminLink(r, Number(x.target_id)) : null };
+      },
+    );
+  // One inbox (issue 38): content waiting for the caller's review joins the approval requests,
+  // one page over both, newest first.
+  const content = contentKeys(ctx);
+  if (content.length === 0) return approvals(where, page, limit);
+  const keys = sql.join(
+    [sql`SELECT 'approval'::text AS kind, ${c('target_type')}::text AS type, ${c('target_id')}::bigint AS id, ${c('submitted_date')} AS at, ${c('id')}::bigint AS rid FROM ${t} WHERE ${where}`, ...content],
+    sql` UNION ALL `,
   );
+  const db = ctx.database.db;
+  const rowsOf = <T>(x: unknown): T[] => (Array.isArray(x) ? x : (x as { rows: T[] }).rows) as T[];
+  const [pageRows, total] = await Promise.all([
+    db.execute(sql`SELECT kind, type, id, rid FROM (${keys}) u ORDER BY at DESC NULLS LAST, type, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM (${keys}) u`),
+  ]);
+  const keyRows = rowsOf<{ kind: string; type: string; id: unknown; rid: unknown }>(pageRows);
+  const rids = keyRows.filter((k) => k.kind === 'approval').map((k) => Number(k.rid));
+  const requestRows = rids.length > 0 ? (await approvals(inArray(c('id'), rids), 1, rids.length)).items : [];
+  const byRequest = new Map(requestRows.map((x) => [`${x.target_type}:${Number(x.target_id)}`, x]));
+  const byContent = new Map<string, Row>();
+  for (const type of new Set(keyRows.filter((k) => k.kind === 'content').map((k) => k.type))) {
+    const r = resourceByName.get(type) as Resource;
+    const found = await contentItems(ctx, r, keyRows.filter((k) => k.kind === 'content' && k.type === type).map((k) => Number(k.id)));
+    for (const [id, x] of found) byContent.set(`${type}:${id}`, x);
+  }
+  const items = keyRows.map((k) => (k.kind === 'approval' ? byRequest : byContent).get(`${k.type}:${Number(k.id)}`)).filter((x): x is Row => !!x);
+  return { items, totalRows: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0) };
 }
 
 /**

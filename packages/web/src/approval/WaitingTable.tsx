@@ -48,7 +48,7 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
       // One request: its own route (the server's localized message is toasted).
       const x = list[0];
       try {
-        await decideOne(x.path as string, Number(x.target_id), decision, comment || undefined);
+        await decideOne(x.path as string, Number(x.target_id), decision, comment || undefined, x.kind === 'content' ? x.review : undefined);
       } finally {
         await refresh(x.path ?? undefined);
       }
@@ -81,9 +81,11 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
       <Button size="small" type="primary" icon={<CheckOutlined />} onClick={() => setAsking({ decision: 'APPROVED', items: [x] })} data-testid="row-approve">
         {t('approval.approve')}
       </Button>
-      <Button size="small" danger icon={<CloseOutlined />} onClick={() => setAsking({ decision: 'REJECTED', items: [x] })} data-testid="row-reject">
-        {t('approval.reject')}
-      </Button>
+      {x.kind !== 'content' || x.review?.rejectTo ? (
+        <Button size="small" danger icon={<CloseOutlined />} onClick={() => setAsking({ decision: 'REJECTED', items: [x] })} data-testid="row-reject">
+          {t('approval.reject')}
+        </Button>
+      ) : null}
     </Space>
   );
 
@@ -123,7 +125,11 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
       : ([
           { key: 'kind', title: t('approval.col.kind'), render: (_: unknown, x: WaitingItem) => x.label?.[lang] ?? x.target_type },
           { key: 'requester', title: t('approval.col.requester'), dataIndex: 'requester_name', render: (v: string | null) => v ?? '—' },
-          { key: 'step', title: t('approval.col.step'), dataIndex: 'step_name', render: (v: string | null) => v ?? '—' },
+          {
+            key: 'step',
+            title: t('approval.col.step'),
+            render: (_: unknown, x: WaitingItem & { status?: string }) => (x.kind === 'content' && x.status ? t(`status.${x.status}`, { defaultValue: x.status }) : (x.step_name ?? '—')),
+          },
           { key: 'submitted', title: t('approval.col.submitted'), dataIndex: 'submitted_date', render: (v: string | null) => formatDate(v, 'DD/MM/YYYY HH:mm') || '—' },
           { key: 'actions', title: t('common.actions'), render: (_: unknown, x: WaitingItem) => actions(x) },
         ] as ColumnsType<WaitingItem>)),

@@ -60,6 +60,9 @@ export type WaitingItem = {
   label: { vi: string; en: string } | null;
   path: string | null;
   link: string | null;
+  /** 'content': a record under review (news, culture, activities...), decided by its status move. */
+  kind?: 'approval' | 'content';
+  review?: { approveTo: string; rejectTo: string | null; isReasonRequired: boolean } | null;
 };
 export type WaitingPage = { items: WaitingItem[]; totalRows: number };
 export type BulkResult = { type: string; id: number; ok: boolean; message?: string };
@@ -97,9 +100,14 @@ export function useApprovalRefresh() {
   };
 }
 
-/** One decision on one record (the server's localized message is toasted by the client). */
-export const decideOne = (path: string, id: number, decision: Decision, comment?: string) =>
-  api.post(`${path}/${id}/${decision === 'APPROVED' ? 'approve' : 'reject'}`, comment ? { comment } : {});
+/**
+ * One decision on one record (the server's localized message is toasted by the client): an approval
+ * request through the record's approve/reject route, content under review through its status move.
+ */
+export const decideOne = (path: string, id: number, decision: Decision, comment?: string, review?: WaitingItem['review']) =>
+  review
+    ? api.post(`${path}/${id}/status`, { status: decision === 'APPROVED' ? review.approveTo : review.rejectTo, ...(comment ? { reason: comment } : {}) })
+    : api.post(`${path}/${id}/${decision === 'APPROVED' ? 'approve' : 'reject'}`, comment ? { comment } : {});
 
 export const decideBulk = (items: { target_type: string; target_id: number }[], decision: Decision, comment?: string) =>
   api.post<BulkResult[]>('approvals/bulk', { items, decision, ...(comment ? { comment } : {}) });
