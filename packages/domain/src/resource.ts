@@ -309,6 +309,8 @@ export type ActionDecl = {
   successMessage?: MessageKey;
   /** Extra paths for the same action, as spec §7 names them (e.g. 'candidate/approve/:id'). */
   aliases?: readonly string[];
+  /** The methods its routes answer on (spec §7 "send notification PUT"); POST unless stated. */
+  methods?: readonly ('POST' | 'PUT')[];
   /** The activity-log row's description and suffix (spec §7: "Update ticket status", suffix status); `<name> <resource> <id>`, suffix action unless stated. */
   activity?: { description: string; suffix?: string };
 };
@@ -321,7 +323,12 @@ export type ActionDecl = {
 export type ScheduleMove = { kind: 'release' | 'expire' | 'phase'; field: string; from: readonly string[]; to: string };
 
 /** A spec §7 named status route (`/ticket-change-status/{id}/{setting_status_id}`) mapped to the status change. */
-export type StatusAlias = { path: string; statusParam: string };
+export type StatusAlias = {
+  path: string;
+  statusParam: string;
+  /** The methods it answers on (spec §7 "status PUT": `<path>/:id/status` with PUT beside the generic POST); POST unless stated. */
+  methods?: readonly ('POST' | 'PUT')[];
+};
 
 export type ListConfig = {
   /** Default order, spec §9 (e.g. 'created_date desc', 'ordering asc, created_date desc'). */

@@ -51,10 +51,12 @@ export function genericRoutes(r: Resource): string[] {
   out.push(`POST ${base}/bulk`, `POST ${base}/bulk-delete`);
   if (r.transfer?.isBulk && r.transfer.aliases?.bulk) out.push(`POST ${path(r.transfer.aliases.bulk)}`);
   for (const a of r.actions ?? []) {
-    out.push(`POST ${a.target === 'record' ? `${base}/:id/${a.name}` : `${base}/${a.name}`}`);
-    for (const alias of a.aliases ?? []) out.push(`POST ${path(alias)}`);
+    for (const m of a.methods ?? ['POST']) {
+      out.push(`${m} ${a.target === 'record' ? `${base}/:id/${a.name}` : `${base}/${a.name}`}`);
+      for (const alias of a.aliases ?? []) out.push(`${m} ${path(alias)}`);
+    }
   }
-  for (const s of r.statusAliases ?? []) out.push(`POST ${path(s.path)}`);
+  for (const s of r.statusAliases ?? []) for (const m of s.methods ?? ['POST']) out.push(`${m} ${path(s.path)}`);
   return out;
 }
 

@@ -91,7 +91,9 @@ export function registerActionRoutes(app: FastifyInstance, r: Resource): void {
   for (const a of r.actions ?? []) {
     const main = a.target === 'record' ? `/api/v1/${r.path}/:id/${a.name}` : `/api/v1/${r.path}/${a.name}`;
     for (const url of [main, ...(a.aliases ?? []).map((p) => `/api/v1/${p.replace(/^\//, '')}`)]) {
-      app.post(url, {
+      for (const method of a.methods ?? ['POST']) app.route({
+        method,
+        url,
         schema: {
           tags,
           summary: `${a.label.en}${a.isConfirmed ? ' (asks for confirmation)' : ''}: needs ${a.right} on ${r.subject}`,
@@ -107,7 +109,9 @@ export function registerActionRoutes(app: FastifyInstance, r: Resource): void {
     }
   }
   for (const alias of r.statusAliases ?? []) {
-    app.post(`/api/v1/${alias.path.replace(/^\//, '')}`, {
+    for (const method of alias.methods ?? ['POST']) app.route({
+      method,
+      url: `/api/v1/${alias.path.replace(/^\//, '')}`,
       schema: { tags, summary: `Change the status of ${r.label.en} (the spec's named route)`, response: { 200: envelope({}), ...errors } },
       handler: async (req) => {
         // The status from the path (`ticket-change-status/{id}/{status}`), else from the body.

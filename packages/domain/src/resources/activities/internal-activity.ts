@@ -11,6 +11,7 @@
 import { PUSH_MAX, TITLE_MAX } from '../../constants.js';
 import { date, datetime, enumOf, flag, integer, longText, media, ref, refs, richText, tags, text, url } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { statusPut } from '../../status-put.js';
 import { participationTicket, workflows } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
@@ -106,7 +107,7 @@ export const internalActivity = defineResource({
       successMessage: 'activity.invited',
       aliases: ['internal-activity/sent/:id'],
     },
-    { name: 'sendNotification', label: L('Gửi thông báo cho thành viên', 'Notify the members'), right: 'edit', target: 'record', isConfirmed: true, successMessage: 'activity.notified', aliases: ['internal-activity/sent-noti/:id'] },
+    { name: 'sendNotification', label: L('Gửi thông báo cho thành viên', 'Notify the members'), right: 'edit', target: 'record', isConfirmed: true, successMessage: 'activity.notified', aliases: ['internal-activity/sent-noti/:id'], methods: ['POST', 'PUT'] },
     {
       name: 'settingLimit',
       label: L('Đặt giới hạn đăng ký', 'Set the registration limit'),
@@ -114,6 +115,8 @@ export const internalActivity = defineResource({
       target: 'record',
       body: { registration_limit: integer({ required: true, min: 0, max: 100000, label: L('Giới hạn đăng ký', 'Registration limit') }) },
       aliases: ['internal-activity/setting-limit/:id'],
+      // Spec §7: "setting limit PUT /{id}".
+      methods: ['POST', 'PUT'],
     },
   ],
   statusAliases: [{ path: 'internal-activity/status/:id', statusParam: 'status' }],
@@ -161,7 +164,8 @@ export const internalActivityMember = defineResource({
   workflow: participationTicket,
   constraints: [{ kind: 'unique', fields: ['activity_id', 'account_id'], errorField: 'account_id' }],
   actions: [{ name: 'checkIn', label: L('Check-in', 'Check in'), right: 'edit', target: 'record', successMessage: 'activity.checkedIn' }],
-  statusAliases: [{ path: 'internal-activity/member-status/:id', statusParam: 'status' }],
+  // Spec §7 members: "status PUT" (and the POST clients send today).
+  statusAliases: [{ path: 'internal-activity/member-status/:id', statusParam: 'status', methods: ['POST', 'PUT'] }, statusPut('internal-activity-member')],
   list: { order: 'created_date desc', filters: ['activity_id', 'account_id', 'status', 'source'], sortable: ['check_in_date'] },
   sampleCount: 0,
 });

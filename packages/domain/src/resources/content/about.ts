@@ -1,6 +1,7 @@
 import { TITLE_MAX } from '../../constants.js';
 import { enumOf, integer, longText, media, mediaList, ref, richText, text, url } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { statusPut } from '../../status-put.js';
 import { workflows } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
@@ -36,6 +37,7 @@ export const aboutContent = defineResource({
     image: media('image', { size: [1040, 500], label: L('Hình ảnh (1040x500)', 'Image (1040x500)') }),
   },
   workflow: workflows['contentApproval.simple'],
+  statusAliases: [statusPut('about')],
   access: RELEASED,
   list: { order: 'ordering asc, created_date desc', sortable: ['title', 'section'], filters: ['section', 'status'], search: ['title', 'summary'], withRichText: ['content'] },
   sample: (i) => {

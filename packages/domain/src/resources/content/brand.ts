@@ -1,6 +1,7 @@
 import { TITLE_MAX } from '../../constants.js';
 import { datetime, email, enumOf, longText, media, mediaList, money, phone, ref, refs, richText, tags, text, url } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { statusPut } from '../../status-put.js';
 import { workflows } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
@@ -32,6 +33,7 @@ export const tradeMark = defineResource({
     logos: mediaList('image', { max: 10, label: L('Logo', 'Logos') }),
   },
   workflow: workflows['contentApproval.simple'],
+  statusAliases: [statusPut('trade-mark')],
   access: { published: { statuses: ['RELEASE'] } },
   list: { order: 'ordering asc, created_date desc', sortable: ['name', 'type'], filters: ['type', 'status', 'business_sectors'], search: ['name', 'slogan'] },
   sample: (i) => {
@@ -83,6 +85,7 @@ export const marketing = defineResource({
     staff_ids: refs('account', { max: 500, label: L('Nhân sự được xem', 'Staff who may see it') }),
   },
   workflow: workflows['contentApproval.simple'],
+  statusAliases: [statusPut('marketing')],
   access: { published: { statuses: ['RELEASE'] }, audience: { scopeField: 'access_scope', staffField: 'staff_ids' } },
   list: { order: 'created_date desc', sortable: ['title'], filters: ['display_type', 'access_scope', 'status'], search: ['title', 'description'] },
   sample: (i) => {
@@ -174,6 +177,7 @@ export const support = defineResource({
     support_email: email({ label: L('Email hỗ trợ', 'Support e-mail') }),
   },
   workflow: workflows['contentApproval.simple'],
+  statusAliases: [statusPut('supports')],
   access: { published: { statuses: ['RELEASE'] } },
   list: { order: 'ordering asc, created_date desc', sortable: ['title', 'type'], filters: ['type', 'category_id', 'status'], search: ['title'] },
   sample: (i) => {
@@ -221,6 +225,7 @@ export const greetingCard = defineResource({
     expiration_date: datetime({ after: 'release_date', label: L('Ngày hết hạn', 'Expiration date'), inList: true }),
   },
   workflow: workflows['contentApproval.scheduled'],
+  statusAliases: [statusPut('greetting-card')],
   schedule: [
     { kind: 'release', field: 'release_date', from: ['SCHEDULED'], to: 'PUBLISH' },
     { kind: 'expire', field: 'expiration_date', from: ['SCHEDULED', 'PUBLISH'], to: 'EXPIRED' },

@@ -1,6 +1,7 @@
 import { TITLE_MAX } from '../../constants.js';
 import { date, integer, longText, media, richText, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { statusPut } from '../../status-put.js';
 import { workflows } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
@@ -82,6 +83,7 @@ export const cultureContent = defineResource({
     image: media('image', { size: [875, 430], label: L('Ảnh (875x430)', 'Image (875x430)') }),
   },
   workflow: workflows['contentApproval.simple'],
+  statusAliases: [statusPut('culture-thaco')],
   access: { published: { statuses: ['RELEASE'] } },
   list: { order: 'ordering asc, created_date desc', sortable: ['title'], filters: ['status'], search: ['title', 'summary'], withRichText: ['content'] },
   sample: (i) => {

@@ -1,6 +1,7 @@
 import { TITLE_MAX } from '../../constants.js';
 import { date, enumOf, integer, media, richText, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { statusPut } from '../../status-put.js';
 import { workflows } from '../../workflows/index.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
@@ -25,6 +26,7 @@ export const messageOfBod = defineResource({
     avatar: media('image', { size: [500, 680], label: L('Ảnh (500x680)', 'Photo (500x680)') }),
   },
   workflow: workflows['contentApproval.simple'],
+  statusAliases: [statusPut('message-of-bod')],
   access: { published: { statuses: ['RELEASE'] } },
   list: { order: 'created_date desc', sortable: ['title'], filters: ['status'], search: ['title', 'author'] },
   sample: (i) => {
