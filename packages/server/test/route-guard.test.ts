@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'GET /api/v1/portal/settings',
   // Public media files (the handler refuses private ones without sign-in).
   'GET /api/v1/media/file/:id',
+  // The spec's api/files/{id}: a redirect to the file above, whose checks apply.
+  'GET /api/files/:id',
 ]);
 
 /**
@@ -72,6 +74,9 @@ const ANY_SIGNED_IN = new Set([
   'GET /api/v1/media/:id',
   // The picker's library: only the caller's own uploads (issue 12).
   'GET /api/v1/media/mine',
+  // Spec §7 /media and api/files: the media the caller may see, by the file route's read check.
+  'GET /api/v1/media',
+  'GET /api/files',
   'GET /api/v1/media/download/:ids',
   'DELETE /api/v1/media/:id',
   // Approval chains (ADR 0006): approvers are named by the process, not by a right on the subject;

@@ -1,5 +1,6 @@
 import { SOURCE_TYPE } from '../../enums.js';
 import { enumOf, flag, integer, longText, ref, text } from '../../fields.js';
+import { defineReport } from '../../report.js';
 import { defineResource } from '../../resource.js';
 
 /** How each notification source reads in the admin (spec §3 approval/notification source types). */
@@ -58,4 +59,21 @@ export const notification = defineResource({
   // An inbox is its recipient's: reading or changing everyone's needs "view all" (or approve) on
   // NOTIFICATION, an explicit right; no SETTING right reaches it (issue 11, docs/security.md).
   access: { owner: { field: 'recipient_id' } },
+});
+
+/**
+ * Spec §7 /notification-report (also GET /report/notification): notifications as they stand, by
+ * source or read/unread, under the caller's scope: their own inbox, everyone's with "view all".
+ * A summary (no roll-up table or trigger on the busiest table of the product).
+ */
+export const notificationReport = defineReport({
+  name: 'notification',
+  label: { vi: 'Thống kê thông báo', en: 'Notification report' },
+  kind: 'summary',
+  resource: 'notification',
+  measures: { count: { kind: 'count', label: { vi: 'Số thông báo', en: 'Notifications' } } },
+  dimensions: {
+    source: { field: 'source_type', label: { vi: 'Nguồn', en: 'Source' } },
+    read: { field: 'is_read', label: { vi: 'Đã đọc', en: 'Read' } },
+  },
 });

@@ -468,6 +468,11 @@ function registerRoutes(app: FastifyInstance): void {
     handler: async (req, reply) => sendEvents(req, reply, ROOM),
   });
   calendarRoutes(app, 'booking_car', CAR, 'administrations.book_cars');
+  // `/apps/booking_car` itself (spec §7 calendar data), like `/apps/calendar`: the cars' events.
+  app.get('/api/v1/apps/booking_car', {
+    schema: { tags: ['administrations.book_cars'], summary: `Car bookings of a period (from, to; at most ${MAX_PERIOD_DAYS} days), every car at once` },
+    handler: async (req, reply) => sendEvents(req, reply, CAR),
+  });
   calendarRoutes(app, 'business-travel', CAR, 'administrations.book_cars', true);
   app.get('/api/v1/apps/business-travel', {
     schema: { tags: ['administrations.book_cars'], summary: 'Business trips (car bookings marked business travel) of a period' },

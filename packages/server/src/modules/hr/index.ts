@@ -1,6 +1,7 @@
 /**
  * Human resources, core (issue 14): the spec's extra reads around the declared HR resources.
  * - `/organization-tree/{id}`: a unit's subtree (the engine's tree read, under its access rule);
+ *   `/organization-tree`: the whole tree in the caller's range;
  * - `/staff/user/{userId}`: the staff file of an account (own, or any with the HR "view all");
  * - `/staff-stats`: staff counts by employment status and by unit, under the caller's scope;
  * - `/staff-directory` and `/staff-directory/units`: the portal's phone book for every signed-in
@@ -18,7 +19,7 @@ import { badRequest, notFound } from '../../engine/errors.js';
 import { type AfterChangeHook, defineModule } from '../../engine/module.js';
 import { createRecord, findRow, getRecord, inWrite, listRecords, selection, updateRecord } from '../../engine/service.js';
 import { accessConditions } from '../../engine/access.js';
-import { readTree } from '../../engine/tree.js';
+import { readTree, type TreeNode } from '../../engine/tree.js';
 import { leaveModules } from './leave.js';
 import { timekeepingModules } from './timekeeping.js';
 import { trainingModules } from './training.js';
@@ -87,6 +88,44 @@ function registerHrRoutes(app: FastifyInstance): void {
         records[r.name] = await withRefTitles(db, r, await readOwn(db, r, child.field, id));
       }
       return { success: true, data: { staff: (await withRefTitles(db, staff, [file]))[0], records } };
+    },
+  });
+
+  // Spec §7 `/organization-tree` without an id: the whole tree the caller may read (their operating range).
+  app.get('/api/v1/organization-tree', {
+    schema: { tags: ['staffs.organizations'], summary: "The whole organisation as a tree, in the caller's read scope (operating range)" },
+    handler: async (req) => {
+      const range = req.ctx.user?.unitRange;
+      if (!range) return { success: true, data: await readTree(req.ctx, organization) };
+      // A limited range: the subtree of each of its units (a unit inside another's subtree once).
+      const items: TreeNode[] = [];
+      const seen = new Set<number>();
+      let isTruncated = false;
+      const walk = (n: TreeNode) => {
+        seen.add(Number(n.id));
+        n.children.forEach(walk);
+      };
+      for (const id of range) {
+        if (seen.has(Number(id))) continue;
+        const sub = await readTree(req.ctx, organization, Number(id)).catch((e: unknown) => {
+          if ((e as { status?: number }).status === 404) return null;
+          throw e;
+        });
+        if (!sub) continue;
+        isTruncated ||= sub.isTruncated;
+        for (const n of sub.items) if (!seen.has(Number(n.id))) {
+          walk(n);
+          items.push(n);
+        }
+      }
+      // A range unit read first may lie inside one read later: kept once, in its place in the larger subtree.
+      const inner = new Set<number>();
+      const under = (n: TreeNode) => n.children.forEach((c) => {
+        inner.add(Number(c.id));
+        under(c);
+      });
+      items.forEach(under);
+      return { success: true, data: { items: items.filter((n) => !inner.has(Number(n.id))), isTruncated } };
     },
   });
 

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDecl } from '../../engine/module.js';
 import { type MediaOptions, registerMediaRoutes } from '../../media/routes.js';
+import { registerMediaListRoutes } from '../../media/list-route.js';
 import { commentModule } from './comment-hooks.js';
 import { digitalLibModule } from './digital-lib-hooks.js';
 import { documentModules } from './documents.js';
@@ -18,5 +19,7 @@ export const portalModules: readonly ModuleDecl[] = [newsModule, digitalLibModul
 
 export async function registerPortalModule(app: FastifyInstance, opts: MediaOptions): Promise<void> {
   await registerMediaRoutes(app, opts);
+  // Spec §7 GET /media (the media the caller may see) and api/files.
+  registerMediaListRoutes(app);
   registerPortalRoutes(app);
 }

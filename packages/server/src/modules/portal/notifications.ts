@@ -1,4 +1,4 @@
-import { notification, PAGE_SIZE_DEFAULT } from '@portal/domain';
+import { notification, notificationReport, PAGE_SIZE_DEFAULT } from '@portal/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import { tableFor } from '../../db/tables.js';
 import { parseId } from '../../http/kit.js';
 import { requireUser } from '../../engine/context.js';
 import { notFound } from '../../engine/errors.js';
+import { cachedReport, parseReportQuery } from '../../engine/reports.js';
 
 const INT = /^\d{1,6}$/;
 const COLS = ['id', 'created_date', 'recipient_id', 'title', 'title_en', 'content', 'content_en', 'link', 'source_type', 'source_id', 'is_read'] as const;
@@ -35,6 +36,12 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       const [unread] = await db.select({ n: count() }).from(t).where(and(mine, eq(c('is_read'), false)));
       return { success: true, data: { items, totalRows: Number(total?.n ?? 0), page, limit, unread_count: Number(unread?.n ?? 0) } };
     },
+  });
+
+  // Spec §7 /notification-report: the declared summary report (GET /report/notification), by source or read (`by=source|read|none`).
+  app.get('/api/v1/notification-report', {
+    schema: { tags: ['portal'], summary: "Notifications as they stand by source (by=source) or read/unread (by=read), under the caller's scope: their own, everyone's with view all" },
+    handler: async (req) => ({ success: true, data: await cachedReport(req.ctx, notificationReport, parseReportQuery(notificationReport, req.query as Record<string, unknown>)) }),
   });
 
   app.post('/api/v1/notification-read/:id', {
