@@ -139,6 +139,12 @@ export function parseListQuery(r: Resource, params: Record<string, unknown>): Pa
   for (const key of Object.keys(params)) {
     if (!key.startsWith('f_') || key === 'f_state') continue;
     let name = key.slice(2);
+    if (r.list?.scopeFlags?.includes(name)) {
+      const raw = str(key);
+      if (raw !== undefined && !['', '0', '1', 'true', 'false'].includes(raw)) issues.push({ field: key, key: 'error.invalidFilter', params: { field: key } });
+      continue;
+    }
+    name = r.list?.filterAliases?.[name] ?? name;
     const through = r.list?.through?.[name];
     if (name === 'id' || name === 'subtree' || through) {
       const raw = str(key);

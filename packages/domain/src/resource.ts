@@ -352,6 +352,16 @@ export type ListConfig = {
    */
   through?: Readonly<Record<string, { ref: string; field: string }>>;
   /**
+   * Filter names the spec gives that differ from the field's (spec §3 family relationships'
+   * `f_dependent_person` is `is_dependent`): `f_<alias>` filters as `f_<field>` (a declared filter).
+   */
+  filterAliases?: Readonly<Record<string, string>>;
+  /**
+   * Flags the spec's lists send that ask for what the access rule always does (`f_is_limited`: the
+   * caller's operating range, applied to every read): accepted as 0/1/true/false, changing nothing.
+   */
+  scopeFlags?: readonly string[];
+  /**
    * Columns a read scope of the portal filters on besides `access.published` (which the engine
    * knows): e.g. news' released scope reads status, is_hide, is_show, release_date and
    * expiration_date in a module hook. The engine's list index for the default order carries them,

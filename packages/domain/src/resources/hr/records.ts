@@ -16,6 +16,8 @@ const OWN_FILE: AccessRule = {
   owner: { field: 'staff_id', through: { resource: 'staff', field: 'account_id' } },
   unit: { field: 'staff_id', through: { resource: 'staff', field: 'unit_id' } },
 };
+/** List filters through the staff file (spec §3 f_unit_id, f_department_id of the sub-record lists). */
+const STAFF_UNITS = { unit_id: { ref: 'staff_id', field: 'unit_id' }, department_id: { ref: 'staff_id', field: 'department_id' } } as const;
 const staffRef = () => ref('staff', { required: true, label: L('Nhân sự', 'Staff member'), inList: true });
 
 /** Labour contracts (/labor-contract): Indefinite=1, Definite=2, Probation=3, Quit=4. */
@@ -135,7 +137,16 @@ export const familyRelationship = defineResource({
     occupation: text({ max: 100, label: L('Nghề nghiệp', 'Occupation') }),
     is_dependent: flag({ label: L('Người phụ thuộc', 'Dependant'), inList: true }),
   },
-  list: { order: 'created_date desc', sortable: ['full_name', 'date_of_birth'], filters: ['staff_id', 'relation', 'is_dependent'], search: ['full_name'] },
+  list: {
+    order: 'created_date desc',
+    sortable: ['full_name', 'date_of_birth'],
+    filters: ['staff_id', 'relation', 'is_dependent'],
+    search: ['full_name'],
+    // Spec §3 list filters: f_unit_id, f_department_id (the staff file's), f_dependent_person, f_is_limited.
+    through: STAFF_UNITS,
+    filterAliases: { dependent_person: 'is_dependent' },
+    scopeFlags: ['is_limited'],
+  },
   sample: (i) => {
     const f = [
       ['Nguyễn Văn Hùng', 'FATHER', '1960-04-12', 'Hưu trí', false],
@@ -205,7 +216,15 @@ export const recognition = defineResource({
     reason: longText({ max: 1000, label: L('Lý do', 'Reason') }),
     document_ids: mediaList('attachment', { max: 10, label: L('Tài liệu', 'Documents') }),
   },
-  list: { order: 'decision_date desc, id desc', sortable: ['decision_date', 'title'], filters: ['staff_id', 'type', 'decision_date'], search: ['title', 'decision_number'] },
+  list: {
+    order: 'decision_date desc, id desc',
+    sortable: ['decision_date', 'title'],
+    filters: ['staff_id', 'type', 'decision_date'],
+    search: ['title', 'decision_number'],
+    // Spec §3: "recognition similar with f_unit_id, f_is_limited".
+    through: { unit_id: STAFF_UNITS.unit_id },
+    scopeFlags: ['is_limited'],
+  },
   sample: (i) => ({ type: i % 4 === 3 ? 'DISCIPLINE' : 'AWARD', title: ['Chiến sĩ thi đua cấp cơ sở', 'Lao động tiên tiến', 'Sáng kiến cải tiến kỹ thuật', 'Khiển trách do vi phạm nội quy'][i % 4], decision_number: `${120 + i}/QĐ-THACO`, decision_date: `202${i % 6}-12-20` }),
 });
 
