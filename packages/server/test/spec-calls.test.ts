@@ -138,4 +138,136 @@ describe.each(DB_KINDS)('calls as the spec makes them on %s', (kind) => {
     expect(await count('internal_activity', 'id = $1 AND registration_limit = 77', [activity?.id])).toBe(1);
     expect((await t.call(tok.staff as string, 'PUT', `/api/v1/internal-activity/setting-limit/${activity?.id}`, { registration_limit: 5 })).status).toBe(403);
   });
+
+  it('answers the spec paths that were missing: right role 200, wrong role 403, no session 401', async () => {
+    const role = await t.call(tok.admin as string, 'POST', '/api/v1/role', { name: 'Không quyền gì (spec calls)', permissions: {} });
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    const made = await t.call(tok.admin as string, 'POST', '/api/v1/user', { username: 'nobody.calls', full_name: 'Không Quyền', password: 'Khong-Quyen-2026', role_ids: [role.body.data.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    tok.nobody = await t.login('nobody.calls', 'Khong-Quyen-2026');
+    const cases: [string, string, string][] = [
+      ['/api/v1/notification-report', 'admin', 'staff'],
+      ['/api/v1/notification-report?by=read', 'admin', 'nobody'],
+      ['/api/v1/organization-tree', 'hr', 'nobody'],
+      ['/api/v1/apps/booking_car', 'staff', 'nobody'],
+      ['/api/v1/media', 'staff', ''],
+      ['/api/files', 'staff', ''],
+    ];
+    for (const [url, right, wrong] of cases) {
+      const ok = await t.call(tok[right] as string, 'GET', url);
+      expect(ok.status, `${url} as ${right}: ${JSON.stringify(ok.body).slice(0, 300)}`).toBe(200);
+      expect(ok.body.success).toBe(true);
+      if (wrong) expect((await t.call(tok[wrong] as string, 'GET', url)).status, `${url} as ${wrong}`).toBe(403);
+      expect((await t.call(null, 'GET', url)).status, url).toBe(401);
+    }
+    // The notification report counts the inbox the caller may read, by source by default.
+    const report = await t.call(tok.admin as string, 'GET', '/api/v1/notification-report');
+    expect(report.body.data.kind).toBe('summary');
+    const total = report.body.data.groups.reduce((n: number, g: { totals: { count: number } }) => n + g.totals.count, 0);
+    expect(total).toBe(await count('notification', "state = 'ACTIVE'"));
+    // The whole organisation tree, or the range's subtrees for a limited range (hr.auto: THACO AUTO).
+    const whole = await t.call(tok.hr as string, 'GET', '/api/v1/organization-tree');
+    const nodes = (items: { id: number; children: unknown[] }[]): number => items.reduce((n, x) => n + 1 + nodes(x.children as never), 0);
+    expect(nodes(whole.body.data.items)).toBe(await count('organization', "state = 'ACTIVE'"));
+    const ranged = await t.call(tok['hr.auto'] as string, 'GET', '/api/v1/organization-tree');
+    expect(ranged.status).toBe(200);
+    expect(ranged.body.data.items.map((n: { code: string }) => n.code)).toEqual(['THACO-AUTO']);
+    expect(nodes(ranged.body.data.items)).toBeLessThan(nodes(whole.body.data.items));
+    // The car calendar's base path answers what its /events does.
+    const cars = await t.call(tok.staff as string, 'GET', '/api/v1/apps/booking_car');
+    expect(cars.body.data).toEqual((await t.call(tok.staff as string, 'GET', '/api/v1/apps/booking_car/events')).body.data);
+    // api/files/{id}: the file route, by a redirect.
+    const file = await t.app.inject({ method: 'GET', url: '/api/files/12?thumb=1' });
+    expect(file.statusCode).toBe(308);
+    expect(file.headers.location).toBe('/api/v1/media/file/12?thumb=1');
+    expect((await t.call(null, 'GET', '/api/files/abc')).status).toBe(400);
+  });
+
+  it('GET /media lists what the file route lets the caller read, filtered by kind and context, paged', async () => {
+    const visible = async (who: string, query = '') => {
+      const ids: number[] = [];
+      for (let page = 1; page <= 20; page++) {
+        const res = await t.call(tok[who] as string, 'GET', `/api/v1/media?limit=100&page=${page}${query}`);
+        expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+        ids.push(...res.body.data.items.map((m: { id: number }) => m.id));
+        if (!res.body.data.hasMore) return { ids, items: res.body.data.items as { kind: string; context: string | null }[] };
+      }
+      throw new Error('more than 2,000 media');
+    };
+    const all = (await t.database.query<{ id: string }>('SELECT id FROM media ORDER BY id')).map((r) => Number(r.id));
+    expect((await visible('admin')).ids.length).toBe(all.length);
+    const staffSees = new Set((await visible('staff')).ids);
+    expect(staffSees.size).toBeGreaterThan(0);
+    expect(staffSees.size).toBeLessThan(all.length);
+    // The same answer as the file route, on a sample spread over every media row.
+    const step = Math.max(1, Math.floor(all.length / 40));
+    const wrong: string[] = [];
+    for (let i = 0; i < all.length; i += step) {
+      const id = all[i] as number;
+      const one = await t.call(tok.staff as string, 'GET', `/api/v1/media/${id}`);
+      if ((one.status === 200) !== staffSees.has(id)) wrong.push(`${id}: route ${one.status}, list ${staffSees.has(id)}`);
+    }
+    expect(wrong).toEqual([]);
+    // Kind and context filters (several joined by |), also given the spec's way, in params.
+    const images = await t.call(tok.admin as string, 'GET', `/api/v1/media?params=${uri({ kind: 'image', limit: 100 })}`);
+    expect(images.body.data.items.length).toBeGreaterThan(0);
+    expect(images.body.data.items.every((m: { kind: string }) => m.kind === 'image')).toBe(true);
+    const ctx = await t.call(tok.admin as string, 'GET', '/api/v1/media?context=DOCUMENT|COMMENT&limit=100');
+    expect(ctx.body.data.items.every((m: { context: string }) => ['DOCUMENT', 'COMMENT'].includes(m.context))).toBe(true);
+    const paged = await t.call(tok.admin as string, 'GET', '/api/v1/media?limit=2&page=2');
+    expect(paged.body.data.items.map((m: { id: number }) => m.id)).toEqual([...all].reverse().slice(2, 4));
+    for (const bad of ['kind=video', 'context=NOPE', 'limit=500', 'page=0']) expect((await t.call(tok.admin as string, 'GET', `/api/v1/media?${bad}&lang=en`)).status, bad).toBe(400);
+    expect((await t.call(tok.staff as string, 'GET', '/api/files?limit=100')).body.data.items.map((m: { id: number }) => m.id)).toEqual([...staffSees].slice(0, 100));
+  });
+
+  it('the list filters the spec names filter: family relationships, recognitions', async () => {
+    const [unit] = await t.database.query<{ unit_id: string; department_id: string | null }>(
+      "SELECT s.unit_id, s.department_id FROM family_relationship f JOIN staff s ON s.id = f.staff_id WHERE f.state = 'ACTIVE' AND s.department_id IS NOT NULL GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1",
+    );
+    const all = await t.call(tok.hr as string, 'GET', '/api/v1/family-relationship?limit=-1&f_is_limited=1');
+    expect(all.status, JSON.stringify(all.body).slice(0, 300)).toBe(200);
+    const byUnit = await t.call(tok.hr as string, 'GET', `/api/v1/family-relationship?limit=-1&f_unit_id=${unit?.unit_id}&f_is_limited=0`);
+    expect(byUnit.status, JSON.stringify(byUnit.body).slice(0, 300)).toBe(200);
+    const inUnit = Number(
+      (await t.database.query<{ n: string }>("SELECT count(*) AS n FROM family_relationship f JOIN staff s ON s.id = f.staff_id WHERE f.state = 'ACTIVE' AND s.unit_id = $1", [unit?.unit_id]))[0]?.n,
+    );
+    expect(byUnit.body.data.totalRows).toBe(inUnit);
+    expect(byUnit.body.data.totalRows).toBeLessThan(all.body.data.totalRows);
+    const byDept = await t.call(tok.hr as string, 'GET', `/api/v1/family-relationship?limit=-1&f_department_id=${unit?.department_id}`);
+    expect(byDept.body.data.totalRows).toBeGreaterThan(0);
+    expect(byDept.body.data.totalRows).toBeLessThanOrEqual(inUnit);
+    const [someone] = await t.database.query<{ id: string }>("SELECT id FROM staff WHERE state = 'ACTIVE' ORDER BY id LIMIT 1");
+    const child = await t.call(tok.hr as string, 'POST', '/api/v1/family-relationship', { params: b64uri({ staff_id: Number(someone?.id), full_name: 'Nguyễn Bé Na', relation: 'CHILD', is_dependent: true }) });
+    expect(child.status, JSON.stringify(child.body).slice(0, 300)).toBe(200);
+    const dependants = await t.call(tok.hr as string, 'GET', '/api/v1/family-relationship?limit=-1&f_dependent_person=1');
+    expect(dependants.body.data.items.length).toBeGreaterThan(0);
+    expect(dependants.body.data.items.every((f: { is_dependent: boolean }) => f.is_dependent)).toBe(true);
+    expect(dependants.body.data).toEqual((await t.call(tok.hr as string, 'GET', '/api/v1/family-relationship?limit=-1&f_is_dependent=1')).body.data);
+    expect((await t.call(tok.hr as string, 'GET', '/api/v1/family-relationship?f_is_limited=maybe')).status).toBe(400);
+    const rec = await t.call(tok.hr as string, 'GET', `/api/v1/recognition?limit=-1&f_unit_id=${unit?.unit_id}&f_is_limited=1`);
+    expect(rec.status, JSON.stringify(rec.body).slice(0, 300)).toBe(200);
+    const recIn = Number(
+      (await t.database.query<{ n: string }>("SELECT count(*) AS n FROM recognition r JOIN staff s ON s.id = r.staff_id WHERE r.state = 'ACTIVE' AND s.unit_id = $1", [unit?.unit_id]))[0]?.n,
+    );
+    expect(rec.body.data.totalRows).toBe(recIn);
+  });
+
+  it('a sync GET that finds nothing new returns the run already waiting', async () => {
+    const runs = () => count('sync_run');
+    const first = await t.call(tok.admin as string, 'GET', '/api/v1/departments/sync');
+    expect(first.status, JSON.stringify(first.body).slice(0, 300)).toBe(200);
+    const before = await runs();
+    for (const target of ['departments', 'positions', 'customer']) {
+      const a = await t.call(tok.admin as string, 'GET', `/api/v1/${target}/sync?lang=en`);
+      const b = await t.call(tok.admin as string, 'GET', `/api/v1/${target}/sync?lang=en`);
+      expect(a.status, JSON.stringify(a.body).slice(0, 300)).toBe(200);
+      if (a.body.data.sync_status !== 'WAITING') continue;
+      expect(b.body.data.id, target).toBe(a.body.data.id);
+      expect(b.body.data.is_reused).toBe(true);
+      expect(b.body.message).toBe('Nothing new since the run waiting for review; here it is');
+    }
+    // At most one run written per target (when none was waiting before).
+    expect((await runs()) - before).toBeLessThanOrEqual(2);
+    expect((await t.call(tok.staff as string, 'GET', '/api/v1/departments/sync')).status).toBe(403);
+  });
 });

@@ -86,6 +86,33 @@ async function runRow(db: Drizzle, id: number): Promise<Row> {
   return row;
 }
 
+/** JSON text with the keys of every object sorted (jsonb gives them back in its own order). */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}
+const diffKey = (d: Partial<SyncDiff>) => canonical({ added: d.added ?? [], changed: d.changed ?? [], gone: d.gone ?? [], unchanged: d.unchanged ?? 0 });
+
+/** The newest WAITING run of a target and source computed on `base` with the same difference, if any. */
+async function sameWaiting(db: Drizzle, target: SyncTargetName, source: SyncSource, base: number, diff: SyncDiff): Promise<number | null> {
+  const [row] = (await db
+    .select({ id: rc('id'), base: rc('base_run_id'), diff: rc('diff') })
+    .from(runs())
+    .where(and(eq(rc('target'), target), eq(rc('source'), source), eq(rc('sync_status'), 'WAITING')))
+    .orderBy(desc(rc('id')))
+    .limit(1)) as { id: number; base: number | null; diff: unknown }[];
+  if (!row || Number(row.base ?? 0) !== base) return null;
+  return diffKey((row.diff ?? {}) as Partial<SyncDiff>) === diffKey(diff) ? Number(row.id) : null;
+}
+
 export type ComputeOptions = { trigger?: 'MANUAL' | 'SCHEDULED'; adapter?: SyncAdapter };
 
 /**
@@ -101,9 +128,17 @@ export async function computeRun(ctx: Ctx, target: SyncTargetName, source: SyncS
     sourceError(e, source);
   }
   return inWrite(ctx, syncRun, async (tx, txCtx) => {
+    // One compute or apply of a target and source at a time: two syncs at once find the same waiting run.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${`${target}:${source}`}))`);
     const base = await lastApplied(tx, target, source);
     const diff = diffRecords(t.fields, t.titleField, await mirrorOf(tx, t, source), fetched.records);
     const isEmpty = isEmptyDiff(diff);
+    // Nothing new since the run already waiting for review (same base, same difference): that run,
+    // not another copy of it (issue 37).
+    if (!isEmpty) {
+      const waiting = await sameWaiting(tx, target, source, base, diff);
+      if (waiting !== null) return { ...(await runRow(tx, waiting)), is_reused: true };
+    }
     const [row] = await tx
       .insert(runs())
       .values({

@@ -4,6 +4,7 @@
  * the input is read.
  * - `POST|GET /customer/sync`, `/departments/sync`, `/positions/sync` (`source`: HRM unless
  *   stated): fetch the source, store the difference as a WAITING run; nothing else is written;
+ *   nothing new since the run already waiting (same base, same difference): that run, `is_reused`;
  * - `GET /sync-run/{id}/diff`: the difference to review (new, changed, gone);
  * - `POST /customer/sync-update`, `/departments/sync-update`, `/positions/sync-update`
  *   (`run_id`, else the newest WAITING run of that data and source): apply the reviewed run;
@@ -52,7 +53,8 @@ function registerSyncRoutes(app: FastifyInstance): void {
       authorize(req.ctx, RIGHT, SUBJECT);
       const source = sourceOf(bodyOf(req));
       const run = await computeRun(req.ctx, target, source);
-      return { success: true, data: run, message: translate(req.ctx.lang, run.sync_status === 'WAITING' ? 'sync.computed' : 'sync.nothingChanged') };
+      const message = run.is_reused ? 'sync.alreadyWaiting' : run.sync_status === 'WAITING' ? 'sync.computed' : 'sync.nothingChanged';
+      return { success: true, data: run, message: translate(req.ctx.lang, message) };
     };
     const summary = `Fetch ${target} from the source (HRM unless "source" says EMART) and store the difference as a WAITING run for review; nothing else is written`;
     app.post(`/api/v1/${target}/sync`, { schema: { tags: ['system.sync'], summary }, handler: compute });
