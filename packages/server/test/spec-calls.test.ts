@@ -252,6 +252,24 @@ describe.each(DB_KINDS)('calls as the spec makes them on %s', (kind) => {
     expect(rec.body.data.totalRows).toBe(recIn);
   });
 
+  it('names the comment count totalComment where the spec reads it (the portal comment list, the news detail)', async () => {
+    const counted = await t.database.query<{ id: string; n: string }>(
+      "SELECT news_id AS id, count(*) AS n FROM comment WHERE state = 'ACTIVE' AND is_hide = false GROUP BY 1 ORDER BY 2 DESC LIMIT 10",
+    );
+    let checked = 0;
+    for (const { id, n } of counted) {
+      const list = await t.call(tok.staff as string, 'GET', `/api/v1/portal/news/${id}/comments`);
+      if (list.status !== 200) continue;
+      expect(list.body.data.totalComment).toBe(Number(n));
+      expect(list.body.data.items.length).toBe(Number(n));
+      const detail = await t.call(tok.staff as string, 'GET', `/api/v1/portal/news/${id}`);
+      expect(detail.body.data.totalComment).toBe(Number(n));
+      expect(detail.body.data.totalComment).toBe(detail.body.data.comments_count);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('a sync GET that finds nothing new returns the run already waiting', async () => {
     const runs = () => count('sync_run');
     const first = await t.call(tok.admin as string, 'GET', '/api/v1/departments/sync');

@@ -104,6 +104,9 @@ export async function portalHome(ctx: Ctx, deviceKind: unknown) {
   return { homepageSlider, newsSlider, eventSlider, hotNews, latestByType, library: { albums, videos }, ads: { horizon: horizonAds, vertical: verticalAds, calendar: calendarAds } };
 }
 
+/** Most comments the portal's comment list returns at once. */
+const COMMENTS_MAX = 200;
+
 export function registerPortalRoutes(app: FastifyInstance): void {
   app.get('/api/v1/portal/news/:id/comments', { schema: { tags: ['portal'], summary: "A released news item's visible comments with their authors' names" } }, async (req) => {
     const ctx = req.ctx;
@@ -125,8 +128,10 @@ export function registerPortalRoutes(app: FastifyInstance): void {
       .leftJoin(at, eq(c(at, 'id'), c(ct, 'created_by')))
       .where(and(eq(c(ct, 'news_id'), item.id), eq(c(ct, 'is_hide'), false), eq(c(ct, 'state'), 'ACTIVE')))
       .orderBy(desc(c(ct, 'created_date')), desc(c(ct, 'id')))
-      .limit(200);
-    return { success: true, data: { items: rows } };
+      .limit(COMMENTS_MAX);
+    // Spec §3 list extra field `totalComment`: every visible comment, also past the page's cap.
+    const totalComment = rows.length < COMMENTS_MAX ? rows.length : ((await newsCounts(ctx, [Number(item.id)])).get(Number(item.id))?.comments ?? rows.length);
+    return { success: true, data: { items: rows, totalRows: totalComment, totalComment } };
   });
 
   app.get('/api/v1/portal/home', { schema: { tags: ['portal'], summary: 'Everything the portal home page shows, released items only' } }, async (req, reply) => {
@@ -176,6 +181,10 @@ export function registerPortalRoutes(app: FastifyInstance): void {
         .limit(1);
       myReaction = (mine as Row | undefined) ?? null;
     }
-    return { success: true, data: { ...item, view_count: Number(item.view_count ?? 0) + 1, likes_count: counts?.likes ?? 0, comments_count: counts?.comments ?? 0, my_reaction: myReaction, related } };
+    // `totalComment`: the spec's name (§3 list extra fields) for comments_count.
+    return {
+      success: true,
+      data: { ...item, view_count: Number(item.view_count ?? 0) + 1, likes_count: counts?.likes ?? 0, comments_count: counts?.comments ?? 0, totalComment: counts?.comments ?? 0, my_reaction: myReaction, related },
+    };
   });
 }
