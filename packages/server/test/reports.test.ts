@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('declared reports on %s', (kind) => {
     for (const u of ['admin', 'staff', 'editor', 'hr.auto']) tok[u] = await t.login(u);
     const list = await get('admin', '/api/v1/report?lang=en');
     expect(list.status).toBe(200);
-    expect(list.body.data.items.map((r: { name: string }) => r.name)).toEqual(['ticket', 'working-schedule', 'book-car', 'book-room', 'document', 'event', 'recruitment', 'recruitment-event', 'asset', 'asset-repair', 'asset-summary']);
+    expect(list.body.data.items.map((r: { name: string }) => r.name)).toEqual(['ticket', 'working-schedule', 'book-car', 'book-room', 'document', 'event', 'recruitment', 'recruitment-event', 'asset', 'asset-repair', 'asset-summary', 'notification']);
     expect(list.body.data.periods).toEqual(['today', '7d', '30d', '3m', '6m', '12m', '2y']);
     // The editor has no HR right: no recruitment reports offered.
     const editorList = await get('editor', '/api/v1/report');
