@@ -66,5 +66,7 @@ export const STATUS_COLORS: Record<string, string> = {
   APPROVED: 'success',
   CANCELED: 'error',
   CANCELLED: 'error',
+  COMPANY_CANCELLED: 'error',
 };
-export const statusColor = (status: string): string => STATUS_COLORS[status] ?? 'processing';
+/** A status's tag colour (spec §9): the named ones above, every other status the secondary grey (workflows/labels.ts statusTagColor). */
+export const statusColor = (status: string): string => STATUS_COLORS[status] ?? 'default';

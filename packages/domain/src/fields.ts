@@ -33,6 +33,8 @@ export type TextField = Common & {
   format?: 'personName' | 'code';
   /** The admin form fills a new record's field with the signed-in user's name (an author). */
   defaultFrom?: 'userName';
+  /** The value is a declared resource's name (`staff_leave`): screens show that resource's label, never the code. */
+  isResourceName?: boolean;
 };
 export type RichTextField = Common & { kind: 'richText'; max: number; localized?: boolean };
 export type IntegerField = Common & { kind: 'integer'; min?: number; max?: number; default?: number };

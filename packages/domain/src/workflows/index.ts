@@ -3,6 +3,8 @@
  * author's own moves (submit), `approve` for approve/reject/release/cancel choices, `system` for
  * moves only the scheduler makes (release at the release time, expiry, event phases).
  */
+import type { Label } from '../fields.js';
+
 export type Right = 'edit' | 'approve' | 'system';
 export type Transition = {
   from: string;
@@ -22,7 +24,13 @@ export type Workflow = {
   transitions: readonly Transition[];
   /** Statuses in which the record's content may still be edited. */
   editable: readonly string[];
+  /**
+   * What people read for this workflow's statuses and actions where they differ from the shared
+   * words of labels.ts (a candidate's SUCCESS is "passed the interview", a question's DONE "replied").
+   */
+  labels?: WorkflowLabels;
 };
+export type WorkflowLabels = { statuses?: Readonly<Record<string, Label>>; actions?: Readonly<Record<string, Label>> };
 
 /**
  * The moves `from` each of these statuses `to` one, by `action` with `right` (a declaration's
@@ -181,3 +189,5 @@ export function checkTransition(wf: Workflow, from: string, to: string, can: Rig
 }
 
 export const isEditable = (wf: Workflow, status: string): boolean => wf.editable.includes(status);
+
+export * from './labels.js';

@@ -10,7 +10,7 @@ import type { Abilities } from '@portal/domain/abilities';
 import { canDo } from '@portal/domain/permissions';
 import { type Column, type LinesDecl, type Resource, writableColumns } from '@portal/domain/resource';
 import { type Row as DomainRow, validateInput } from '@portal/domain/validation';
-import { checkTransition, isEditable } from '@portal/domain/workflows/index';
+import { checkTransition, isEditable, statusLabel } from '@portal/domain/workflows/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch, Tabs, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -20,6 +20,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, type Row as ApiRow } from '../api/client';
 import { toastError } from '../api/toast';
 import { useSession } from '../auth/session';
+import { useLang } from '../ui/StatusTag';
 import { loadedResource } from './declarations';
 import { type GridKit, LinesGrid, LinesGridCard } from './LinesGrid';
 import { issuePath } from './lineFigures';
@@ -545,6 +546,7 @@ type LogEntry = { id: number; created_date: string; username: string | null; act
 /** A record's status changes with their reasons (the record's history in the activity log). */
 function StatusHistory({ resource: r, id }: { resource: Resource; id: number }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const log = useQuery({
     queryKey: [r.path, 'history', id],
     queryFn: () => api.get<{ items: LogEntry[] }>('activity-log', { f_activity_context: r.name, f_record_id: id, limit: 50 }, { quietError: true }),
@@ -561,7 +563,7 @@ function StatusHistory({ resource: r, id }: { resource: Resource; id: number }) 
           key: e.id,
           content: (
             <div>
-              <Typography.Text strong>{t(`status.${e.updated_data?.status}`, { defaultValue: e.updated_data?.status })}</Typography.Text>{' '}
+              <Typography.Text strong>{statusLabel(String(e.updated_data?.status), lang, r.workflow)}</Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {formatDate(e.created_date, 'DD/MM/YYYY HH:mm:ss')} · {e.username ?? t('form.bySystem')}
               </Typography.Text>

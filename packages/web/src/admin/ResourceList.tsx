@@ -6,14 +6,14 @@
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Abilities } from '@portal/domain/abilities';
-import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, statusColor } from '@portal/domain/constants';
+import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT } from '@portal/domain/constants';
 import { isLocalized } from '@portal/domain/fields';
 import { nextPageState, type PageState } from '@portal/domain/format';
 import { canDo } from '@portal/domain/permissions';
 import type { Column, Resource } from '@portal/domain/resource';
-import { allowedTransitions, isEditable, type Transition } from '@portal/domain/workflows/index';
+import { allowedTransitions, isEditable, moveLabel, type Transition } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,11 @@ import { Link, useSearchParams } from 'react-router';
 import { api, ApiError, type ListData, type Row } from '../api/client';
 import { toastInfo } from '../api/toast';
 import { useSession } from '../auth/session';
-import { displayValue, enumColor, enumLabel, labelOf, listLabel } from './fieldText';
+import { StatusTag, type StatusOwner, useStatusText } from '../ui/StatusTag';
+import { manifestByName } from './declarations';
+import { displayValue, enumColor, enumLabel, labelOf, listLabel, resourceLabel } from './fieldText';
 import { type PageLabels, PageLabelsContext, RefCell, RefSelect } from './RefSelect';
+import { CutTitle } from '../ui/CutTitle';
 
 type Props = {
   resource: Resource;
@@ -68,15 +71,14 @@ function FilterControl({ c, value, onChange }: { c: Column; value: string | unde
 
 const FOLDED_FILTERS = 4;
 
-/** A move's button label: rejecting released content is "unpublish". */
-export const moveLabelKey = (m: Transition): string => (m.action === 'reject' && (m.from === 'PUBLISH' || m.from === 'RELEASE') ? 'action.unpublish' : `action.${m.action}`);
 
 /**
  * Confirms a move that needs a reason (reject, unpublish, cancel): the reason is required and
  * goes with the status change (to the author's notification and the record's history).
  */
-function ReasonDialog({ move, title, onCancel, onConfirm }: { move: Transition | null; title: string; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
+function ReasonDialog({ move, owner, title, onCancel, onConfirm }: { move: Transition | null; owner: StatusOwner; title: string; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
   const { t } = useTranslation();
+  const words = useStatusText(owner);
   const [reason, setReason] = useState('');
   const [isTouched, setTouched] = useState(false);
   const [isBusy, setBusy] = useState(false);
@@ -84,8 +86,8 @@ function ReasonDialog({ move, title, onCancel, onConfirm }: { move: Transition |
   return (
     <Modal
       open={!!move}
-      title={move ? t('workflow.confirmTitle', { action: t(moveLabelKey(move), { defaultValue: move.action }), title }) : ''}
-      okText={move ? t(moveLabelKey(move), { defaultValue: move.action }) : ''}
+      title={move ? t('workflow.confirmTitle', { action: words.move(move), title }) : ''}
+      okText={move ? words.move(move) : ''}
       okButtonProps={{ danger: true, loading: isBusy }}
       cancelText={t('common.cancel')}
       destroyOnHidden
@@ -219,6 +221,13 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
           if (c.def.kind === 'flag') return <Tag color={raw ? 'green' : 'default'}>{displayValue(c.def, raw, t, lang)}</Tag>;
           if (c.def.kind === 'enum' && raw !== null && raw !== undefined) return <Tag color={enumColor(raw as string, c.def)}>{enumLabel(raw as string, lang, c.def)}</Tag>;
           if (c.def.kind === 'ref' || c.def.kind === 'refs') return <RefCell target={c.def.target} value={raw} />;
+          // A resource's name (an approval request's kind) reads as that resource's label.
+          if (c.def.kind === 'text' && c.def.isResourceName && typeof raw === 'string') {
+            const named = manifestByName.get(raw);
+            return named ? resourceLabel(named, lang) : raw;
+          }
+          // A long title is cut at 75 characters at a space (spec §9); the whole of it on hover.
+          if (c.name === r.titleField && typeof raw === 'string') return <CutTitle text={raw} />;
           return displayValue(c.def, raw, t, lang);
         },
       });
@@ -233,7 +242,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
         dataIndex: 'status',
         sorter: true,
         sortOrder: sortState('status'),
-        render: (s: string) => <Tag color={statusColor(s)}>{t(`status.${s}`, { defaultValue: s })}</Tag>,
+        render: (s: string) => <StatusTag status={s} owner={r} />,
       });
     }
     cols.push({
@@ -272,7 +281,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
                 type={m.isReasonRequired ? 'text' : 'default'}
                 onClick={() => (m.isReasonRequired ? setAsking({ row, move: m }) : transition.mutate({ id: row.id, status: m.to }))}
               >
-                {t(moveLabelKey(m), { defaultValue: m.action })}
+                {moveLabel(m, lang, r.workflow)}
               </Button>
             ))}
             {extraActions?.(row)}
@@ -332,7 +341,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
           onChange={(k) => update({ f_status: k || undefined })}
           items={[
             { key: '', label: t('list.allStatuses') },
-            ...r.workflow.statuses.map((s) => ({ key: s, label: <Badge color={statusColor(s) === 'default' ? '#999' : statusColor(s)} text={t(`status.${s}`, { defaultValue: s })} /> })),
+            ...r.workflow.statuses.map((s) => ({ key: s, label: <StatusTag status={s} owner={r} asBadge /> })),
           ]}
           data-testid="status-tabs"
         />
@@ -393,6 +402,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
       </Card>
       <ReasonDialog
         move={asking?.move ?? null}
+        owner={r}
         title={asking ? String(asking.row[r.titleField ?? 'title'] ?? `#${asking.row.id}`) : ''}
         onCancel={() => setAsking(null)}
         onConfirm={async (reason) => {

@@ -4,7 +4,9 @@
  * a link to its admin screen. Unknown values show as they are.
  */
 import type { Lang } from '@portal/domain/enums';
+import { actionLabel } from '@portal/domain/workflows/index';
 import type { TFunction } from 'i18next';
+import { currentLang } from '../i18n';
 import { manifestByName } from './declarations';
 import { listLabel } from './labels';
 import { adminRoutes } from './routes';
@@ -21,8 +23,9 @@ export function logModule(row: LogRow, lang: Lang, t: TFunction): string {
   return m;
 }
 
-export function logAction(action: string | null | undefined, t: TFunction): string {
-  return action ? t(`log.act.${action}`, { defaultValue: action }) : '';
+/** An action in words: the log's own name for it, else the declared workflow action's (domain workflows/labels.ts), else the code. */
+export function logAction(action: string | null | undefined, t: TFunction, lang: Lang = currentLang()): string {
+  return action ? t(`log.act.${action}`, { defaultValue: actionLabel(action, lang) }) : '';
 }
 
 /** The admin screen of the record a log row is about, when there is one and it still has a route. */

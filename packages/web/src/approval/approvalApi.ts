@@ -3,7 +3,7 @@
  * who may act now), the decisions on it, "waiting for me" and bulk decisions. Shared by the admin
  * form's panel, the admin "waiting for my approval" page and the portal's /hr-tasks.
  */
-import { statusColor } from '@portal/domain/constants';
+import { statusTagColor } from '@portal/domain/workflows/index';
 import type { Resource } from '@portal/domain/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
@@ -126,12 +126,7 @@ export function useWaitingCount(): number {
   return q.data?.totalRows ?? 0;
 }
 
-/** A record's status colour: its approval statuses as the request's (waiting gold, approved green, rejected red), else the spec's. */
+/** A record's status colour (spec §9): the content statuses their own, approved success, cancelled danger, others grey. */
 export function recordStatusColor(r: Resource, status: string): string {
-  const a = r.approval;
-  if (a && status === a.pending) return 'gold';
-  if (a && status === a.approved) return 'green';
-  if (a && status === a.rejected) return 'red';
-  if (a && status === a.cancelled) return 'default';
-  return statusColor(status);
+  return statusTagColor(status, r.approval);
 }

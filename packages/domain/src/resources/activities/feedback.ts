@@ -28,6 +28,11 @@ export const FEEDBACK_WORKFLOW: Workflow = {
   ],
   // Admins hide or open answered items too; their authors no longer change them (modules/activities/feedback.ts).
   editable: ['NEW', 'DONE'],
+  // The portal's words for a question (waiting for a reply, replied), in the admin too (issue 38 item 7).
+  labels: {
+    statuses: { NEW: L('Chờ phản hồi', 'Waiting for a reply'), DONE: L('Đã phản hồi', 'Replied') },
+    actions: { close: L('Đánh dấu đã phản hồi', 'Mark as replied') },
+  },
 };
 
 export const FEEDBACK_PUBLIC = 1;

@@ -168,7 +168,7 @@ export const support = defineResource({
       required: true,
       label: L('Loại', 'Type'),
       inList: true,
-      options: { GUIDE: { label: L('Hướng dẫn', 'Guide'), color: 'blue' }, FAQ: { label: L('Câu hỏi thường gặp', 'FAQ'), color: 'purple' }, CONTACT: { label: L('Liên hệ', 'Contact'), color: 'green' } },
+      options: { GUIDE: { label: L('Hướng dẫn', 'Guide'), color: 'blue' }, FAQ: { label: L('Câu hỏi thường gặp', 'Frequently asked questions'), color: 'purple' }, CONTACT: { label: L('Liên hệ', 'Contact'), color: 'green' } },
     }),
     category_id: ref('support_category', { required: true, label: L('Chủ đề', 'Subject'), inList: true }),
     title: text({ required: true, localized: true, max: TITLE_MAX, label: L('Tiêu đề', 'Title'), inList: true }),

@@ -42,6 +42,16 @@ export const CANDIDATE_WORKFLOW: Workflow = {
     ...move(['PENDING', 'INTERVIEWING', 'SUCCESS', 'REJECTED', 'APPROVED'], 'COMPANY_CANCELLED', 'companyCancel', 'edit', true),
   ],
   editable: ['PENDING', 'INTERVIEWING', 'SUCCESS', 'REJECTED'],
+  // A candidate's pipeline in its own words (the portal's and the admin's alike).
+  labels: {
+    statuses: {
+      PENDING: L('Mới ứng tuyển', 'Applied'),
+      SUCCESS: L('Đạt phỏng vấn', 'Passed the interview'),
+      CANCELLED: L('Ứng viên rút hồ sơ', 'Withdrew'),
+      COMPANY_CANCELLED: L('Không đạt', 'Not retained'),
+    },
+    actions: { withdraw: L('Ứng viên rút hồ sơ', 'Candidate withdrew'), companyCancel: L('Không tuyển', 'Do not retain') },
+  },
 };
 
 export const candidate = defineResource({

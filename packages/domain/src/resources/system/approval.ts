@@ -157,7 +157,7 @@ export const approvalRequest = defineResource({
   titleField: 'title',
   sampleCount: 0,
   fields: {
-    target_type: text({ required: true, max: 60, isReadonly: true, label: L('Loại bản ghi', 'Record type'), inList: true }),
+    target_type: text({ required: true, max: 60, isReadonly: true, isResourceName: true, label: L('Loại bản ghi', 'Record type'), inList: true }),
     target_id: integer({ required: true, min: 1, isReadonly: true, label: L('Bản ghi', 'Record') }),
     source_type: sourceType({ inList: true, isReadonly: true }),
     title: text({ max: 300, isReadonly: true, label: L('Nội dung', 'Subject'), inList: true }),
@@ -168,10 +168,11 @@ export const approvalRequest = defineResource({
       label: L('Trạng thái', 'Status'),
       inList: true,
       options: {
-        PENDING: { label: L('Chờ duyệt', 'Pending'), color: 'gold' },
-        APPROVED: { label: L('Đã duyệt', 'Approved'), color: 'green' },
-        REJECTED: { label: L('Từ chối', 'Rejected'), color: 'red' },
-        CANCELLED: { label: L('Đã huỷ', 'Cancelled'), color: 'default' },
+        // Spec §9: approved success, cancelled danger, every other status the secondary grey.
+        PENDING: { label: L('Chờ duyệt', 'Pending'), color: 'default' },
+        APPROVED: { label: L('Đã duyệt', 'Approved'), color: 'success' },
+        REJECTED: { label: L('Từ chối', 'Rejected'), color: 'default' },
+        CANCELLED: { label: L('Đã huỷ', 'Cancelled'), color: 'error' },
       },
     }),
     current_step: integer({ isReadonly: true, label: L('Bước hiện tại', 'Current step'), inList: true }),

@@ -4,7 +4,7 @@ import { defineReport } from '../../report.js';
 import { defineResource } from '../../resource.js';
 
 /** How each notification source reads in the admin (spec §3 approval/notification source types). */
-const SOURCE_OPTIONS = {
+export const SOURCE_OPTIONS = {
   REQUEST: { label: { vi: 'Yêu cầu', en: 'Request' } },
   TODO: { label: { vi: 'Công việc', en: 'To-do' } },
   GREETTING_CARD: { label: { vi: 'Thiệp chúc mừng', en: 'Greeting card' } },

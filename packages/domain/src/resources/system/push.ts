@@ -8,6 +8,7 @@
 import { SOURCE_TYPE } from '../../enums.js';
 import { datetime, enumOf, integer, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { SOURCE_OPTIONS } from './notification.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 
@@ -58,7 +59,7 @@ export const pushDelivery = defineResource({
     title: text({ max: 255, isReadonly: true, label: L('Tiêu đề', 'Title'), inList: true }),
     body: text({ max: 500, isReadonly: true, label: L('Nội dung', 'Body') }),
     link: text({ max: 500, isReadonly: true, label: L('Đường dẫn', 'Link') }),
-    source_type: enumOf(SOURCE_TYPE, { isReadonly: true, label: L('Nguồn', 'Source') }),
+    source_type: enumOf(SOURCE_TYPE, { isReadonly: true, label: L('Nguồn', 'Source'), options: SOURCE_OPTIONS }),
     source_id: integer({ min: 0, isReadonly: true, label: L('Mã nguồn', 'Source id') }),
     delivery_status: enumOf(PUSH_DELIVERY_STATUS, {
       isReadonly: true,

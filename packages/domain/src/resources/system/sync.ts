@@ -18,7 +18,7 @@ export const SYNC_STATUSES = ['WAITING', 'PROCESSING', 'COMPLETED'] as const;
 export const SYNC_TARGETS = ['customer', 'departments', 'positions'] as const;
 export type SyncTargetName = (typeof SYNC_TARGETS)[number];
 
-const sourceOptions = { HRM: { label: L('HRM', 'HRM'), color: 'blue' }, EMART: { label: L('EMART', 'EMART'), color: 'purple' } };
+const sourceOptions = { HRM: { label: L('Hệ thống nhân sự (HRM)', 'HR system (HRM)'), color: 'blue' }, EMART: { label: L('Hệ thống Emart', 'Emart system'), color: 'purple' } };
 const targetOptions = {
   customer: { label: L('Nhân sự - liên hệ', 'People and contacts') },
   departments: { label: L('Phòng ban', 'Departments') },

@@ -7,14 +7,17 @@
  */
 import { CalendarOutlined, CheckCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
+import { statusLabel } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Drawer, Empty, Grid, Input, Pagination, Progress, Radio, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../useUrlState';
 import { ApiError, api, type ListData, type Row } from '../../api/client';
+import { StatusTag, statusTone } from '../../ui/StatusTag';
 import { ErrorState, Img, Rich } from '../content/blocks';
 import { type Lang, txt, useLang } from '../content/useReleased';
+import { CutTitle } from '../../ui/CutTitle';
 import './activities.css';
 import './actsI18n';
 
@@ -39,7 +42,6 @@ type Poll = Row & { question: string; question_en: string | null; expiry_time: s
 const PAGE_SIZE = 9;
 const SEAT = ['WAITING', 'APPROVED', 'SENT_TICKET', 'CHECK_IN'];
 const when = (v: unknown) => (v ? formatDate(String(v), 'HH:mm DD/MM/YYYY') : '');
-const STATUS_COLOR: Record<string, string> = { WAITING_REGISTRATION: 'green', END_REGISTRATION: 'orange', ONGOING: 'blue', END: 'default', PUBLISH: 'cyan', CANCELED: 'red' };
 
 export const isOpenNow = (a: Pick<Activity, 'status' | 'start_registration_date' | 'end_registration_date'>, now = Date.now()): boolean =>
   (a.status === 'PUBLISH' || a.status === 'WAITING_REGISTRATION') && now >= Date.parse(a.start_registration_date) && now <= Date.parse(a.end_registration_date);
@@ -73,10 +75,6 @@ export function ActivitiesPage() {
   );
 }
 
-function StatusTag({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{t(`status.${status}`, { defaultValue: status })}</Tag>;
-}
 
 function ActivityList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -108,9 +106,9 @@ function ActivityList({ onOpen }: { onOpen: (id: number) => void }) {
           size={isPhone ? 'small' : 'middle'}
           options={[
             { value: '', label: t('acts.filterAll') },
-            { value: 'WAITING_REGISTRATION', label: t('status.WAITING_REGISTRATION') },
-            { value: 'ONGOING', label: t('status.ONGOING') },
-            { value: 'END', label: t('status.END') },
+            { value: 'WAITING_REGISTRATION', label: statusLabel('WAITING_REGISTRATION', lang) },
+            { value: 'ONGOING', label: statusLabel('ONGOING', lang) },
+            { value: 'END', label: statusLabel('END', lang) },
           ]}
         />
       </div>
@@ -139,7 +137,9 @@ function ActivityList({ onOpen }: { onOpen: (id: number) => void }) {
                       </Tag>
                     ) : null}
                   </span>
-                  <span className="acts__title">{txt(a, 'title', lang)}</span>
+                  <span className="acts__title">
+                    <CutTitle text={txt(a, 'title', lang)} />
+                  </span>
                   {a.location ? (
                     <span className="acts__meta">
                       <EnvironmentOutlined /> {a.location}
@@ -187,9 +187,11 @@ function MyActivities({ onOpen }: { onOpen: (id: number) => void }) {
         return (
           <li key={m.id}>
             <button type="button" className="acts__mine-item" onClick={() => onOpen(Number(m.activity_id))}>
-              <span className="acts__title">{title}</span>
+              <span className="acts__title">
+                <CutTitle text={title} />
+              </span>
               <span className="acts__tags">
-                <Tag color={m.status === 'CANCELED' || m.status === 'REJECTED' ? 'red' : m.status === 'CHECK_IN' ? 'blue' : 'green'}>{t(`acts.member.${m.status}`)}</Tag>
+                <Tag color={statusTone(m.status)}>{t(`acts.member.${m.status}`)}</Tag>
                 <Tag>{t(`acts.source.${m.source}`)}</Tag>
                 {m.check_in_date ? <span className="acts__meta">{t('acts.checkedInAt', { at: when(m.check_in_date) })}</span> : null}
               </span>

@@ -7,6 +7,8 @@
  */
 import { LockOutlined, MessageOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
+import { FEEDBACK_WORKFLOW } from '@portal/domain/resources/activities/feedback';
+import { statusLabel } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Drawer, Empty, Form, Grid, Input, Pagination, Radio, Select, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -14,10 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../useUrlState';
 import { ApiError, api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
+import { StatusTag } from '../../ui/StatusTag';
 import { ErrorState } from '../content/blocks';
 import { type Lang, txt, useLang } from '../content/useReleased';
+import { CutTitle } from '../../ui/CutTitle';
 import './activities.css';
 import './fbI18n';
+
+const FB = { workflow: FEEDBACK_WORKFLOW };
 
 type Option = { id: number; name: string; name_en: string | null };
 type Person = { id: number; full_name: string; username: string; department: string | null; position: string | null };
@@ -121,7 +127,7 @@ function FeedbackList({ mine, toMe = false, onOpen }: { mine: boolean; toMe?: bo
           placeholder={t('fb.allStatuses')}
           aria-label={t('fb.allStatuses')}
           onChange={(v) => set({ status: v ?? '' })}
-          options={['NEW', 'DONE'].map((s) => ({ value: s, label: t(`fb.status.${s}`) }))}
+          options={FEEDBACK_WORKFLOW.statuses.map((s) => ({ value: s, label: statusLabel(s, lang, FEEDBACK_WORKFLOW) }))}
         />
       </div>
       {list.isLoading ? (
@@ -143,7 +149,9 @@ function FeedbackList({ mine, toMe = false, onOpen }: { mine: boolean; toMe?: bo
               <li key={f.id}>
                 <button type="button" className="acts__mine-item fb__item" onClick={() => onOpen(f.id)} data-testid="fb-item">
                   <span className="fb__main">
-                    <span className="acts__title">{f.title}</span>
+                    <span className="acts__title">
+                      <CutTitle text={f.title} />
+                    </span>
                     <span className="acts__meta">
                       {t('fb.sentOn', { date: when(f.created_date) })}
                       {!mine && f.author_name ? ` · ${f.author_name}` : ''}
@@ -151,7 +159,7 @@ function FeedbackList({ mine, toMe = false, onOpen }: { mine: boolean; toMe?: bo
                     </span>
                   </span>
                   <span className="acts__tags">
-                    <Tag color={f.status === 'DONE' ? 'green' : 'gold'}>{t(`fb.status.${f.status}`)}</Tag>
+                    <StatusTag status={f.status} owner={FB} />
                     {!isPhone ? <Tag color="blue">{nameOf(options.data?.types, f.type_id, lang)}</Tag> : null}
                     {Number(f.visibility) === 0 ? (
                       <Tag color="orange" icon={<LockOutlined />}>
@@ -307,7 +315,7 @@ function FeedbackDrawer({ id, onClose }: { id: number | null; onClose: () => voi
         <div className="acts__detail">
           <h2 className="fb__title">{f.title}</h2>
           <Space wrap size={[6, 6]}>
-            <Tag color={f.status === 'DONE' ? 'green' : 'gold'}>{t(`fb.status.${f.status}`)}</Tag>
+            <StatusTag status={f.status} owner={FB} />
             <Tag color="blue">{nameOf(options.data?.types, f.type_id, lang)}</Tag>
             {Number(f.visibility) === 0 ? (
               <Tag color="orange" icon={<LockOutlined />}>

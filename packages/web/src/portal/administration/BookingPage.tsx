@@ -14,6 +14,7 @@
  * the user's language; "my bookings" lists what is coming with a confirmed cancel. Times are
  * Vietnam time (UTC+7) whatever the browser's zone.
  */
+import { statusLabel } from '@portal/domain/workflows/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Form, Grid, Input, InputNumber, List, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -21,6 +22,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
+import { StatusTag, useLang } from '../../ui/StatusTag';
 import { mediaUrl } from '../content/useReleased';
 import { PeoplePicker } from './PeoplePicker';
 import './booking.css';
@@ -76,7 +78,6 @@ const monthGridOf = (ms: number) => {
   const p = vn(ms);
   return mondayOf(Date.UTC(p.y, p.m - 1, 1) - TZ_MS + 12 * 3_600_000);
 };
-const STATUS_COLOR: Record<string, string> = { NEW: 'blue', PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', CANCELLED: 'default' };
 
 type Weekly = { created: Row[]; conflicts: { start_time: string; end_time: string; message: string }[] };
 
@@ -309,9 +310,7 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
         )}
         <div className="booking-legend">
           {['APPROVED', 'PENDING'].map((s) => (
-            <Tag key={s} color={STATUS_COLOR[s]}>
-              {t(`status.${s}`)}
-            </Tag>
+            <StatusTag key={s} status={s} />
           ))}
           <Typography.Text type="secondary">{t(view === 'day' ? 'bookings.hintDay' : view === 'week' ? (kind === 'car' && !isPhone ? 'bookings.hintWeekCar' : 'bookings.hint') : 'bookings.hintMonth')}</Typography.Text>
         </div>
@@ -346,9 +345,9 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
 }
 
 function EventChip({ e }: { e: Event }) {
-  const { t } = useTranslation();
+  const lang = useLang();
   return (
-    <Tooltip title={`${hhmm(e.start_time)}–${hhmm(e.end_time)} · ${e.title} · ${e.organizer ?? ''} · ${t(`status.${e.status}`, { defaultValue: e.status })}`}>
+    <Tooltip title={`${hhmm(e.start_time)}–${hhmm(e.end_time)} · ${e.title} · ${e.organizer ?? ''} · ${statusLabel(e.status, lang)}`}>
       <div className={`booking-event booking-event--${e.status.toLowerCase()}${e.is_mine ? ' booking-event--mine' : ''}`} data-testid="booking-event">
         <b>
           {hhmm(e.start_time)}–{hhmm(e.end_time)}
@@ -865,7 +864,7 @@ function MyBookings({ kind, targets, name }: { kind: BookingKind; targets: Row[]
             {
               title: t('bookings.status'),
               key: 'status',
-              render: (_: unknown, r: Row) => <Tag color={STATUS_COLOR[String(r.status)]}>{t(`status.${String(r.status)}`, { defaultValue: String(r.status) })}</Tag>,
+              render: (_: unknown, r: Row) => <StatusTag status={String(r.status)} />,
             },
             {
               title: '',

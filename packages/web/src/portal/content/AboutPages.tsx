@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { OfficeDirectory } from '../OfficeDirectory';
 import { ArticleBlock, CardGrid, Img, PeopleCards, Region, Rich, VerticalTimeline } from './blocks';
 import { buildTree, day, groupBy, mediaUrl, optionKeys, optionOf, type Row, type TreeNode, txt, useLang, useRecord, useReleased } from './useReleased';
+import { CutTitle } from '../../ui/CutTitle';
 
 const SECTIONS = optionKeys(aboutContent, 'section');
 
@@ -57,7 +58,9 @@ function Achievements() {
                         <AchievementImages row={r} />
                         <div className="content-card-item__body">
                           <span className="content-years">{years(r)}</span>
-                          <h3 className="content-card-item__title">{txt(r, 'title', lang)}</h3>
+                          <h3 className="content-card-item__title">
+                            <CutTitle text={txt(r, 'title', lang)} />
+                          </h3>
                           {txt(r, 'description', lang) ? <p className="content-card-item__text">{txt(r, 'description', lang)}</p> : null}
                         </div>
                       </article>
@@ -148,7 +151,9 @@ export function IntroduceAboutPage() {
                   </div>
                 ) : null}
                 <div className="content-card-item__body">
-                  <h3 className="content-card-item__title">{txt(r, 'title', lang)}</h3>
+                  <h3 className="content-card-item__title">
+                    <CutTitle text={txt(r, 'title', lang)} />
+                  </h3>
                   {txt(r, 'description', lang) ? <p className="content-card-item__text">{txt(r, 'description', lang)}</p> : null}
                 </div>
               </article>
@@ -181,7 +186,9 @@ export function IntroduceAboutPage() {
                   <Img id={r.logo} isThumb alt={txt(r, 'name', lang)} />
                 </div>
                 <div className="content-card-item__body">
-                  <h3 className="content-card-item__title">{txt(r, 'name', lang)}</h3>
+                  <h3 className="content-card-item__title">
+                    <CutTitle text={txt(r, 'name', lang)} />
+                  </h3>
                   {txt(r, 'sector', lang) ? (
                     <div>
                       <Tag color="blue">{txt(r, 'sector', lang)}</Tag>
@@ -262,7 +269,9 @@ export function CulturePage({ withSong = false }: { withSong?: boolean }) {
                   <Img id={r.icon} alt="" />
                 </div>
                 <div className="content-card-item__body">
-                  <h3 className="content-card-item__title">{txt(r, 'title', lang)}</h3>
+                  <h3 className="content-card-item__title">
+                    <CutTitle text={txt(r, 'title', lang)} />
+                  </h3>
                   <p className="content-card-item__text">{txt(r, 'description', lang)}</p>
                 </div>
               </article>

@@ -10,6 +10,7 @@ import { EmptyRegion } from '../../ui/PageFrame';
 import { CardGrid, ErrorState, Img, RecordRich, Region, Rich } from './blocks';
 import { fileUrl, groupBy, mediaUrl, optionKeys, optionOf, type Row, txt, useLang, useRecord, useReleased, vnd } from './useReleased';
 import { PortalSidebar } from '../PortalSidebar';
+import { CutTitle } from '../../ui/CutTitle';
 
 const ALL = 'ALL';
 const isColour = (c: unknown): c is string => typeof c === 'string' && /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i.test(c.trim());
@@ -52,7 +53,9 @@ export function TrademarkPage() {
                           </span>
                         ) : null}
                       </Space>
-                      <h3 className="content-card-item__title">{txt(r, 'name', lang)}</h3>
+                      <h3 className="content-card-item__title">
+                        <CutTitle text={txt(r, 'name', lang)} />
+                      </h3>
                       {txt(r, 'slogan', lang) ? <p className="content-slogan">“{txt(r, 'slogan', lang)}”</p> : null}
                       {sectors.length > 0 ? (
                         <div>
@@ -101,7 +104,9 @@ export function MarketingPage() {
                   <div>
                     <Tag color={display.color}>{display.label}</Tag>
                   </div>
-                  <h3 className="content-card-item__title">{txt(r, 'title', lang)}</h3>
+                  <h3 className="content-card-item__title">
+                    <CutTitle text={txt(r, 'title', lang)} />
+                  </h3>
                   {txt(r, 'description', lang) && txt(r, 'description', lang) !== txt(r, 'title', lang) ? <p className="content-card-item__text">{txt(r, 'description', lang)}</p> : null}
                   <div className="content-card-item__actions">
                     {typeof r.drive_link === 'string' && r.drive_link ? (
@@ -284,7 +289,9 @@ export function ShopPage({ shop }: { shop: 'EMART' | 'BKA' }) {
                     <article key={o.id} className="content-card-item" data-testid="content-item">
                       <Img id={o.image} isThumb className="content-card-item__img" />
                       <div className="content-card-item__body">
-                        <h3 className="content-card-item__title">{txt(o, 'title', lang)}</h3>
+                        <h3 className="content-card-item__title">
+                          <CutTitle text={txt(o, 'title', lang)} />
+                        </h3>
                         {vnd(o.price) ? <span className="content-price">{vnd(o.price)}</span> : null}
                         {typeof o.link === 'string' && o.link ? (
                           <div className="content-card-item__actions">

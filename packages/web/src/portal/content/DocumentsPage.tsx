@@ -15,6 +15,7 @@ import { useUrlState } from '../useUrlState';
 import { api, type ListData } from '../../api/client';
 import { ErrorState } from './blocks';
 import { day, fileUrl, type Lang, txt, useLang } from './useReleased';
+import { CutTitle } from '../../ui/CutTitle';
 import './documents.css';
 import './docsI18n';
 
@@ -163,7 +164,9 @@ export function DocumentsPage({ lookup }: { lookup?: LookupPage }) {
               <button type="button" className="docs__item" onClick={() => set({ id: String(d.id) })} data-testid="doc-item">
                 <FileTextOutlined className="docs__icon" aria-hidden />
                 <span className="docs__main">
-                  <span className="docs__title">{txt(d, 'title', lang)}</span>
+                  <span className="docs__title">
+                    <CutTitle text={txt(d, 'title', lang)} />
+                  </span>
                   <span className="docs__meta">
                     <span className="docs__code">{d.code}</span>
                     <span>{nameOf(options.data?.units, d.issuing_unit_id, lang)}</span>

@@ -6,6 +6,7 @@
  */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
+import { statusLabel } from '@portal/domain/workflows/index';
 import type { Resource } from '@portal/domain/resource';
 import { staffLeave } from '@portal/domain/resources/hr/leave';
 import { type WorkingPattern, workingValue } from '@portal/domain/timesheet';
@@ -15,7 +16,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
-import { recordStatusColor, useApproval } from '../../approval/approvalApi';
+import { StatusTag, statusTone } from '../../ui/StatusTag';
+import { useApproval } from '../../approval/approvalApi';
 import { ApprovalTimeline } from '../../approval/ApprovalTimeline';
 import '../../approval/approval.css';
 import { PeoplePicker } from '../administration/PeoplePicker';
@@ -309,11 +311,7 @@ function MyLeave({ staffId, types }: { staffId: number; types: BalanceItem[] }) 
       </Space>
     );
   };
-  const statusTag = (s: string) => (
-    <Tag color={recordStatusColor(R, s)} data-testid="leave-status">
-      {t(`status.${s}`, { defaultValue: s })}
-    </Tag>
-  );
+  const statusTag = (s: string) => <StatusTag status={s} owner={R} data-testid="leave-status" />;
   return (
     <Card className="content-card" title={t('leave.myRequests')} data-testid="leave-mine">
       {q.isLoading ? (
@@ -419,8 +417,8 @@ function TeamCalendar({ pattern }: { pattern?: WorkingPattern }) {
   const lead = (first.day() + 6) % 7;
   const cells = [...Array.from({ length: lead }, (_, i) => ({ d: first.subtract(lead - i, 'day'), isOutside: true })), ...Array.from({ length: month.daysInMonth() }, (_, i) => ({ d: first.add(i, 'day'), isOutside: false }))];
   const person = (x: CalendarItem) => (
-    <Tooltip key={x.id} title={`${x.full_name} · ${named(lang, x.leave_type, x.leave_type_en)} · ${formatDate(x.from_date)}${x.from_date === x.to_date ? '' : ` - ${formatDate(x.to_date)}`} · ${t(`status.${x.status}`)}`}>
-      <Tag color={x.status === 'APPROVED' ? 'green' : 'gold'} className="leave-cal__person" data-testid="leave-cal-person">
+    <Tooltip key={x.id} title={`${x.full_name} · ${named(lang, x.leave_type, x.leave_type_en)} · ${formatDate(x.from_date)}${x.from_date === x.to_date ? '' : ` - ${formatDate(x.to_date)}`} · ${statusLabel(x.status, lang, R.workflow)}`}>
+      <Tag color={statusTone(x.status, R)} className="leave-cal__person" data-testid="leave-cal-person">
         {x.full_name.split(' ').slice(-2).join(' ')}
       </Tag>
     </Tooltip>
@@ -484,8 +482,8 @@ function TeamCalendar({ pattern }: { pattern?: WorkingPattern }) {
         </div>
       )}
       <div className="leave-cal__legend">
-        <Tag color="green">{t('status.APPROVED')}</Tag>
-        <Tag color="gold">{t('status.PENDING')}</Tag>
+        <StatusTag status="APPROVED" owner={R} />
+        <StatusTag status="PENDING" owner={R} />
         <Tag color="red">{t('leave.holiday')}</Tag>
       </div>
     </Card>

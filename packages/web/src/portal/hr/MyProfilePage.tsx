@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Descriptions, Empty, Result, Skeleton, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
+import { StatusTag } from '../../ui/StatusTag';
 import { useSession } from '../../auth/session';
 import { StaffProfileButton } from '../../ui/StaffProfileButton';
 import { PageFrame } from '../../ui/PageFrame';
@@ -127,7 +128,7 @@ export function MyProfilePage() {
                           dataSource={x.rows}
                           columns={[
                             ...(x.key === 'my-handovers'
-                              ? [{ key: 'status', title: t('hr.handoverStatus'), render: (_: unknown, row: Row) => <Tag color="gold">{t(`status.${String(row.status)}`, { defaultValue: String(row.status) })}</Tag> }]
+                              ? [{ key: 'status', title: t('hr.handoverStatus'), render: (_: unknown, row: Row) => <StatusTag status={String(row.status)} /> }]
                               : []),
                             ...cols.map((c) => ({ key: c.name, title: label(c, lang), render: (_: unknown, row: Row) => shown(c, row, lang) })),
                           ]}

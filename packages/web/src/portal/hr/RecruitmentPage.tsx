@@ -7,6 +7,7 @@
  * The server checks every move again (issue 15).
  */
 import { formatDate } from '@portal/domain/format';
+import { statusLabel } from '@portal/domain/workflows/index';
 import type { Resource } from '@portal/domain/resource';
 import { candidate } from '@portal/domain/resources/hr/candidate';
 import { recruitment } from '@portal/domain/resources/hr/recruitment';
@@ -35,7 +36,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
-import { recordStatusColor } from '../../approval/approvalApi';
+import { StatusTag as SharedStatusTag, statusTone } from '../../ui/StatusTag';
 import './recruitment.css';
 import './recruitI18n';
 
@@ -264,17 +265,9 @@ function ReferModal({ position, onClose }: { position: Position | null; onClose:
   );
 }
 
-/** A candidate's status in the pipeline's words (applied, passed, withdrew...), else the shared status label. */
-const statusLabel = (t: ReturnType<typeof useTranslation>['t'], r: Resource, s: string): string =>
-  r === C ? t(`candidateStatus.${s}`, { defaultValue: t(`status.${s}`, { defaultValue: s }) }) : t(`status.${s}`, { defaultValue: s });
-
+/** A record's status in its workflow's words (a candidate's: applied, passed, withdrew...; domain declarations). */
 function StatusTag({ r, s, testId }: { r: Resource; s: string; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={recordStatusColor(r, s)} data-testid={testId} data-status={s}>
-      {statusLabel(t, r, s)}
-    </Tag>
-  );
+  return <SharedStatusTag status={s} owner={r} data-testid={testId} />;
 }
 
 /** The candidates I referred (the server gives staff their own; HR sees theirs here too: filtered by creator). */
@@ -375,8 +368,8 @@ function Pipeline() {
                 ) : (
                   <Space size={[4, 4]} wrap data-testid="recruit-counts">
                     {PIPELINE.filter((s) => r.pipeline[s]).map((s) => (
-                      <Tag key={s} color={recordStatusColor(C, s)}>
-                        {statusLabel(t, C, s)}: {r.pipeline[s]}
+                      <Tag key={s} color={statusTone(s, C)}>
+                        {statusLabel(s, lang, C.workflow)}: {r.pipeline[s]}
                       </Tag>
                     ))}
                   </Space>

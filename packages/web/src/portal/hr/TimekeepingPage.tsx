@@ -10,6 +10,7 @@
  */
 import { LeftOutlined, RightOutlined, DownloadOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
+import { statusLabel } from '@portal/domain/workflows/index';
 import { type DayCell, type DayState, type MonthTotals, vnClock, type WorkShift } from '@portal/domain/timesheet';
 import { canDo } from '@portal/domain/permissions';
 import type { Resource } from '@portal/domain/resource';
@@ -22,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api, download, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { recordStatusColor } from '../../approval/approvalApi';
+import { StatusTag } from '../../ui/StatusTag';
 import './leave.css';
 import './timekeeping.css';
 import './leaveI18n';
@@ -114,7 +116,7 @@ export function MyTimekeepingPage() {
       {d.early_minutes > 0 ? <div className="tk-cal__note">{t('timekeeping.earlyBy', { n: d.early_minutes })}</div> : null}
       {d.explanation ? (
         <Tag color={recordStatusColor(R, d.explanation.status)} className="tk-cal__state" data-testid="tk-day-explanation">
-          {t('timekeeping.explained')}: {t(`status.${d.explanation.status}`, { defaultValue: d.explanation.status })}
+          {t('timekeeping.explained')}: {statusLabel(d.explanation.status, lang, R.workflow)}
         </Tag>
       ) : null}
       {canExplain(d) ? (
@@ -255,9 +257,7 @@ function MyExplanations({ staffId }: { staffId: number }) {
               key: 'status',
               title: t('common.status'),
               render: (_: unknown, r: Row) => (
-                <Tag color={recordStatusColor(R, String(r.status))} data-testid="tk-explanation-status">
-                  {t(`status.${String(r.status)}`, { defaultValue: String(r.status) })}
-                </Tag>
+                <StatusTag status={String(r.status)} owner={R} data-testid="tk-explanation-status" />
               ),
             },
           ]}

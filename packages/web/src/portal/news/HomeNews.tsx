@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import './news.css';
 import './newsI18n';
 import { type LibraryItem, type NewsItem, mediaUrl, pick, releasedOn, usePortalHome } from './usePortalHome';
+import { CutTitle } from '../../ui/CutTitle';
 
 const useLang = () => {
   const { i18n } = useTranslation();
@@ -30,7 +31,9 @@ export function NewsCard({ item, isCompact }: { item: NewsItem; isCompact?: bool
     <Link to={`/news/${item.id}`} className={isCompact ? 'news-card news-card--compact' : 'news-card'} data-testid="news-card">
       <Cover item={item} isThumb={isCompact} />
       <span className="news-card__body">
-        <strong className="news-card__title">{title}</strong>
+        <strong className="news-card__title">
+          <CutTitle text={title} />
+        </strong>
         {!isCompact && item.description ? <span className="news-card__desc">{truncate(pick(item, 'description', lang), 140)}</span> : null}
         <span className="news-card__meta">{releasedOn(item)}</span>
       </span>
@@ -79,7 +82,9 @@ export function HomeSlider() {
     <Link key={n.id} to={`/news/${n.id}`} className="news-slide" data-testid="home-slide">
       {mediaUrl(n.banner ?? n.avatar) ? <img src={mediaUrl(n.banner ?? n.avatar) ?? ''} alt="" /> : null}
       <span className="news-slide__caption">
-        <strong>{pick(n, 'title', lang)}</strong>
+        <strong>
+          <CutTitle text={pick(n, 'title', lang)} />
+        </strong>
         <span>{releasedOn(n)}</span>
       </span>
     </Link>
@@ -160,7 +165,9 @@ function LibraryTile({ item }: { item: LibraryItem }) {
     <a className="library-tile" href={href} target={href ? '_blank' : undefined} rel="noreferrer">
       {img ? <img src={img} alt="" loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : <span className="library-tile__empty" />}
       {item.kind === 'VIDEO' ? <PlayCircleOutlined className="library-tile__play" /> : null}
-      <span className="library-tile__title">{pick(item, 'title', lang)}</span>
+      <span className="library-tile__title">
+        <CutTitle text={pick(item, 'title', lang)} />
+      </span>
     </a>
   );
 }
