@@ -62,7 +62,7 @@ export const WORKFLOW_ACTION_LABELS: Readonly<Record<string, Label>> = {
   sendTicket: L('Gửi vé', 'Send the ticket'),
   checkIn: L('Điểm danh', 'Check in'),
   interview: L('Mời phỏng vấn', 'Invite to interview'),
-  pass: L('Đạt phỏng vấn', 'Passed the interview'),
+  pass: L('Đánh dấu đạt phỏng vấn', 'Mark as passed'),
   hire: L('Tiếp nhận', 'Hire'),
   complete: L('Hoàn thành', 'Complete'),
   companyCancel: L('Công ty huỷ', 'Cancel by the company'),

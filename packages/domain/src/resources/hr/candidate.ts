@@ -50,7 +50,7 @@ export const CANDIDATE_WORKFLOW: Workflow = {
       CANCELLED: L('Ứng viên rút hồ sơ', 'Withdrew'),
       COMPANY_CANCELLED: L('Không đạt', 'Not retained'),
     },
-    actions: { withdraw: L('Ứng viên rút hồ sơ', 'Candidate withdrew'), companyCancel: L('Không tuyển', 'Do not retain') },
+    actions: { withdraw: L('Ứng viên rút hồ sơ', 'Mark as withdrawn'), companyCancel: L('Không tuyển', 'Do not retain') },
   },
 };
 
