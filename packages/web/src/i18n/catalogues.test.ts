@@ -52,4 +52,22 @@ describe('UI catalogues', () => {
       }
     }
   });
+
+  it('every key the code asks for by name is in a catalogue (issue 38: a missing key fails the build)', async () => {
+    // Read as text: loading the pages' *I18n.ts would add their texts to the shared `vi` object.
+    const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts'], { query: '?raw', import: 'default' });
+    const texts = await Promise.all(Object.entries(sources).map(async ([file, load]) => [file, await load()] as const));
+    const known = new Set(Object.keys(vi));
+    for (const [file, text] of texts) if (file.endsWith('I18n.ts')) for (const m of text.matchAll(/^\s*'([^']+)':/gm)) known.add(m[1] as string);
+    const missing: string[] = [];
+    let asked = 0;
+    for (const [file, text] of texts) {
+      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g)) {
+        asked++;
+        if (!known.has(m[1] as string)) missing.push(`${file}: ${m[1]}`);
+      }
+    }
+    expect(asked).toBeGreaterThan(500);
+    expect(missing).toEqual([]);
+  });
 });
