@@ -6,6 +6,7 @@
  */
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
+import { statusLabel } from '@portal/domain/workflows/index';
 import { Alert, Button, Empty, Grid, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
@@ -128,7 +129,7 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
           {
             key: 'step',
             title: t('approval.col.step'),
-            render: (_: unknown, x: WaitingItem & { status?: string }) => (x.kind === 'content' && x.status ? t(`status.${x.status}`, { defaultValue: x.status }) : (x.step_name ?? '—')),
+            render: (_: unknown, x: WaitingItem & { status?: string }) => (x.kind === 'content' && x.status ? statusLabel(x.status, lang) : (x.step_name ?? '—')),
           },
           { key: 'submitted', title: t('approval.col.submitted'), dataIndex: 'submitted_date', render: (v: string | null) => formatDate(v, 'DD/MM/YYYY HH:mm') || '—' },
           { key: 'actions', title: t('common.actions'), render: (_: unknown, x: WaitingItem) => actions(x) },
