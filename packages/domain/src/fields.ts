@@ -35,6 +35,8 @@ export type TextField = Common & {
   defaultFrom?: 'userName';
   /** The value is a declared resource's name (`staff_leave`): screens show that resource's label, never the code. */
   isResourceName?: boolean;
+  /** The text is sent as a push notification: too long says so (spec §8 "Title over send message"). */
+  isPushText?: boolean;
 };
 export type RichTextField = Common & { kind: 'richText'; max: number; localized?: boolean };
 export type IntegerField = Common & { kind: 'integer'; min?: number; max?: number; default?: number };

@@ -245,7 +245,12 @@ export function validateInput(r: Resource, input: unknown, opts: ValidateOptions
     const parsed = fieldSchema(c.def).safeParse(value);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      if (first) issues.push(toIssue(c.name, first, value));
+      if (first) {
+        const issue = toIssue(c.name, first, value);
+        // A push text over its limit (spec §8 "Title over send message").
+        if (issue.key === 'validation.maxLength' && c.def.kind === 'text' && c.def.isPushText) issue.key = 'validation.pushTooLong';
+        issues.push(issue);
+      }
       continue;
     }
     if (c.required && isEmpty(parsed.data)) {

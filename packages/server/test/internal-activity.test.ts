@@ -53,6 +53,10 @@ describe.each(DB_KINDS)('internal activities on %s', (kind) => {
     };
     // Staff (view only) may not create.
     expect((await t.call(tok.staff as string, 'POST', '/api/v1/internal-activity', body)).status).toBe(403);
+    // Spec §5: the release comes before the registration (and so before the activity).
+    const lateRelease = await t.call(tok.editor as string, 'POST', '/api/v1/internal-activity', { ...body, release_date: at(2) }, { 'accept-language': 'en' });
+    expect(lateRelease.status).toBe(400);
+    expect(lateRelease.body.errors.map((e: { field: string }) => e.field)).toContain('start_registration_date');
     const made = await t.call(tok.editor as string, 'POST', '/api/v1/internal-activity', body);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.data.id as number;

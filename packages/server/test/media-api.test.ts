@@ -247,7 +247,7 @@ describe.each(DB_KINDS)('media on %s', (kind) => {
     const ok = await t.call(editor, 'POST', '/api/v1/news', { ...base, avatar: small, file_attach: file });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const tooBig = await t.call(editor, 'POST', '/api/v1/news', { ...base, avatar: large });
-    expect(tooBig.body.errors).toEqual([{ field: 'avatar', message: 'Hình ảnh không hợp tỉ lệ' }]);
+    expect(tooBig.body.errors).toEqual([{ field: 'avatar', message: 'Kích thước hình ảnh không khớp với vị trí hiển thị (tối đa 875×430 px)' }]);
     const notImage = await t.call(editor, 'POST', '/api/v1/news', { ...base, avatar: file });
     expect(notImage.status).toBe(400);
     const missing = await t.call(editor, 'POST', '/api/v1/news', { ...base, banner: 987654 });

@@ -113,7 +113,8 @@ function mediaUseIssues(uses: readonly Use[], byId: ReadonlyMap<number, MediaRow
     }
     const size = d.kind === 'media' ? d.size : undefined;
     if (size && found.some((m) => (m?.width ?? 0) > size[0] || (m?.height ?? 0) > size[1])) {
-      issues.push({ field: u.column.name, key: 'media.ratioInvalid' });
+      // Spec §8 "Scale not match": the image is bigger than the slot it is put in.
+      issues.push({ field: u.column.name, key: 'media.scaleNotMatch', params: { width: size[0], height: size[1] } });
     }
   }
   return issues;

@@ -58,10 +58,16 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const invalidType = (rule: UploadRule) =>
-  new AppError(400, rule.kind === 'logo' || rule.kind === 'favicon' ? 'media.logoOnly' : 'media.invalidType', { allowed: rule.exts.join(', ') }, [
-    { field: 'file', key: rule.kind === 'logo' || rule.kind === 'favicon' ? 'media.logoOnly' : 'media.invalidType', params: { allowed: rule.exts.join(', ') } },
-  ]);
+/**
+ * A file of the wrong type: logos say logo or icon; attachments "choose a file of correct type or
+ * size" (spec §8) with what is allowed and how big; images the type alone.
+ */
+const invalidType = (rule: UploadRule) => {
+  const isAttachment = rule.kind === 'attachment' || rule.kind === 'large';
+  const key = rule.kind === 'logo' || rule.kind === 'favicon' ? 'media.logoOnly' : isAttachment ? 'media.fileTypeOrSize' : 'media.invalidType';
+  const params = { allowed: rule.exts.join(', '), ...(isAttachment ? { max: formatBytes(rule.maxBytes) } : {}) };
+  return new AppError(400, key, params, [{ field: 'file', key, params }]);
+};
 const tooLarge = (rule: UploadRule) => {
   const key = rule.kind === 'attachment' || rule.kind === 'large' ? 'media.tooLarge' : 'media.imageTooLarge';
   const max = formatBytes(rule.maxBytes);

@@ -39,7 +39,8 @@ export const internalActivity = defineResource({
     realm_id: ref('category', { where: { type: 'DOCUMENT_REALM' }, label: L('Lĩnh vực', 'Realm') }),
     layout_id: ref('category', { where: { type: 'DOCUMENT_LAYOUT' }, label: L('Bố cục', 'Layout') }),
     menu_ids: refs('menu', { max: 20, label: L('Menu hiển thị', 'Menus') }),
-    start_registration_date: datetime({ required: true, label: L('Bắt đầu đăng ký', 'Registration opens'), inList: true }),
+    // Spec §5: the release comes before the registration and the activity (start follows the registration).
+    start_registration_date: datetime({ required: true, after: 'release_date', label: L('Bắt đầu đăng ký', 'Registration opens'), inList: true }),
     end_registration_date: datetime({ required: true, after: 'start_registration_date', label: L('Kết thúc đăng ký', 'Registration closes'), inList: true }),
     start_date: datetime({ required: true, notBefore: 'end_registration_date', label: L('Bắt đầu', 'Starts'), inList: true }),
     end_date: datetime({ required: true, after: 'start_date', label: L('Kết thúc', 'Ends'), inList: true }),
@@ -50,7 +51,7 @@ export const internalActivity = defineResource({
     tags: tags({ label: L('Thẻ', 'Tags') }),
     publish_date: datetime({ required: true, label: L('Ngày đăng', 'Publish date') }),
     release_date: datetime({ required: true, after: 'publish_date', label: L('Ngày phát hành', 'Release date') }),
-    notification_content: longText({ max: PUSH_MAX, label: L('Nội dung thông báo', 'Notification text') }),
+    notification_content: longText({ max: PUSH_MAX, isPushText: true, label: L('Nội dung thông báo', 'Notification text') }),
     is_send_notification: flag({ label: L('Gửi thông báo', 'Send notification'), help: L('Gửi thông báo cho thành viên khi phát hành', 'Notifies the members on release') }),
     is_slider: flag({ label: L('Slider trang chủ', 'Homepage slider') }),
     is_slider_activity: flag({ label: L('Slider hoạt động', 'Activity slider') }),

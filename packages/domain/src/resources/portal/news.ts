@@ -38,7 +38,7 @@ export const news = defineResource({
     avatar: media('image', { size: [875, 430], label: L('Ảnh đại diện (875x430)', 'Avatar (875x430)') }),
     banner: media('image', { size: [1920, 860], label: L('Ảnh bìa (1920x860)', 'Banner (1920x860)') }),
     layout_id: ref('category', { where: { type: 'DOCUMENT_LAYOUT' }, label: L('Bố cục', 'Layout') }),
-    notification_content: longText({ max: PUSH_MAX, label: L('Nội dung thông báo đẩy', 'Push notification text') }),
+    notification_content: longText({ max: PUSH_MAX, isPushText: true, label: L('Nội dung thông báo đẩy', 'Push notification text') }),
     is_slider: flag({ label: L('Slider trang chủ', 'Homepage slider'), help: L('Ảnh bìa chạy trong slider lớn đầu trang chủ', 'The banner runs in the large slider at the top of the home page') }),
     is_banner: flag({ label: L('Slider tin tức', 'News slider'), help: L('Ảnh bìa chạy trong slider đầu trang Tin tức', 'The banner runs in the slider at the top of the News page') }),
     is_horizon_banner: flag({ label: L('Slider sự kiện', 'Event slider'), help: L('Hiện trong dải sự kiện nằm ngang trên trang chủ', 'Shown in the horizontal event strip of the home page') }),
