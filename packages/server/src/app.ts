@@ -25,6 +25,7 @@ import { modules } from './modules/index.js';
 import { installModules } from './engine/module.js';
 import { logDenied, logServerError, registerRequestLog } from './modules/system/logs.js';
 import { startScheduler } from './jobs/content-schedule.js';
+import { writeSystemLog } from './jobs/system-log.js';
 import { type PushAdapter, pushAdapterFromEnv, startPushDispatcher } from './notify/push-adapter.js';
 import { startSyncScheduler } from './sync/run.js';
 import { startResultCache } from './engine/query-cache.js';
@@ -121,6 +122,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const m of [r.method].flat()) if (m !== 'HEAD') routeList.push({ method: m, url: r.url, isPublic: r.config?.isPublic === true });
   });
   registerRequestLog(app, opts.database);
+  // The system log says when this instance started and stopped (jobs/system-log.ts).
+  app.addHook('onReady', async () => writeSystemLog(opts.database.db, now(), 'info', `Server started (database: ${opts.database.kind}, jobs: ${opts.runJobs ? 'on' : 'off'})`));
+  app.addHook('preClose', async () => writeSystemLog(opts.database.db, now(), 'info', 'Server stopping'));
   registerSecurityHeaders(app, { webDist: opts.webDist });
   registerInputGuard(app);
   // Spec §7: payloads wrapped in `params`, encoded or not, and the PUT marker, on every route.

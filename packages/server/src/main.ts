@@ -11,6 +11,7 @@ import { mailerFromEnv } from './auth/mail.js';
 import { openDatabase, poolSizeFromEnv } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
+import { writeSystemLog } from './jobs/system-log.js';
 import { storageFromEnv } from './media/storage.js';
 import { registerTestClock, testClockFromEnv } from './test-clock.js';
 
@@ -41,10 +42,14 @@ try {
 }
 const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize } : { dataDir: join(dataDir, 'pglite') });
 const applied = await migrate(database);
-if (applied.length > 0) console.log(`applied migrations: ${applied.join(', ')}`);
+if (applied.length > 0) {
+  console.log(`applied migrations: ${applied.join(', ')}`);
+  await writeSystemLog(database.db, new Date(), 'info', `Migrations applied (${applied.length}): ${applied.join(', ')}`);
+}
 if (!isProduction && (await isEmpty(database))) {
   await seedDemo(database, process.env.SEED_ADMIN_PASSWORD ?? 'Admin@123456', { storage: storageFromEnv(dataDir) });
   console.log('seeded demo data (admin / SEED_ADMIN_PASSWORD, default Admin@123456)');
+  await writeSystemLog(database.db, new Date(), 'info', 'Demo data seeded (empty database)');
 }
 // Browser tests only (E2E_CLOCK=1, refused in production): a settable clock and a scheduler pass on demand.
 const testClock = testClockFromEnv();

@@ -289,9 +289,10 @@ export async function runAlerts(database: Database, now: () => Date, only?: read
 const SLOT_MS = 10 * 60_000;
 const lastSlot = new WeakMap<Database, number>();
 
-export async function runAlertsInSlot(database: Database, now: () => Date): Promise<void> {
+/** Returns how many alerts this pass sent (0 when the slot was done already). */
+export async function runAlertsInSlot(database: Database, now: () => Date): Promise<number> {
   const slot = Math.floor(now().getTime() / SLOT_MS);
-  if (lastSlot.get(database) === slot) return;
+  if (lastSlot.get(database) === slot) return 0;
   lastSlot.set(database, slot);
-  await runAlerts(database, now);
+  return (await runAlerts(database, now)).length;
 }

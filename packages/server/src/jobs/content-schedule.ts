@@ -22,6 +22,7 @@ import { remindApprovals } from '../approval/engine.js';
 import { runAlertsInSlot } from './alerts.js';
 import { pruneLogsHourly } from './log-retention.js';
 import { maintainDense } from '../engine/search-dense.js';
+import { countsText, writeSystemError, writeSystemLog } from './system-log.js';
 
 export type ScheduleTarget = { resource: Resource; releaseField: string; expireField: string; releaseTo: string; expireFrom: readonly string[] };
 
@@ -94,24 +95,37 @@ export type Scheduler = {
   runOnce: () => Promise<ScheduleResult>;
 };
 
-/** Runs the content schedule every `intervalMs` (30 s by default); a pass never overlaps the previous one. */
+/**
+ * One scheduler pass: the content schedule, then the approval reminders, the due-date alerts, the
+ * dense search maintenance and the log retention. A pass that did something writes one system-log
+ * row saying what; an idle pass writes nothing; a failure writes an error row and is rethrown.
+ */
+export async function runSchedulerPass(database: Database, now: () => Date, stopped: () => boolean = () => false): Promise<ScheduleResult> {
+  try {
+    const r = await runContentSchedule(database, now, stopped);
+    // Each pass also reminds approvers of requests waiting too long (approval/notify.ts).
+    const reminded = stopped() ? 0 : await remindApprovals(database, now);
+    // And sends the declared due-date alerts (jobs/alerts.ts; once per 10-minute slot here, once per alert, record and due date across instances).
+    const alerts = stopped() ? 0 : await runAlertsInSlot(database, now);
+    // And keeps the dense search words' bitmaps (ADR 0015): merges what was written, hourly the word sets.
+    if (!stopped()) await maintainDense(database, now);
+    // And, hourly, drops log rows past their retention (jobs/log-retention.ts).
+    const pruned = stopped() ? 0 : await pruneLogsHourly(database, now);
+    const did = countsText({ released: r.released.length, expired: r.expired.length, moved: r.moved.length, 'approval reminders': reminded, alerts, 'log rows pruned': pruned });
+    if (did) await writeSystemLog(database.db, now(), 'info', `Scheduler pass: ${did}`);
+    return r;
+  } catch (e) {
+    await writeSystemError(database.db, now(), 'Scheduler pass failed', e);
+    throw e;
+  }
+}
+
+/** Runs the scheduler pass every `intervalMs` (30 s by default); a pass never overlaps the previous one. */
 export function startScheduler(database: Database, now: () => Date, intervalMs = 30_000, onError: (e: unknown) => void = () => undefined): Scheduler {
   let running: Promise<ScheduleResult> | null = null;
   let stopped = false;
   const runOnce = () => {
-    // Each pass also reminds approvers of requests waiting too long (approval/notify.ts).
-    running ??= runContentSchedule(database, now, () => stopped)
-      .then(async (r) => {
-        if (!stopped) await remindApprovals(database, now);
-        // And sends the declared due-date alerts (jobs/alerts.ts; once per 10-minute slot here, once per alert, record and due date across instances).
-        if (!stopped) await runAlertsInSlot(database, now);
-        // And keeps the dense search words' bitmaps (ADR 0015): merges what was written, hourly the word sets.
-        if (!stopped) await maintainDense(database, now);
-        // And, hourly, drops log rows past their retention (jobs/log-retention.ts).
-        if (!stopped) await pruneLogsHourly(database, now);
-        return r;
-      })
-      .finally(() => {
+    running ??= runSchedulerPass(database, now, () => stopped).finally(() => {
       running = null;
     });
     return running;

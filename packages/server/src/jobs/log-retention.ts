@@ -34,9 +34,9 @@ export async function pruneLogsByAge(database: Database, now: Date, maxBatches =
 const HOUR_MS = 3_600_000;
 const lastPruneHour = new WeakMap<Database, number>();
 /** `pruneLogsByAge` once per hour per process (the scheduler's pass runs every 30 s). */
-export async function pruneLogsHourly(database: Database, now: () => Date): Promise<void> {
+export async function pruneLogsHourly(database: Database, now: () => Date): Promise<number> {
   const hour = Math.floor(now().getTime() / HOUR_MS);
-  if (lastPruneHour.get(database) === hour) return;
+  if (lastPruneHour.get(database) === hour) return 0;
   lastPruneHour.set(database, hour);
-  await pruneLogsByAge(database, now());
+  return pruneLogsByAge(database, now());
 }

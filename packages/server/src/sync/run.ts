@@ -20,6 +20,7 @@ import type { Ctx } from '../engine/context.js';
 import { AppError } from '../engine/errors.js';
 import { inWrite, selection } from '../engine/service.js';
 import { systemCtx } from '../jobs/content-schedule.js';
+import { writeSystemError, writeSystemLog } from '../jobs/system-log.js';
 import { adapterFor, isConfigured, type SyncAdapter, SyncSourceError } from './adapter.js';
 import { diffRecords, isEmptyDiff, type MirrorRecord, type SyncDiff, type Values } from './diff.js';
 import { type ApplyCtx, normalizeAll, type SyncTarget, TARGETS, targetByName } from './targets.js';
@@ -125,6 +126,7 @@ export async function computeRun(ctx: Ctx, target: SyncTargetName, source: SyncS
   try {
     fetched = await fetchSource(t, opts.adapter ?? adapterFor(source));
   } catch (e) {
+    await writeSystemError(ctx.database.db, ctx.now(), `Sync of ${target} from ${source} failed`, e);
     sourceError(e, source);
   }
   return inWrite(ctx, syncRun, async (tx, txCtx) => {
@@ -157,6 +159,7 @@ export async function computeRun(ctx: Ctx, target: SyncTargetName, source: SyncS
       .returning({ id: rc('id') });
     const id = Number((row as { id: number }).id);
     await writeActivity(tx, txCtx, { resource: syncRun, action: 'sync', recordId: id, origin: null, updated: { target, source, ...countsOf(diff) } });
+    await writeSystemLog(tx, ctx.now(), 'info', `Sync run #${id} (${(opts.trigger ?? 'MANUAL').toLowerCase()}, ${isEmpty ? 'nothing changed' : 'waiting for review'}): ${summaryOf(t, source, diff)}`);
     return runRow(tx, id);
   });
 }
@@ -185,6 +188,14 @@ export async function latestWaiting(db: Drizzle, target: SyncTargetName, source:
  * `target`, when given, must be the run's (the route's path names it).
  */
 export async function applyRun(ctx: Ctx, id: number, target?: SyncTargetName): Promise<Row> {
+  return applyRunTx(ctx, id, target).catch(async (e) => {
+    // A run the portal's rules refuse is a failure worth the system log (the refusals of a wrong call are not).
+    if (e instanceof AppError && e.key === 'sync.applyFailed') await writeSystemError(ctx.database.db, ctx.now(), `Sync run #${id} could not be applied`, e);
+    throw e;
+  });
+}
+
+function applyRunTx(ctx: Ctx, id: number, target?: SyncTargetName): Promise<Row> {
   return inWrite(ctx, syncRun, async (tx, txCtx) => {
     const [head] = (await tx.select({ target: rc('target'), source: rc('source') }).from(runs()).where(eq(rc('id'), id)).limit(1)) as { target: SyncTargetName; source: SyncSource }[];
     if (!head) throw new AppError(404, 'error.notFound');
@@ -212,6 +223,7 @@ export async function applyRun(ctx: Ctx, id: number, target?: SyncTargetName): P
       .set({ sync_status: 'COMPLETED', applied_by: ctx.user?.id ?? null, applied_date: ctx.now(), updated_date: ctx.now() })
       .where(eq(rc('id'), id));
     await writeActivity(tx, txCtx, { resource: syncRun, action: 'apply', recordId: id, origin: { sync_status: 'WAITING' }, updated: { sync_status: 'COMPLETED' } });
+    await writeSystemLog(tx, ctx.now(), 'info', `Sync run #${id} applied (${head.target} from ${head.source}): ${diff.added.length} added, ${diff.changed.length} changed, ${diff.gone.length} gone`);
     return runRow(tx, id);
   });
 }
@@ -347,6 +359,8 @@ export async function runScheduledSync(database: Database, now: () => Date, opts
             .where(eq(rc('id'), claimId));
         });
         result.started.push(claimId);
+        const [done] = (await database.db.select({ summary: rc('summary'), s: rc('sync_status') }).from(runs()).where(eq(rc('id'), claimId))) as { summary: string; s: string }[];
+        await writeSystemLog(database.db, now(), 'info', `Sync run #${claimId} (scheduled, ${done?.s === 'WAITING' ? 'waiting for review' : 'nothing changed'}): ${done?.summary ?? ''}`);
         if (opts.autoApply) {
           const [row] = await database.db.select({ s: rc('sync_status') }).from(runs()).where(eq(rc('id'), claimId));
           if (row?.s === 'WAITING') await applyRun(ctx, claimId);
@@ -354,6 +368,7 @@ export async function runScheduledSync(database: Database, now: () => Date, opts
       } catch (e) {
         await database.db.delete(runs()).where(and(eq(rc('id'), claimId), eq(rc('sync_status'), 'PROCESSING')));
         result.failed.push(`${source}:${t.name}: ${(e as Error).message}`);
+        await writeSystemError(database.db, now(), `Scheduled sync of ${t.name} from ${source} failed`, e);
       }
     }
   }
