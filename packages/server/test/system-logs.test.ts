@@ -46,6 +46,7 @@ describe.each(DB_KINDS)('request and system logs (%s)', (kind) => {
     // Bad filters are refused, not ignored.
     expect((await t.call(admin, 'GET', '/api/v1/request-log?f_status=abc')).status).toBe(400);
     expect((await t.call(admin, 'GET', '/api/v1/request-log?f_method=TRACE')).status).toBe(400);
+    expect((await t.call(admin, 'GET', '/api/v1/system_log?f_level=debug')).status).toBe(400);
     // A user agent written to be a formula stays text in the export.
     await t.app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers: { 'user-agent': '=HYPERLINK("http://evil.example","x")' } });
     const ws = await sheet('/api/v1/request-log/export?f_status=401&q=auth');
@@ -96,5 +97,19 @@ describe.each(DB_KINDS)('request and system logs (%s)', (kind) => {
     ws.eachRow((row, n) => {
       if (n > 1) expect(row.getCell(2).value).toBe('error');
     });
+  });
+  it('feedback access history: who opened which item, admins only; the overview report answers', async () => {
+    const [fb] = await t.database.query<{ id: number; title: string }>("SELECT id, title FROM feedback WHERE visibility = 1 AND is_hide = false AND state = 'ACTIVE' ORDER BY id LIMIT 1");
+    expect((await t.call(staff, 'POST', `/api/v1/feedback/${fb?.id}/open`)).status).toBe(200);
+    const h = await t.call(admin, 'GET', `/api/v1/feedback-access-history?f_record_id=${fb?.id}&limit=10`);
+    expect(h.status).toBe(200);
+    expect(h.body.data.items[0]).toMatchObject({ username: 'staff', feedback_id: Number(fb?.id), feedback_title: fb?.title });
+    expect(h.body.data.items[0]).not.toHaveProperty('origin_data');
+    expect((await t.call(admin, 'GET', '/api/v1/feedback-access-history?f_date_from=2001-01-01&f_date_to=2001-01-02')).body.data.totalRows).toBe(0);
+    expect((await t.call(admin, 'GET', '/api/v1/feedback-access-history?f_record_id=x')).status).toBe(400);
+    expect((await t.call(staff, 'GET', '/api/v1/feedback-access-history')).status).toBe(403);
+    const o = await t.call(admin, 'GET', '/api/v1/general-report-feedback');
+    expect(o.status).toBe(200);
+    expect(o.body.data.views).toBeGreaterThanOrEqual(1);
   });
 });

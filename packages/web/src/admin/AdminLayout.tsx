@@ -37,7 +37,7 @@ export function useMenuEntries(): MenuEntry[] {
         .filter((rt) => !rt.isHidden && canDo(ability, 'view', rt.subject))
         .map((rt) => ({ key: rt.key, path: `/admin/${rt.path}`, label: listLabel(rt.entry, lang), icon: rt.icon, area: rt.area, group: rt.group, order: rt.order })),
       ...adminPages
-        .filter((pg) => !pg.isHidden && canDo(ability, 'view', pg.subject))
+        .filter((pg) => !pg.isHidden && canDo(ability, pg.right ?? 'view', pg.subject))
         .map((pg) => ({ key: pg.key, path: `/admin/${pg.path}`, label: pg.label[lang], icon: pg.icon, area: pg.area, group: pg.group, order: pg.order })),
     ],
     [ability, lang],

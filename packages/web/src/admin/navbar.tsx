@@ -39,7 +39,7 @@ export function useSuggestions(): Suggestion[] {
         .filter((rt) => !rt.isHidden && canDo(ability, 'view', rt.subject))
         .map((rt) => ({ link: `/admin/${rt.path}`, title: listLabel(rt.entry, lang), hint: `${t('nav.admin')} · ${t(`admin.area.${rt.area}`)}` })),
       ...adminPages
-        .filter((pg) => !pg.isHidden && canDo(ability, 'view', pg.subject))
+        .filter((pg) => !pg.isHidden && canDo(ability, pg.right ?? 'view', pg.subject))
         .map((pg) => ({ link: `/admin/${pg.path}`, title: pg.label[lang], hint: `${t('nav.admin')} · ${t(`admin.area.${pg.area}`)}` })),
       { link: MY_APPROVALS_PATH, title: t('approval.waitingTitle'), hint: t('nav.admin') },
       ...FRONT_SITE_PAGES.map((p) => ({ link: p.path, title: p.label[lang], hint: t('nav.portal') })),

@@ -6,6 +6,8 @@
  * manifest (manifest.ts, ADR 0019): a screen loads its declaration when it opens.
  */
 import {
+  AlertOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   BellOutlined,
@@ -43,7 +45,7 @@ import {
 } from '@ant-design/icons';
 import type { Label } from '@portal/domain/fields';
 import type { ManifestEntry } from '@portal/domain/manifest';
-import { ADMIN_AREAS, type AdminArea, type Subject } from '@portal/domain/permissions';
+import { type Action, ADMIN_AREAS, type AdminArea, type Subject } from '@portal/domain/permissions';
 import type { Resource } from '@portal/domain/resource';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { MANIFEST } from './manifest';
@@ -59,6 +61,10 @@ const NewsList = lazy(() => import('./pages/NewsList').then((m) => ({ default: m
 const RoleForm = lazy(() => import('./pages/RoleForm').then((m) => ({ default: m.RoleForm })));
 const DecentralizationForm = lazy(() => import('./pages/RoleForm').then((m) => ({ default: m.DecentralizationForm })));
 const RoleList = lazy(() => import('./pages/RoleList').then((m) => ({ default: m.RoleList })));
+const RequestLogPage = lazy(() => import('./pages/ServerLogs').then((m) => ({ default: m.RequestLogPage })));
+const SystemLogPage = lazy(() => import('./pages/ServerLogs').then((m) => ({ default: m.SystemLogPage })));
+const FeedbackOverviewPage = lazy(() => import('./pages/FeedbackReports').then((m) => ({ default: m.FeedbackOverviewPage })));
+const FeedbackAccessHistoryPage = lazy(() => import('./pages/FeedbackReports').then((m) => ({ default: m.FeedbackAccessHistoryPage })));
 const SyncRunList = lazy(() => import('./pages/SyncRuns').then((m) => ({ default: m.SyncRunList })));
 /** "Waiting for my approval" (every approval resource): open to every admin user, first in the menu. */
 export const MyApprovals = lazy(() => import('./pages/MyApprovals').then((m) => ({ default: m.MyApprovals })));
@@ -159,13 +165,28 @@ export const adminRoutes: AdminRoute[] = MANIFEST.map((e) => ({
 }));
 
 const SETTINGS: Label = { vi: 'Cài đặt', en: 'Settings' };
+const FEEDBACK: Label = { vi: 'Góp ý và hỏi đáp', en: 'Feedback and Q&A' };
 
 /** Screens that are not a resource's list and form (logs, settings pages), placed in the menu like resources. */
-export type AdminPage = MenuPlace & { key: string; path: string; subject: Subject; icon: ReactNode; label: Label; element: ComponentType };
+export type AdminPage = MenuPlace & {
+  key: string;
+  path: string;
+  subject: Subject;
+  /** The right the menu entry needs (view unless said; the server checks it on every call). */
+  right?: Action;
+  icon: ReactNode;
+  label: Label;
+  element: ComponentType;
+};
 export const adminPages: AdminPage[] = [
   { key: 'activity-log', path: 'activity-log', subject: 'SYSTEM_LOG', area: 'system', icon: <HistoryOutlined />, label: { vi: 'Nhật ký hoạt động', en: 'Activity logs' }, element: ActivityLogPage },
+  { key: 'request-log', path: 'request-log', subject: 'SYSTEM_LOG', right: 'viewAll', area: 'system', icon: <ApiOutlined />, label: { vi: 'Nhật ký truy cập API', en: 'API request log' }, element: RequestLogPage },
+  { key: 'system-log', path: 'system-log', subject: 'SYSTEM_LOG', right: 'viewAll', area: 'system', icon: <AlertOutlined />, label: { vi: 'Nhật ký hệ thống', en: 'System log' }, element: SystemLogPage },
   { key: 'branding', path: 'branding', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <BgColorsOutlined />, label: { vi: 'Logo, favicon và tiêu đề', en: 'Logos, favicon and title' }, element: BrandingPage },
   { key: 'social-icons', path: 'social-icons', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <ShareAltOutlined />, label: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' }, element: SocialIconsPage },
+  // Feedback and Q&A: beside its list (the declaration's group), for its admins (view all).
+  { key: 'feedback-overview', path: 'feedback-overview', subject: 'ASK_ANSWER', right: 'viewAll', area: 'portal', group: FEEDBACK, order: 2, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tổng quan góp ý', en: 'Feedback overview report' }, element: FeedbackOverviewPage },
+  { key: 'feedback-access', path: 'feedback-access-history', subject: 'ASK_ANSWER', right: 'viewAll', area: 'portal', group: FEEDBACK, order: 3, icon: <HistoryOutlined />, label: { vi: 'Lịch sử truy cập góp ý', en: 'Feedback access history' }, element: FeedbackAccessHistoryPage },
   { key: 'reports', path: 'reports', subject: 'ADMINISTRATION', area: 'administration', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo', en: 'Reports' }, element: ReportsPage },
   // The same generic screen for the asset reports (ADR 0010), in the assets area for asset managers.
   { key: 'asset-reports', path: 'asset-reports', subject: 'ASSET_MANAGEMENT', area: 'assets', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tài sản', en: 'Asset reports' }, element: ReportsPage },

@@ -13,10 +13,11 @@
  * - /feedback-statistic and /general-report-feedback: figures under the caller's read scope.
  */
 import { account, canDo, category, feedback, feedbackComment, type Row } from '@portal/domain';
-import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { tableFor } from '../../db/tables.js';
+import { activityLog, tableFor } from '../../db/tables.js';
+import { listActivityOf } from '../system/logs.js';
 import { type Ctx, requireUser } from '../../engine/context.js';
 import { AppError, forbidden, notFound } from '../../engine/errors.js';
 import { type ActionRun, type AfterChangeHook, type BeforeChangeHook, defineModule } from '../../engine/module.js';
@@ -203,7 +204,40 @@ async function feedbackOptions(ctx: Ctx, q: string | undefined) {
   return { types, people };
 }
 
+/**
+ * The access history (spec §2 "feedback and ask-and-answer with overview report and access
+ * history"): who opened which item when, from where: the activity log's `open` rows of feedback,
+ * newest first, for the ASK_ANSWER admins (view all or approve). Filters: f_user_id, f_record_id
+ * (the feedback), f_date_from, f_date_to, q (user, title); page, limit.
+ */
+async function accessHistory(ctx: Ctx, q: Record<string, unknown>) {
+  requireUser(ctx);
+  if (!isFeedbackAdmin(ctx)) throw forbidden();
+  const a = activityLog;
+  const data = await listActivityOf(ctx.database, q, [eq(a.activity_context, 'feedback'), eq(a.action, 'open')]);
+  const ids = [...new Set(data.items.map((r) => Number(r.record_id)).filter((n) => n > 0))];
+  const titles = ids.length === 0 ? [] : ((await ctx.database.db.select({ id: fc('id'), title: fc('title') }).from(F).where(inArray(fc('id'), ids))) as { id: number; title: string }[]);
+  const titleOf = new Map(titles.map((x) => [Number(x.id), x.title]));
+  // The row's before/after data stays out: the screen shows who, what, when and from where.
+  const items = data.items.map((r) => ({
+    id: r.id,
+    created_date: r.created_date,
+    user_id: r.user_id,
+    username: r.username,
+    feedback_id: r.record_id,
+    feedback_title: titleOf.get(Number(r.record_id)) ?? null,
+    ip: r.ip,
+    browser: r.browser,
+    device: r.device,
+  }));
+  return { ...data, items };
+}
+
 function routes(app: FastifyInstance): void {
+  app.get('/api/v1/feedback-access-history', {
+    schema: { tags: ['feedbacks.feedbacks'], summary: 'Who opened which feedback item, when and from where (the activity log); ASK_ANSWER view all or approve. f_user_id, f_record_id, f_date_from, f_date_to, q, page, limit' },
+    handler: async (req) => ({ success: true, data: await accessHistory(req.ctx, req.query as Record<string, unknown>) }),
+  });
   app.get<{ Querystring: { q?: string } }>('/api/v1/feedback-options', {
     schema: { tags: ['feedbacks.feedbacks'], summary: 'The feedback types and (with q) up to 20 people to address feedback to; needs view on ASK_ANSWER' },
     handler: async (req) => ({ success: true, data: await feedbackOptions(req.ctx, req.query.q) }),

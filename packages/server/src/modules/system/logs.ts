@@ -132,9 +132,26 @@ function requestWhere(q: Q): SQL | undefined {
   );
 }
 
+export const SYSTEM_LOG_LEVELS = ['info', 'warn', 'error'] as const;
+
 function systemWhere(q: Q): SQL | undefined {
   const t = systemLog;
-  return and(...textFilter(q, 'f_level', t.level, 10), ...dateRange(q, t.created_date), ...search(q, sql`${t.message} || ' ' || coalesce(${t.path}, '')`));
+  const level = str(q, 'f_level');
+  if (level !== undefined && !(SYSTEM_LOG_LEVELS as readonly string[]).includes(level)) throw bad('f_level');
+  return and(
+    ...(level ? [eq(t.level, level)] : []),
+    ...intFilter(q, 'f_user_id', t.user_id),
+    ...dateRange(q, t.created_date),
+    ...search(q, sql`${t.message} || ' ' || coalesce(${t.path}, '')`),
+  );
+}
+
+/**
+ * Activity-log rows about one kind of event (e.g. the feedback access history: `open` rows of
+ * feedback), with the activity log's filters and paging; the caller checks who may read them.
+ */
+export async function listActivityOf(database: Database, q: Q, base: SQL[]) {
+  return listLog(database, activityLog as unknown as LogTable, and(...base, activityWhere(q)), q);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the three log tables share only id and created_date
@@ -243,7 +260,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
   // Request and system logs: the same list and xlsx export, for administrators with "view all".
   const kinds = [
     { path: 'request-log', name: 'request_log', label: 'Request log: f_user_id, f_method, f_status, f_ip, f_date_from, f_date_to, q', table: requestLog, where: requestWhere, columns: REQUEST_COLUMNS },
-    { path: 'system_log', name: 'system_log', label: 'System log (server errors): f_level, f_date_from, f_date_to, q', table: systemLog, where: systemWhere, columns: SYSTEM_COLUMNS },
+    { path: 'system_log', name: 'system_log', label: 'System log (start, stop, migrations, jobs, sync runs, errors): f_level (info, warn, error), f_user_id, f_date_from, f_date_to, q', table: systemLog, where: systemWhere, columns: SYSTEM_COLUMNS },
   ] as const;
   for (const k of kinds) {
     const table = k.table as unknown as LogTable;
