@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { pickLang, resources, translate } from '@portal/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type MailAdapter, outboxMailer } from './auth/mail.js';
+import { type MailAdapter, outboxMailer, setMailerFor } from './auth/mail.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { userFromToken } from './auth/service.js';
 import { FILE_COOKIE, clearFileCookie, cookieOf, isFileRead, renewFileCookie } from './media/file-cookie.js';
@@ -214,6 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/docs', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
 
+  setMailerFor(opts.database, opts.mailer ?? outboxMailer);
   registerAuthRoutes(app, { jwtSecret: opts.jwtSecret, mailer: opts.mailer ?? outboxMailer });
   registerSystemRoutes(app, { mailer: opts.mailer ?? outboxMailer });
   installModules(modules);

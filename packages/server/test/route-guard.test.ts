@@ -33,6 +33,9 @@ const PUBLIC = new Set([
   'GET /api/v1/media/file/:id',
   // The spec's api/files/{id}: a redirect to the file above, whose checks apply.
   'GET /api/files/:id',
+  // An activity's external guest opens and accepts the mailed one-time invitation link.
+  'GET /api/v1/internal-activity-invitation',
+  'POST /api/v1/internal-activity-invitation/accept',
 ]);
 
 /**

@@ -17,6 +17,11 @@ export type MailAdapter = {
 /** Demo mode and tests: mails only land in the outbox table. */
 export const outboxMailer: MailAdapter = { transport: 'outbox', deliver: async () => undefined };
 
+/** The app's mail adapter per database (app.ts sets it), for modules that mail from a hook. */
+const mailers = new WeakMap<object, MailAdapter>();
+export const setMailerFor = (database: object, mailer: MailAdapter): void => void mailers.set(database, mailer);
+export const mailerFor = (database: object): MailAdapter => mailers.get(database) ?? outboxMailer;
+
 export type SmtpOptions = { host: string; port: number; secure?: boolean; user?: string; pass?: string; from: string; ignoreTLS?: boolean };
 
 export function smtpMailer(o: SmtpOptions): MailAdapter {

@@ -9,7 +9,7 @@
  * - awards given to staff (optionally for an activity).
  */
 import { PUSH_MAX, TITLE_MAX } from '../../constants.js';
-import { date, datetime, enumOf, flag, integer, longText, media, ref, refs, richText, tags, text, url } from '../../fields.js';
+import { date, datetime, email, enumOf, flag, integer, longText, media, ref, refs, richText, tags, text, url } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 import { statusPut } from '../../status-put.js';
 import { participationTicket, workflows } from '../../workflows/index.js';
@@ -21,6 +21,11 @@ const ACTIVITY = L('Hoạt động nội bộ', 'Internal activities');
 export const MEMBER_SEAT_STATUSES = ['WAITING', 'APPROVED', 'SENT_TICKET', 'CHECK_IN'] as const;
 /** Activity statuses in which staff may register and organisers may invite (with the window open). */
 export const ACTIVITY_OPEN_STATUSES = ['PUBLISH', 'WAITING_REGISTRATION'] as const;
+/**
+ * Activity statuses in which guests outside the staff list may be invited by email (spec §4:
+ * never in Draft, Reject or Cancel): released and not over.
+ */
+export const EXTERNAL_INVITE_STATUSES = ['PUBLISH', 'WAITING_REGISTRATION', 'END_REGISTRATION', 'ONGOING'] as const;
 
 export const internalActivity = defineResource({
   name: 'internal_activity',
@@ -168,6 +173,42 @@ export const internalActivityMember = defineResource({
   // Spec §7 members: "status PUT" (and the POST clients send today).
   statusAliases: [{ path: 'internal-activity/member-status/:id', statusParam: 'status', methods: ['POST', 'PUT'] }, statusPut('internal-activity-member')],
   list: { order: 'created_date desc', filters: ['activity_id', 'account_id', 'status', 'source'], sortable: ['check_in_date'] },
+  sampleCount: 0,
+});
+
+/**
+ * External members (spec §4 "external members"): guests outside the staff list invited by email.
+ * Creating one sends the invitation mail with a one-time link (its token is kept only as a hash);
+ * the guest accepts through the link. Only while the activity is released and not over.
+ */
+export const internalActivityExternalMember = defineResource({
+  name: 'internal_activity_external_member',
+  path: 'internal-activity-external-member',
+  label: L('Khách mời ngoài hệ thống', 'External guest'),
+  subject: 'INTERNAL_ACTIVITY',
+  module: 'activities.internal_activity_external_members',
+  admin: { area: 'activities', group: ACTIVITY, order: 2, icon: 'team' },
+  portalRoute: '/internal-activity',
+  titleField: 'email',
+  fields: {
+    activity_id: ref('internal_activity', { required: true, onDelete: 'cascade', label: L('Hoạt động', 'Activity'), inList: true }),
+    email: email({ required: true, label: L('Email', 'Email'), inList: true }),
+    full_name: text({ max: 255, format: 'personName', label: L('Họ và tên', 'Full name'), inList: true }),
+    organization: text({ max: 255, label: L('Đơn vị / công ty', 'Organisation'), inList: true }),
+    invite_status: enumOf(['INVITED', 'ACCEPTED'], {
+      default: 'INVITED',
+      isReadonly: true,
+      label: L('Trạng thái lời mời', 'Invitation'),
+      inList: true,
+      options: { INVITED: { label: L('Đã gửi lời mời', 'Invited'), color: 'blue' }, ACCEPTED: { label: L('Đã nhận lời', 'Accepted'), color: 'green' } },
+    }),
+    invited_date: datetime({ isReadonly: true, label: L('Gửi lời mời lúc', 'Invited at'), inList: true }),
+    accepted_date: datetime({ isReadonly: true, label: L('Nhận lời lúc', 'Accepted at'), inList: true }),
+    // The invitation link's token, as its SHA-256 (never returned by the API); cleared once used.
+    token_hash: text({ max: 64, isPrivate: true }),
+  },
+  constraints: [{ kind: 'unique', fields: ['activity_id', 'email'], errorField: 'email' }],
+  list: { order: 'created_date desc', filters: ['activity_id', 'invite_status'], search: ['email', 'full_name', 'organization'], sortable: ['email', 'invited_date'] },
   sampleCount: 0,
 });
 

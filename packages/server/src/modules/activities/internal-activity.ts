@@ -53,7 +53,7 @@ async function requireSeats(tx: Drizzle, activity: Row, wanted: number): Promise
 }
 
 /** The activity row, locked for this transaction (serialises registrations of one activity). */
-async function lockActivity(tx: Drizzle, id: number): Promise<Row> {
+export async function lockActivity(tx: Drizzle, id: number): Promise<Row> {
   const [row] = (await tx.select().from(A).where(eq(ac('id'), id)).for('update')) as Row[];
   if (!row) throw new AppError(404, 'error.notFound');
   return row;
