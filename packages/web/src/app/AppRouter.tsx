@@ -16,6 +16,7 @@ export { PageSpinner };
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../portal/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const InvitationPage = lazy(() => import('../portal/activities/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
 const NewsListPage = lazy(() => import('../portal/news/NewsListPage').then((m) => ({ default: m.NewsListPage })));
 const MyProfilePage = lazy(() => import('../portal/hr/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
@@ -51,6 +52,8 @@ export function RequireAuth() {
 const router = createBrowserRouter([
   { path: '/login', element: later(<LoginPage />), errorElement: <RouteError /> },
   { path: '/forgot-password', element: later(<ForgotPasswordPage />), errorElement: <RouteError /> },
+  // An external guest's invitation link (public: the one-time token is the key).
+  { path: '/invitation', element: later(<InvitationPage />), errorElement: <RouteError /> },
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,
