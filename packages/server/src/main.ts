@@ -44,7 +44,9 @@ const database = await openDatabase(process.env.DATABASE_URL ? { url: process.en
 const applied = await migrate(database);
 if (applied.length > 0) {
   console.log(`applied migrations: ${applied.join(', ')}`);
-  await writeSystemLog(database.db, new Date(), 'info', `Migrations applied (${applied.length}): ${applied.join(', ')}`);
+  // A first start applies them all: the count and the newest, not sixty names.
+  const names = applied.length <= 3 ? applied.join(', ') : `${applied[0]} … ${applied[applied.length - 1]}`;
+  await writeSystemLog(database.db, new Date(), 'info', `Migrations applied (${applied.length}): ${names}`);
 }
 if (!isProduction && (await isEmpty(database))) {
   await seedDemo(database, process.env.SEED_ADMIN_PASSWORD ?? 'Admin@123456', { storage: storageFromEnv(dataDir) });

@@ -60,6 +60,7 @@ describe.each(DB_KINDS)('external guests of internal activities (%s)', (kind) =>
     const ok = await invite(admin, 'Khach@DoiTac.vn');
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data).toMatchObject({ email: 'khach@doitac.vn', invite_status: 'INVITED' });
+    expect(ok.body.data.invited_date).toBeTruthy();
     expect(ok.body.data).not.toHaveProperty('token_hash');
     // The same guest twice: refused by the unique rule.
     expect((await invite(admin, 'khach@doitac.vn')).status).toBe(409);

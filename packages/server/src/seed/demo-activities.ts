@@ -3,7 +3,7 @@
  * open for registration, one about to start, one over, one in draft; members, polls with votes,
  * awards; public and private feedback and questions, some answered.
  */
-import { account, award, category, feedback, feedbackComment, internalActivity, internalActivityMember, poll, pollAnswer, pollVote } from '@portal/domain';
+import { account, award, category, feedback, feedbackComment, internalActivity, internalActivityExternalMember, internalActivityMember, poll, pollAnswer, pollVote } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
@@ -149,6 +149,14 @@ export async function seedDemoActivities(tx: Drizzle, banners: readonly number[]
   ];
   for (const [activity_id, account_id, status, source] of members) {
     await insert(tx, internalActivityMember, { activity_id, account_id }, { status, source, created_by: account_id, ...(status === 'CHECK_IN' && { check_in_date: new Date(at(-25, 9)) }) }, now);
+  }
+  // Guests outside the staff list (spec §4 external members): one who accepted, one invited.
+  const guests: [number, string, string, string, string][] = [
+    [sports, 'tran.minh@doitacchulai.vn', 'Trần Văn Minh', 'Công ty Vận tải Đối tác Chu Lai', 'ACCEPTED'],
+    [football, 'le.hoa@kiaviet.vn', 'Lê Thị Hoa', 'Đại lý KIA Quảng Nam', 'INVITED'],
+  ];
+  for (const [activity_id, email, full_name, organization, invite_status] of guests) {
+    await insert(tx, internalActivityExternalMember, { activity_id, email, full_name, organization }, { invite_status, invited_date: new Date(at(-30, 9)), ...(invite_status === 'ACCEPTED' && { accepted_date: new Date(at(-29, 10)) }), created_by: editor }, now);
   }
   // Polls: one open for the football tournament, one for the festival (with votes).
   const polls: [number, string, string, [string, string][], string][] = [

@@ -28,7 +28,7 @@ import { seedDemoAssets, seedDemoAssetSettings } from './demo-assets.js';
 import { runAssetAlerts } from '../jobs/asset-alerts.js';
 import { seedSamples } from './samples.js';
 import { seedDemoActivities } from './demo-activities.js';
-import { LANDSCAPE, PORTRAIT, seedImages } from './images.js';
+import { applyBrandImages, LANDSCAPE, PORTRAIT, seedBrandImages, seedImages } from './images.js';
 import type { Storage } from '../media/storage.js';
 
 const insert = insertValidated;
@@ -251,6 +251,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     const accounts = tableFor(account);
     const [editorAccount] = (await tx.select({ id: accounts.id as AnyPgColumn }).from(accounts).where(eq(accounts.username as AnyPgColumn, 'editor'))) as { id: number }[];
     const images = await seedImages(tx, opts.storage, editorAccount?.id ?? null, new Date());
+    // The site's logos, favicon and social icons, drawn at seed time (issue 37).
+    await applyBrandImages(tx, await seedBrandImages(tx, opts.storage, null, new Date()));
     // Documents with generated attachment files, and the look-up page settings (before the generated samples).
     await seedDemoDocuments(tx, opts.storage, editorAccount?.id ?? null, new Date());
     const fits = (size: readonly [number, number] | undefined, [w, h]: readonly [number, number]) => !size || (w <= size[0] && h <= size[1]);

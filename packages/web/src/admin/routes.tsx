@@ -185,8 +185,8 @@ export const adminPages: AdminPage[] = [
   { key: 'branding', path: 'branding', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <BgColorsOutlined />, label: { vi: 'Logo, favicon và tiêu đề', en: 'Logos, favicon and title' }, element: BrandingPage },
   { key: 'social-icons', path: 'social-icons', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <ShareAltOutlined />, label: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' }, element: SocialIconsPage },
   // Feedback and Q&A: beside its list (the declaration's group), for its admins (view all).
-  { key: 'feedback-overview', path: 'feedback-overview', subject: 'ASK_ANSWER', right: 'viewAll', area: 'portal', group: FEEDBACK, order: 2, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tổng quan góp ý', en: 'Feedback overview report' }, element: FeedbackOverviewPage },
-  { key: 'feedback-access', path: 'feedback-access-history', subject: 'ASK_ANSWER', right: 'viewAll', area: 'portal', group: FEEDBACK, order: 3, icon: <HistoryOutlined />, label: { vi: 'Lịch sử truy cập góp ý', en: 'Feedback access history' }, element: FeedbackAccessHistoryPage },
+  { key: 'feedback-overview', path: 'feedback-overview', subject: 'ASK_ANSWER', right: 'viewAll', area: 'portal', group: FEEDBACK, order: 2, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tổng quan', en: 'Overview report' }, element: FeedbackOverviewPage },
+  { key: 'feedback-access', path: 'feedback-access-history', subject: 'ASK_ANSWER', right: 'viewAll', area: 'portal', group: FEEDBACK, order: 3, icon: <HistoryOutlined />, label: { vi: 'Lịch sử truy cập', en: 'Access history' }, element: FeedbackAccessHistoryPage },
   { key: 'reports', path: 'reports', subject: 'ADMINISTRATION', area: 'administration', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo', en: 'Reports' }, element: ReportsPage },
   // The same generic screen for the asset reports (ADR 0010), in the assets area for asset managers.
   { key: 'asset-reports', path: 'asset-reports', subject: 'ASSET_MANAGEMENT', area: 'assets', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tài sản', en: 'Asset reports' }, element: ReportsPage },

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, setSignedOutHandler } from '../api/client';
 import { bindToasts } from '../api/toast';
+import { SiteFavicon } from './SiteFavicon';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -54,6 +55,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ConfigProvider locale={lang === 'vi' ? viVN : enUS} theme={appTheme}>
         <AntApp notification={{ placement: 'topRight', maxCount: 5 }}>
           <ToastBridge />
+          <SiteFavicon />
           {children}
         </AntApp>
       </ConfigProvider>

@@ -278,7 +278,7 @@ export function PortalLayout() {
             <div className="portal-footer__icons">
               {socials.map((s) => (
                 <a key={s.id} href={s.link ?? '#'} target="_blank" rel="noreferrer" aria-label={localized(s, lang)} title={localized(s, lang)}>
-                  {socialIcon(s.name)}
+                  {s.icon ? <img src={`/api/v1/media/file/${s.icon}`} alt="" width={22} height={22} /> : socialIcon(s.name)}
                 </a>
               ))}
             </div>

@@ -36,11 +36,11 @@ export const invitationLink = (token: string, env: NodeJS.ProcessEnv = process.e
 const isOpen = (status: unknown) => (EXTERNAL_INVITE_STATUSES as readonly string[]).includes(String(status));
 
 /** A guest is invited only while the activity is released and not over; the guest's email and activity stay. */
-const guestRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
+const guestRules: BeforeChangeHook = async ({ ctx, tx, mode, data, existing }) => {
   if (mode === 'update') return { activity_id: existing?.activity_id, email: existing?.email };
   const activity = await lockActivity(tx, Number(data.activity_id));
   if (!isOpen(activity.status)) throw new AppError(409, 'activity.externalInviteClosed');
-  return { email: String(data.email).trim().toLowerCase(), invite_status: 'INVITED' };
+  return { email: String(data.email).trim().toLowerCase(), invite_status: 'INVITED', invited_date: ctx.now() };
 };
 
 /** The invitation mail, with a fresh one-time link (its hash stored on the row). */
@@ -49,7 +49,7 @@ const sendInvitation: AfterChangeHook = async ({ ctx, tx, mode, row }) => {
   const token = randomBytes(24).toString('base64url');
   await tx
     .update(X)
-    .set({ token_hash: sha256(token), invited_date: ctx.now() })
+    .set({ token_hash: sha256(token) })
     .where(eq(xc('id'), Number(row.id)));
   const [activity] = (await tx.select().from(A).where(eq(ac('id'), Number(row.activity_id)))) as Row[];
   const lang = ctx.lang;

@@ -80,7 +80,7 @@ export function FeedbackOverviewPage() {
       <Spin spinning={overview.isFetching || stats.isFetching}>
         <Row gutter={[16, 16]} data-testid="feedback-overview">
           {figures.map(([key, value]) => (
-            <Col key={key} xs={12} md={8} xl={6} xxl={4}>
+            <Col key={key} xs={12} md={8}>
               <Card className="admin-card" size="small">
                 <Statistic title={t(key)} value={value ?? 0} />
               </Card>
