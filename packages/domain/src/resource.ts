@@ -233,8 +233,12 @@ export const MAX_LINE_DEPTH = 3;
 /** At most this many lines, at every level together, in one write (the engine refuses more, naming the record's line key). */
 export const MAX_LINE_ROWS = 2000;
 
-/** Data in and out (opt-in): xlsx export of the list, bulk create, xlsx import with a dry run. */
+/**
+ * Data in and out: xlsx export of the list (every resource unless `isExport: false`), and, opted
+ * in, bulk create and xlsx import with a template and a dry run.
+ */
 export type TransferDecl = {
+  /** Default true (issue 37: every list exportable); false opts out. */
   isExport?: boolean;
   isImport?: boolean;
   isBulk?: boolean;
@@ -655,7 +659,9 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     ? [...(config.constraints ?? []), { kind: 'unique' as const, fields: [vote.target, 'created_by'], isActiveOnly: true, errorField: vote.target }]
     : config.constraints;
   const workflow = (config.approval && config.workflow ? withApprovalMoves(config.workflow, config.approval) : config.workflow) as W;
-  return { ...config, ...(workflow && { workflow }), ...(constraints && { constraints }), columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
+  // Every list is exportable unless the declaration says `isExport: false` (issue 37).
+  const transfer: TransferDecl = { ...config.transfer, isExport: config.transfer?.isExport !== false };
+  return { ...config, ...(workflow && { workflow }), ...(constraints && { constraints }), transfer, columns, columnByName, order, sortable, filters, search } as Resource<F> & { workflow: W };
 }
 
 /** The standard columns of every record as the API returns them. */

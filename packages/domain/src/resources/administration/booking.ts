@@ -51,6 +51,7 @@ const sampleSlot = (i: number) => {
 
 export const area = defineResource({
   name: 'area',
+  transfer: { isImport: true },
   path: 'area',
   label: L('Khu vực', 'Area'),
   subject: 'ADMINISTRATION',
@@ -75,6 +76,7 @@ export const area = defineResource({
 
 export const room = defineResource({
   name: 'room',
+  transfer: { isImport: true },
   path: 'room',
   label: L('Phòng họp', 'Meeting room'),
   subject: 'BOOKING_ROOM',
@@ -101,6 +103,7 @@ export const room = defineResource({
 
 export const serviceCar = defineResource({
   name: 'service_car',
+  transfer: { isImport: true },
   path: 'car',
   label: L('Xe công vụ', 'Service car'),
   subject: 'ADMINISTRATION',

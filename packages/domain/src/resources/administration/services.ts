@@ -104,6 +104,7 @@ export const mealRegistration = defineResource({
 /** The stationery catalogue with its stock (counted by hand-outs). */
 export const stationeryItem = defineResource({
   name: 'stationery_item',
+  transfer: { isImport: true },
   path: 'stationery-item',
   label: L('Văn phòng phẩm', 'Stationery item'),
   subject: 'ADMINISTRATION',

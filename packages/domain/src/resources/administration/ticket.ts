@@ -44,6 +44,7 @@ const PRIORITY_OPTIONS = {
 /** Ticket statuses (settings): the order is the record's `ordering`. */
 export const ticketStatus = defineResource({
   name: 'ticket_status',
+  transfer: { isImport: true },
   path: 'ticket-status',
   label: L('Trạng thái phiếu yêu cầu', 'Ticket status'),
   subject: 'ADMINISTRATION',
@@ -72,6 +73,7 @@ export const ticketStatus = defineResource({
 /** Ticket categories (settings). */
 export const ticketCategory = defineResource({
   name: 'ticket_category',
+  transfer: { isImport: true },
   path: 'ticket-category',
   label: L('Loại phiếu yêu cầu', 'Ticket category'),
   subject: 'ADMINISTRATION',

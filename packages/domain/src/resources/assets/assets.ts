@@ -171,6 +171,7 @@ export const INSPECTION_RESULTS = ['PASSED', 'CONDITIONAL', 'FAILED'] as const;
 
 export const assetInspection = defineResource({
   name: 'asset_inspection',
+  transfer: { isImport: true },
   path: 'asset-inspection',
   label: L('Kiểm định tài sản', 'Asset inspection'),
   subject: 'ASSET_MANAGEMENT',
@@ -208,6 +209,7 @@ export const INSURANCE_KINDS = ['PHYSICAL_DAMAGE', 'CIVIL_LIABILITY', 'PROPERTY_
 
 export const assetInsurance = defineResource({
   name: 'asset_insurance',
+  transfer: { isImport: true },
   path: 'asset-insurance',
   label: L('Bảo hiểm tài sản', 'Asset insurance'),
   subject: 'ASSET_MANAGEMENT',
@@ -246,6 +248,7 @@ export const assetInsurance = defineResource({
 
 export const repairAssetCompany = defineResource({
   name: 'repair_asset_company',
+  transfer: { isImport: true },
   path: 'repair-asset-company',
   label: L('Đơn vị sửa chữa', 'Repair company'),
   subject: 'ASSET_MANAGEMENT',

@@ -21,6 +21,7 @@ export const ASSET_SETTING_LISTS = ['ASSET_TYPE', 'ASSET_STATUS', 'UNIT_OF_MEASU
 
 export const assetSetting = defineResource({
   name: 'asset_setting',
+  transfer: { isImport: true },
   path: 'asset-setting',
   label: L('Danh mục tài sản', 'Asset setting'),
   subject: 'ASSET_MANAGEMENT',

@@ -127,6 +127,7 @@ export const supportCommon = defineResource({
 /** Support subjects (/support_categories), each with a dark and a light image. */
 export const supportCategory = defineResource({
   name: 'support_category',
+  transfer: { isImport: true },
   path: 'support_categories',
   label: L('Chủ đề hỗ trợ', 'Support subject'),
   subject: 'TECHNICAL_SUPPORT',

@@ -16,6 +16,7 @@ const STAFF = L('Nhân sự và hồ sơ', 'People and records');
  */
 export const staffSettingItem = defineResource({
   name: 'staff_setting_item',
+  transfer: { isImport: true },
   path: 'staff-setting-item',
   label: L('Cài đặt nhân sự', 'HR setting'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -44,6 +45,7 @@ export const ORGANIZATION_TYPES = ['GROUP', 'BLOCK', 'SUBSIDIARY', 'DEPARTMENT']
  */
 export const organization = defineResource({
   name: 'organization',
+  transfer: { isImport: true },
   path: 'organization',
   label: L('Đơn vị tổ chức', 'Organisation unit'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -91,6 +93,7 @@ export const organization = defineResource({
 /** Positions (/position): job titles with their type (HR setting POSITION_TYPE). */
 export const position = defineResource({
   name: 'position',
+  transfer: { isImport: true },
   path: 'position',
   label: L('Chức vụ', 'Position'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',

@@ -22,6 +22,7 @@ const LEAVE = L('Nghỉ phép', 'Leave');
 /** Leave types (/staff-setting-leave-type). */
 export const staffSettingLeaveType = defineResource({
   name: 'staff_setting_leave_type',
+  transfer: { isImport: true },
   path: 'staff-setting-leave-type',
   label: L('Loại nghỉ phép', 'Leave type'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -46,6 +47,7 @@ export const staffSettingLeaveType = defineResource({
 /** Public holidays (/staff-setting-holiday): one day or a range; not counted as leave days. */
 export const staffSettingHoliday = defineResource({
   name: 'staff_setting_holiday',
+  transfer: { isImport: true },
   path: 'staff-setting-holiday',
   label: L('Ngày nghỉ lễ', 'Public holiday'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -66,6 +68,7 @@ export const staffSettingHoliday = defineResource({
 /** Annual leave increases (/staff-setting-increase-annual-leaving): more days with seniority. */
 export const staffSettingIncreaseAnnualLeaving = defineResource({
   name: 'staff_setting_increase_annual_leaving',
+  transfer: { isImport: true },
   path: 'staff-setting-increase-annual-leaving',
   label: L('Tăng phép năm theo thâm niên', 'Annual leave increase'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -92,6 +95,7 @@ const THROUGH_STAFF = { owner: { field: 'staff_id', through: { resource: 'staff'
  */
 export const staffLeaveDay = defineResource({
   name: 'staff_leave_day',
+  transfer: { isImport: true },
   path: 'staff-leave-day',
   label: L('Ngày phép', 'Leave balance'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',

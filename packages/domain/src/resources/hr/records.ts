@@ -23,6 +23,7 @@ const staffRef = () => ref('staff', { required: true, label: L('Nhân sự', 'St
 /** Labour contracts (/labor-contract): Indefinite=1, Definite=2, Probation=3, Quit=4. */
 export const laborContract = defineResource({
   name: 'labor_contract',
+  transfer: { isImport: true },
   path: 'labor-contract',
   label: L('Hợp đồng lao động', 'Labour contract'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -59,6 +60,7 @@ export const laborContract = defineResource({
 /** Salaries (/salaryStaff): the pay of a staff member from a date. */
 export const salaryStaff = defineResource({
   name: 'salary_staff',
+  transfer: { isImport: true },
   path: 'salaryStaff',
   label: L('Lương', 'Salary'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -83,6 +85,7 @@ export const salaryStaff = defineResource({
 /** Education certificates (/education). */
 export const education = defineResource({
   name: 'education',
+  transfer: { isImport: true },
   path: 'education',
   label: L('Bằng cấp - Chứng chỉ', 'Education certificate'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -108,6 +111,7 @@ export const RELATIONS = ['FATHER', 'MOTHER', 'SPOUSE', 'CHILD', 'SIBLING', 'OTH
 /** Family relationships (/family-relationship; the spec names no path): dependants for tax and leave. */
 export const familyRelationship = defineResource({
   name: 'family_relationship',
+  transfer: { isImport: true },
   path: 'family-relationship',
   label: L('Quan hệ gia đình', 'Family relationship'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -163,6 +167,7 @@ export const familyRelationship = defineResource({
 /** Work experience (/experienceStaff): inside the group (with its unit) or before joining. */
 export const experienceStaff = defineResource({
   name: 'experience_staff',
+  transfer: { isImport: true },
   path: 'experienceStaff',
   label: L('Kinh nghiệm làm việc', 'Work experience'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',
@@ -194,6 +199,7 @@ export const experienceStaff = defineResource({
 /** Recognitions (/recognition): awards and disciplines with their decision documents. */
 export const recognition = defineResource({
   name: 'recognition',
+  transfer: { isImport: true },
   path: 'recognition',
   label: L('Khen thưởng - Kỷ luật', 'Recognition'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',

@@ -17,6 +17,7 @@ export const COURSE_MODE = ['OFFLINE', 'ONLINE', 'BLENDED'] as const;
 /** Training courses (/training-course): set up by HR. */
 export const trainingCourse = defineResource({
   name: 'training_course',
+  transfer: { isImport: true },
   path: 'training-course',
   label: L('Khoá đào tạo', 'Training course'),
   subject: 'HUMAN_RESOURCE_MANAGEMENT',

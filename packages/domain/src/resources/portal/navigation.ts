@@ -11,6 +11,7 @@ const MENUS = L('Menu', 'Menus');
  */
 export const menuGroup = defineResource({
   name: 'menu_group',
+  transfer: { isImport: true },
   path: 'menu_groups',
   label: L('Nhóm menu', 'Menu group'),
   subject: 'MENU_UTILITIES',

@@ -5,6 +5,7 @@ import { defineResource } from '../../resource.js';
 /** News types (spec §3: internal activity=1, general=2, infographic=3, about/culture=4). */
 export const newsType = defineResource({
   name: 'news_type',
+  transfer: { isImport: true },
   path: 'news-type',
   label: { vi: 'Loại tin tức', en: 'News type' },
   subject: 'SETTING_NEW',
