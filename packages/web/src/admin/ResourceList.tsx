@@ -26,6 +26,7 @@ import { manifestByName } from './declarations';
 import { displayValue, enumColor, enumLabel, labelOf, listLabel, resourceLabel } from './fieldText';
 import { type PageLabels, PageLabelsContext, RefCell, RefSelect } from './RefSelect';
 import { CutTitle } from '../ui/CutTitle';
+import { TransferButtons } from './TransferButtons';
 
 type Props = {
   resource: Resource;
@@ -323,6 +324,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
           <Tooltip title={t('common.reload')}>
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('common.reload')} />
           </Tooltip>
+          <TransferButtons resource={r} query={query} onImported={() => void invalidate()} />
           {canEdit ? (
             <Link to={isEmbedded ? `${basePath}/new?${new URLSearchParams(presetFilters).toString()}` : `${basePath}/new`}>
               <Button type="primary" icon={<PlusOutlined />}>
