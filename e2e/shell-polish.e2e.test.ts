@@ -42,7 +42,9 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     adminToken = await token('admin', 'Admin@123456');
     // Someone with an account and no role at all: no admin right.
-    await call(adminToken, 'POST', '/api/v1/user', { username: 'noright', full_name: 'Đỗ Văn Khách', email: 'noright@thaco.com.vn', password: PASSWORD });
+    // An account has at least one role (spec §5): this one's grants nothing.
+    const empty = await call<{ id: number }>(adminToken, 'POST', '/api/v1/role', { name: 'Khách (không quyền)' });
+    await call(adminToken, 'POST', '/api/v1/user', { username: 'noright', full_name: 'Đỗ Văn Khách', email: 'noright@thaco.com.vn', password: PASSWORD, role_ids: [empty.id] });
   });
 
   afterAll(() => closeBrowserApp(server, browser));

@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp.js';
-import { ADMIN_PASSWORD, DB_KINDS, useTestApp } from './harness.js';
+import { ADMIN_PASSWORD, DB_KINDS, noRightsRole, useTestApp } from './harness.js';
 
 const PASSWORD = 'Bao-Mat-Tai-Khoan-2026';
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -37,6 +37,7 @@ describe.each(DB_KINDS)('the Admin role and sensitive account actions on %s', (k
       full_name: 'Phạm Thị Kiểm',
       email: `${username}@thaco.com.vn`,
       password: PASSWORD,
+      role_ids: [await noRightsRole(t, admin)],
       ...extra,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -159,12 +160,13 @@ describe.each(DB_KINDS)('the Admin role and sensitive account actions on %s', (k
       403,
     );
     const [g] = await t.database.query<{ role_ids: number[] | null }>('SELECT role_ids FROM account WHERE id = $1', [grantee.id]);
-    expect(g?.role_ids ?? []).toEqual([]);
+    expect((g?.role_ids ?? []).map(Number)).toEqual([await noRightsRole(t, admin)]);
     // Held rights: fine, both ways.
     expect((await t.call(mgr, 'POST', `/api/v1/role/${heldId}/assign`, { account_ids: [grantee.id] })).status).toBe(200);
     expect((await t.call(mgr, 'PUT', `/api/v1/user/${other.id}`, { role_ids: [heldId] })).status).toBe(200);
-    // Removing a role grants nothing.
-    expect((await t.call(mgr, 'PUT', `/api/v1/user/${other.id}`, { role_ids: [] })).status).toBe(200);
+    // Removing a role grants nothing (down to a role that grants nothing: an account keeps one, spec §5).
+    expect((await t.call(mgr, 'PUT', `/api/v1/user/${other.id}`, { role_ids: [] })).status).toBe(400);
+    expect((await t.call(mgr, 'PUT', `/api/v1/user/${other.id}`, { role_ids: [await noRightsRole(t, admin)] })).status).toBe(200);
 
     // Decentralization: rules for one staff member.
     const deny = await t.call(mgr, 'POST', '/api/v1/permission', { staff_id: grantee.id, permissions: { SETTING: ['edit'] } }, en);

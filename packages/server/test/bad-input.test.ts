@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from './harness.js';
+import { DB_KINDS, noRightsRole, useTestApp } from './harness.js';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-bad-input-'));
 
@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('bad input refused with a 400 on %s', (kind) => {
 
   it('refuses null or empty for a column with a default on update, uses the default on create', async () => {
     const admin = await t.login('admin');
-    const made = await t.call(admin, 'POST', '/api/v1/user', { username: 'mac-dinh', full_name: 'Mặc Định', password: 'Mac-Dinh-2026', account_status: null });
+    const made = await t.call(admin, 'POST', '/api/v1/user', { username: 'mac-dinh', full_name: 'Mặc Định', password: 'Mac-Dinh-2026', account_status: null, role_ids: [await noRightsRole(t, admin)] });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data.account_status).toBe('ACTIVE');
     for (const v of [null, '']) {

@@ -2,7 +2,7 @@
 import { resources } from '@portal/domain';
 import { DEMO_STAFF_PERMISSIONS } from '../src/seed/demo.js';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from './harness.js';
+import { DB_KINDS, noRightsRole, useTestApp } from './harness.js';
 
 type Count = { name: string; path: string; totalRows: number; isTotalEstimated?: boolean };
 
@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('admin counts on %s', (kind) => {
 
   it('refuses a signed-in user who may view nothing', async () => {
     const admin = await t.login('admin');
-    await t.call(admin, 'POST', '/api/v1/user', { username: 'khong_quyen', full_name: 'Không Quyền', password: 'Khong-Quyen-2026' });
+    await t.call(admin, 'POST', '/api/v1/user', { username: 'khong_quyen', full_name: 'Không Quyền', password: 'Khong-Quyen-2026', role_ids: [await noRightsRole(t, admin)] });
     const nobody = await t.login('khong_quyen', 'Khong-Quyen-2026');
     expect((await counts(nobody)).status).toBe(403);
   });

@@ -418,8 +418,8 @@ describe.each(DB_KINDS)('hostile input on every route on %s', (kind) => {
   let ids: ((url: string) => string) | undefined;
   async function throwaways(admin: string): Promise<(url: string) => string> {
     if (ids) return ids;
-    const victim = await t.call(admin, 'POST', '/api/v1/user', { username: 'fuzz-victim', full_name: 'Nạn Nhân', password: 'Nan-Nhan-2026' });
     const victimRole = await t.call(admin, 'POST', '/api/v1/role', { name: 'Vai trò thử' });
+    const victim = await t.call(admin, 'POST', '/api/v1/user', { username: 'fuzz-victim', full_name: 'Nạn Nhân', password: 'Nan-Nhan-2026', role_ids: [victimRole.body.data.id] });
     expect([victim.status, victimRole.status]).toEqual([200, 200]);
     const [user, role] = [String(victim.body.data.id), String(victimRole.body.data.id)];
     ids = (url: string) => (url.startsWith('/api/v1/user/') || url.startsWith('/api/v1/permission/') ? user : url.startsWith('/api/v1/role/') ? role : '1');

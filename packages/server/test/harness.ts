@@ -161,3 +161,20 @@ export async function until(check: () => Promise<boolean> | boolean, ms = 5000):
   }
   return false;
 }
+
+const noRightsRoles = new WeakMap<TestApp, Promise<number>>();
+/**
+ * A role that grants nothing (spec §5: an account has at least one role), for the accounts tests
+ * create as "signed in, no rights"; made once per app.
+ */
+export function noRightsRole(t: TestApp, adminToken: string): Promise<number> {
+  let made = noRightsRoles.get(t);
+  if (!made) {
+    made = t.call(adminToken, 'POST', '/api/v1/role', { name: 'Không có quyền (kiểm thử)' }).then((r) => {
+      if (r.status !== 200) throw new Error(`no-rights role: ${JSON.stringify(r.body)}`);
+      return Number((r.body as { data: { id: number } }).data.id);
+    });
+    noRightsRoles.set(t, made);
+  }
+  return made;
+}

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SOURCE_FILE, FileSyncAdapter } from '../src/sync/adapter.js';
 import { runScheduledSync } from '../src/sync/run.js';
 import { normalizeAll, targetByName } from '../src/sync/targets.js';
-import { DB_KINDS, useTestApp } from './harness.js';
+import { DB_KINDS, noRightsRole, useTestApp } from './harness.js';
 
 type Rec = Record<string, unknown>;
 type Mode = 'ok' | 'error' | 'garbage' | 'noId';
@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('HR sync on %s', (kind) => {
   it('stores the difference as a WAITING run and writes nothing else; applying adds units, positions and people', async () => {
     admin ||= await t.login('admin');
     // The account the first person will be linked to (same e-mail).
-    const acc = await t.call(admin, 'POST', '/api/v1/user', { username: 'sync.person', full_name: 'Trương Thị Mỹ Duyên', email: 'sync.person@thaco.com.vn', password: 'Hop-Dong-2026!' });
+    const acc = await t.call(admin, 'POST', '/api/v1/user', { username: 'sync.person', full_name: 'Trương Thị Mỹ Duyên', email: 'sync.person@thaco.com.vn', password: 'Hop-Dong-2026!', role_ids: [await noRightsRole(t, admin)] });
     expect(acc.status, JSON.stringify(acc.body)).toBe(200);
     expect((await t.call(admin, 'POST', `/api/v1/user/${acc.body.data.id}/open`)).status).toBe(200);
     expect((await t.call(null, 'POST', '/api/v1/auth/login', { username: 'sync.person', password: 'Hop-Dong-2026!' })).status).toBe(200);

@@ -8,7 +8,7 @@ import { DEMO_STAFF_PERMISSIONS } from '../src/seed/demo.js';
 import { redact } from '../src/modules/system/logs.js';
 import { pruneLogsByAge } from '../src/jobs/log-retention.js';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DB_KINDS, useTestApp } from './harness.js';
+import { ADMIN_PASSWORD, DB_KINDS, noRightsRole, useTestApp } from './harness.js';
 
 const UA_PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const UA_PC = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -25,6 +25,7 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
       full_name: 'Phạm Văn Thử',
       email: `${username}@thaco.com.vn`,
       password: 'Sao-Mai-2026!',
+      role_ids: [await noRightsRole(t, admin)],
       ...extra,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -263,6 +264,7 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
       password: 'Sao-Mai-2026!',
       password_hash: '$argon2id$v=19$m=1,t=1,p=1$AAAA$BBBB',
       token_version: 77,
+      role_ids: [await noRightsRole(t, admin)],
     });
     expect(forged.status).toBe(200);
     expect(forged.body.data.id).not.toBe(999999);
@@ -312,7 +314,7 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
       admin,
       'POST',
       '/api/v1/user',
-      { username: 'dupmail', full_name: 'Trùng Email', email: 'EDITOR@thaco.com.vn', password: 'Sao-Mai-2026!' },
+      { username: 'dupmail', full_name: 'Trùng Email', email: 'EDITOR@thaco.com.vn', password: 'Sao-Mai-2026!', role_ids: [await noRightsRole(t, admin)] },
       { 'accept-language': 'en' },
     );
     expect(dup.status).toBe(409);
@@ -367,7 +369,7 @@ describe.each(DB_KINDS)('identity and access on %s', (kind) => {
     expect(s2.user.ability).toContainEqual({ action: 'edit', subject: 'OFFICE' });
     expect((await t.call(admin, 'DELETE', `/api/v1/role/${copy.body.data.id}`)).status).toBe(200);
     const [acc] = await t.database.query<{ role_ids: number[] }>('SELECT role_ids FROM account WHERE id = $1', [u.id]);
-    expect(acc?.role_ids).toEqual([]);
+    expect((acc?.role_ids ?? []).map(Number)).toEqual([await noRightsRole(t, admin)]);
     expect((await t.call(s2.accessToken, 'GET', '/api/v1/user/me')).status).toBe(401);
   });
 

@@ -13,7 +13,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { tableFor } from '../src/db/tables.js';
-import { DB_KINDS, useTestApp } from './harness.js';
+import { DB_KINDS, noRightsRole, useTestApp } from './harness.js';
 
 const PASSWORD = 'Hop-Thu-2026!';
 const SECRET = 'Quyết định kỷ luật mật';
@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('inboxes are per user on %s', (kind) => {
       full_name: 'Nguyễn Văn Thử',
       email: `${username}@thaco.com.vn`,
       password: PASSWORD,
-      ...(roleIds.length > 0 && { role_ids: roleIds }),
+      role_ids: roleIds.length > 0 ? roleIds : [await noRightsRole(t, admin)],
     });
     expect(acc.status, JSON.stringify(acc.body)).toBe(200);
     return { id: acc.body.data.id as number, token: await t.login(username, PASSWORD) };

@@ -5,7 +5,7 @@
  */
 import { resources } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from './harness.js';
+import { DB_KINDS, useTestApp, noRightsRole } from './harness.js';
 import { genericRouteOwner, pickResources, runSeed, sampleSize } from './sampling.js';
 
 // Every hand-written route is walked. The routes the engine derives from declarations share one
@@ -139,7 +139,7 @@ describe.each(DB_KINDS)('every route is guarded on %s', (kind) => {
 
   it('refuses a signed-in caller without rights with 403', async () => {
     const admin = await t.login('admin');
-    const made = await t.call(admin, 'POST', '/api/v1/user', { username: 'nobody', full_name: 'Không Quyền', password: 'Khong-Quyen-2026' });
+    const made = await t.call(admin, 'POST', '/api/v1/user', { username: 'nobody', full_name: 'Không Quyền', password: 'Khong-Quyen-2026', role_ids: [await noRightsRole(t, admin)] });
     expect(made.status).toBe(200);
     const nobody = await t.login('nobody', 'Khong-Quyen-2026');
     const wrong: string[] = [];

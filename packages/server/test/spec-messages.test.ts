@@ -56,4 +56,21 @@ describe.each(DB_KINDS)('the catalogue messages on %s', (kind) => {
     expect(scale.status).toBe(400);
     expect(scale.body.errors.find((e: { field: string }) => e.field === 'mobile_background').message).toBe('Scale not match: the image must fit 500×680 px');
   });
+
+  it('refuses an account without a role, on create and on update (spec §5), and writes nothing', async () => {
+    const admin = await t.login('admin');
+    const base = { username: 'chua-co-vai-tro', full_name: 'Chưa Có Vai Trò', email: 'chua-co-vai-tro@thaco.com.vn', password: 'Vai-Tro-2026!' };
+    for (const body of [base, { ...base, role_ids: [] }, { ...base, role_ids: null }]) {
+      const res = await t.call(admin, 'POST', '/api/v1/user?lang=en', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['role_ids']);
+    }
+    expect((await t.database.query('SELECT 1 FROM account WHERE username = $1', [base.username])).length).toBe(0);
+    const staffRole = (await t.database.query<{ id: string }>("SELECT role_ids[1] AS id FROM account WHERE username = 'staff'"))[0]?.id;
+    const made = await t.call(admin, 'POST', '/api/v1/user', { ...base, role_ids: [Number(staffRole)] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const stripped = await t.call(admin, 'PUT', `/api/v1/user/${made.body.data.id}`, { role_ids: [] });
+    expect(stripped.status).toBe(400);
+    expect((await t.call(admin, 'GET', `/api/v1/user/${made.body.data.id}`)).body.data.role_ids.map(Number)).toEqual([Number(staffRole)]);
+  });
 });

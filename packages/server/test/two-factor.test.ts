@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp.js';
 import { hotp } from '../src/auth/totp.js';
-import { DB_KINDS, useTestApp } from './harness.js';
+import { DB_KINDS, useTestApp, noRightsRole } from './harness.js';
 
 describe('TOTP (RFC 6238 test vector)', () => {
   it('matches the RFC 4226 HOTP values', () => {
@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('two-factor sign-in on %s', (kind) => {
 
   it('enrols, then signs in with a code; a replayed or wrong code fails; recovery codes work once', async () => {
     const admin = await t.login('admin');
-    expect((await t.call(admin, 'POST', '/api/v1/user', { username: 'totpuser', full_name: 'Hai Lớp', password: PASSWORD })).status).toBe(200);
+    expect((await t.call(admin, 'POST', '/api/v1/user', { username: 'totpuser', full_name: 'Hai Lớp', password: PASSWORD, role_ids: [await noRightsRole(t, admin)] })).status).toBe(200);
     const first = (await signIn('totpuser')).body.data;
     const setup = await t.call(first.accessToken, 'POST', '/api/v1/auth/2fa/setup');
     expect(setup.body.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/THACO%20Portal:totpuser\?secret=/);

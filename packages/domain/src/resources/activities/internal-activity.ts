@@ -190,6 +190,10 @@ export const internalActivityExternalMember = defineResource({
   admin: { area: 'activities', group: ACTIVITY, order: 2, icon: 'team' },
   portalRoute: '/internal-activity',
   titleField: 'email',
+  // Guests follow their activity's read rule (a draft's guests stay with it, issue 36 class 4), and
+  // their e-mail addresses are the organisers': who holds only the view right reads the guests they
+  // invited, which is none.
+  access: { parent: { field: 'activity_id' }, owner: true },
   fields: {
     activity_id: ref('internal_activity', { required: true, onDelete: 'cascade', label: L('Hoạt động', 'Activity'), inList: true }),
     email: email({ required: true, label: L('Email', 'Email'), inList: true }),

@@ -28,7 +28,8 @@ export const account = defineResource({
     office: text({ max: 255, label: { vi: 'Văn phòng', en: 'Office' } }),
     working_branch: text({ max: 255, label: { vi: 'Chi nhánh làm việc', en: 'Working branch' } }),
     avatar: media('image', { label: { vi: 'Ảnh đại diện', en: 'Avatar' } }),
-    role_ids: refs('role', { max: 20, label: { vi: 'Vai trò', en: 'Roles' } }),
+    // Spec §5: roles are required (at least one; a role may grant nothing).
+    role_ids: refs('role', { required: true, max: 20, label: { vi: 'Vai trò', en: 'Roles' } }),
     account_status: enumOf(ACCOUNT_STATE, { default: 'ACTIVE', label: { vi: 'Trạng thái tài khoản', en: 'Account status' }, inList: true, options: { ACTIVE: { label: { vi: 'Hoạt động', en: 'Active' }, color: 'green' }, INACTIVE: { label: { vi: 'Chưa kích hoạt', en: 'Not activated' }, color: 'default' }, BLOCKED: { label: { vi: 'Đã khoá', en: 'Locked' }, color: 'red' } } }),
     employee_status: enumOf(EMPLOYEE_STATUS, { label: { vi: 'Tình trạng làm việc', en: 'Employment status' }, options: { WORKING: { label: { vi: 'Đang làm việc', en: 'Working' }, color: 'green' }, LEAVED: { label: { vi: 'Đã nghỉ việc', en: 'Resigned' }, color: 'default' }, DELETED: { label: { vi: 'Đã xoá', en: 'Deleted' }, color: 'red' }, PENDING_CONTRACT: { label: { vi: 'Chờ hợp đồng', en: 'Pending contract' }, color: 'gold' }, WORKING_BRANCH: { label: { vi: 'Làm việc tại chi nhánh', en: 'Working at a branch' }, color: 'cyan' } } }),
     operating_range: enumOf(OPERATING_RANGE, { label: { vi: 'Phạm vi hoạt động', en: 'Operating range' }, options: { GROUP: { label: { vi: 'Toàn Tập đoàn', en: 'Whole group' } }, RELATED_CORPORATIONS: { label: { vi: 'Các tổng công ty liên quan', en: 'Related corporations' } }, DESIGNATED_CORPORATION: { label: { vi: 'Tổng công ty được chỉ định', en: 'Designated corporation' } } } }),
