@@ -220,7 +220,7 @@ describe('validateInput: required fields, create and update', () => {
     const account = resources.find((r) => r.name === 'account') as Resource;
     for (const v of [null, '', '  ']) {
       expect(issues(update(account, { account_status: v }))).toEqual([{ field: 'account_status', key: 'validation.required' }]);
-      const made = create(account, { username: 'a.b', full_name: 'Tên', account_status: v });
+      const made = create(account, { username: 'a.b', full_name: 'Tên', role_ids: [1], account_status: v });
       expect(made.ok, JSON.stringify(made)).toBe(true);
       expect(Object.hasOwn(data(made), 'account_status')).toBe(false);
     }

@@ -113,7 +113,7 @@ describe.each(DB_KINDS)('breadth engine on %s', (kind) => {
     for (const d of declaredDdl(throwaway)) await database.exec(d.sql);
     // Staff chosen for Limited records must exist (references are checked).
     await database.exec(
-      `INSERT INTO account (id, username, full_name) OVERRIDING SYSTEM VALUE VALUES (211, 'u211', 'Nguyen Van A'), (212, 'u212', 'Tran Thi B')`,
+      `INSERT INTO account (id, username, full_name, role_ids) OVERRIDING SYSTEM VALUE VALUES (211, 'u211', 'Nguyen Van A', '{}'), (212, 'u212', 'Tran Thi B', '{}')`,
     );
   });
   afterAll(async () => drop());
