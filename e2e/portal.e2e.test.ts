@@ -410,7 +410,9 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
       return (await res.json()) as { success: boolean; data: Record<string, unknown> };
     };
     const admin = (await api(null, 'POST', 'auth/login', { username: 'admin', password: 'Admin@123456' })).data.accessToken as string;
-    const created = await api(admin, 'POST', 'user', { username: 'hai_lop', full_name: 'Phạm Hai Lớp', email: 'hailop@thaco.com.vn', password: 'Hai@Lop2026x' });
+    // An account has at least one role (spec §5): this one grants nothing.
+    const role = await api(admin, 'POST', 'role', { name: 'Hai lớp (không quyền)' });
+    const created = await api(admin, 'POST', 'user', { username: 'hai_lop', full_name: 'Phạm Hai Lớp', email: 'hailop@thaco.com.vn', password: 'Hai@Lop2026x', role_ids: [role.data.id] });
     expect(created.success).toBe(true);
     const own = (await api(null, 'POST', 'auth/login', { username: 'hai_lop', password: 'Hai@Lop2026x' })).data.accessToken as string;
     const secret = (await api(own, 'POST', 'auth/2fa/setup', {})).data.secret as string;
