@@ -13,7 +13,7 @@
  * Administrators see every file. The answer counts no total (the condition per row would cost a
  * scan of every file): `hasMore` says whether a next page exists.
  */
-import { ATTACHMENT_CONTEXT, buildAbility, canDo, resources, SUBJECT_DEFS, type Resource, type SubjectName } from '@portal/domain';
+import { ATTACHMENT_CONTEXT, buildAbility, canDo, SUBJECT_DEFS, type SubjectName } from '@portal/domain';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +22,7 @@ import { accessConditions } from '../engine/access.js';
 import { type Ctx, requireUser } from '../engine/context.js';
 import { badRequest } from '../engine/errors.js';
 import { type MediaRow, mediaTable } from './table.js';
+import { CONTENT_AREAS, type Using, usingResources } from './uses.js';
 
 /** The kinds an upload rule gives a file (media/rules.ts). */
 export const MEDIA_KINDS = ['image', 'attachment', 'large', 'logo', 'favicon'] as const;
@@ -29,21 +30,7 @@ export const MEDIA_KINDS = ['image', 'attachment', 'large', 'logo', 'favicon'] a
 export const MEDIA_PAGE_MAX = 100;
 const PAGE_DEFAULT_SIZE = 40;
 
-/** The areas whose released records are public content (as media/uses.ts). */
-const CONTENT_AREAS: ReadonlySet<string> = new Set(['portal', 'activities']);
-
-type Using = { r: Resource; single: string[]; lists: string[] };
-let usingCache: Using[] | null = null;
-function usingResources(): Using[] {
-  usingCache ??= resources
-    .map((r) => ({
-      r,
-      single: r.columns.filter((c) => c.def.kind === 'media').map((c) => c.name),
-      lists: r.columns.filter((c) => c.def.kind === 'mediaList').map((c) => c.name),
-    }))
-    .filter((u) => u.single.length + u.lists.length > 0);
-  return usingCache;
-}
+// Which records make a file public content, and which resources hold files: one rule, media/uses.ts.
 
 /** A record of `u` uses the media row of the outer query. */
 function usesOuter(u: Using): SQL {

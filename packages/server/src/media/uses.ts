@@ -17,18 +17,18 @@ import type { Resource } from '@portal/domain';
 import { buildAbility, canDo, resources, SUBJECT_DEFS, type SubjectName } from '@portal/domain';
 
 /** The areas whose released records are public content (a browser's <img> needs no token). */
-const CONTENT_AREAS: ReadonlySet<string> = new Set(['portal', 'activities']);
+export const CONTENT_AREAS: ReadonlySet<string> = new Set(['portal', 'activities']);
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tableFor } from '../db/tables.js';
 import type { Ctx } from '../engine/context.js';
 import { accessConditions } from '../engine/access.js';
 
-type Using = { r: Resource; single: string[]; lists: string[] };
+export type Using = { r: Resource; single: string[]; lists: string[] };
 
 let usingCache: Using[] | null = null;
 /** Declared resources with media columns, and those columns. */
-function usingResources(): Using[] {
+export function usingResources(): Using[] {
   usingCache ??= resources
     .map((r) => ({
       r,
