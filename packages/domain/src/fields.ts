@@ -29,8 +29,8 @@ export type TextField = Common & {
   min?: number;
   localized?: boolean;
   multiline?: boolean;
-  /** personName: capitalised, no special characters (spec §5 "Name capitalised"). */
-  format?: 'personName' | 'code';
+  /** personName: capitalised, no special characters (spec §5 "Name capitalised"); taxCode: 10 or 13 digits. */
+  format?: 'personName' | 'code' | 'taxCode';
   /** The admin form fills a new record's field with the signed-in user's name (an author). */
   defaultFrom?: 'userName';
   /** The value is a declared resource's name (`staff_leave`): screens show that resource's label, never the code. */

@@ -348,6 +348,11 @@ export type ListConfig = {
    * entries, about sections), so a page does not read each record by id. Others come with GET /{id}.
    */
   withRichText?: readonly string[];
+  /**
+   * Extra paths answering the same list, as spec §7 names them (`implementation-project/all` with
+   * `limit`, `implementation-user/option`): same query, rule and envelope.
+   */
+  paths?: readonly string[];
   /** Default page size when the caller gives none (spec: sensitive words use -1, all). */
   defaultLimit?: number;
   /**
@@ -453,7 +458,7 @@ export type ResourceConfig = {
    * record's index and a random function in [0, 1), returns some fields; the rest is generated.
    */
   sample?: (i: number, random: () => number) => Record<string, unknown>;
-  /** How many demo records to make (fewer than the default when a unique field has few values). */
+  /** How many demo records to make: 6 unless stated (fewer when a unique field has few values, more for a list that must be whole). */
   sampleCount?: number;
 };
 

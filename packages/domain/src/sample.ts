@@ -117,6 +117,10 @@ function textValue(x: Ctx, c: Column, def: Extract<Field, { kind: 'text' }>): st
   if (def.format === 'personName') {
     return cut(personName(unique ? x.i : x.int(0, 5000)), def.max);
   }
+  if (def.format === 'taxCode') {
+    // 10 digits, distinct per index when unique; a valid-looking company code (03xxxxxxxx).
+    return `03${String(unique ? x.i : x.int(0, 99_999_999)).padStart(8, '0')}`;
+  }
   if (def.format === 'code') {
     const prefix = slug(x.r.name).replace(/-/g, '').slice(0, 3).toUpperCase() || 'C';
     const n = unique ? x.i : x.int(1, 9999);

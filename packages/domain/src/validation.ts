@@ -23,6 +23,7 @@ const PHONE_RE = /^\+?[0-9(][0-9 .()-]{6,18}[0-9]$/;
 /** Letters (any script, with diacritics), spaces, apostrophes, hyphens and dots; each word capitalised. */
 const PERSON_NAME_RE = /^\p{Lu}[\p{L}\p{M}'.-]*(\s+\p{Lu}[\p{L}\p{M}'.-]*)*$/u;
 const CODE_RE = /^[A-Za-z0-9_.-]+$/;
+const TAX_CODE_RE = /^\d{10}(-?\d{3})?$/;
 
 export function isValidDate(s: string): boolean {
   const m = DATE_RE.exec(s);
@@ -70,6 +71,8 @@ function buildFieldSchema(def: Field): z.ZodType {
       if (def.min) s = z.string().transform(nfc).pipe(z.string().min(def.min).max(def.max));
       if (def.format === 'personName') return s.refine((v) => v === '' || PERSON_NAME_RE.test(v), { params: { key: 'validation.capitalized' } });
       if (def.format === 'code') return s.refine((v) => v === '' || CODE_RE.test(v), { params: { key: 'validation.type' } });
+      // A Vietnamese tax code: 10 digits, or 13 for a branch (written 10-3 or as 13 digits).
+      if (def.format === 'taxCode') return s.refine((v) => v === '' || TAX_CODE_RE.test(v), { params: { key: 'validation.taxCode' } });
       return s;
     }
     case 'richText':

@@ -117,15 +117,16 @@ describe.each(DB_KINDS)('generic route contract on %s', (kind) => {
   it.each(PICKED.map((r, k) => [r.name, r, k] as const))('%s: create, read back every field, list, delete', async (_name, r, k) => {
     const admin = await t.login('admin');
     const base = `/api/v1/${r.path}`;
-    // A unique field with few values (one page per shop, hence a declared `sampleCount`) may have
-    // all its values taken by the demo rows: start such a resource empty.
-    if (r.sampleCount && (r.constraints ?? []).some((c) => c.kind === 'unique')) await t.database.query(`DELETE FROM ${r.name}`);
     // A random sample may break a rule the module adds (a date a demo row holds for that person, a
     // range of units that must name one corporation): such a refusal (400, 409) draws another sample,
     // a few times; a resource no sample can be created for still fails.
     let sent = await body(t, r, 9000 + k);
     let created = await t.call(admin, 'POST', base, sent);
     for (let attempt = 1; attempt < 6 && (created.status === 400 || created.status === 409); attempt++) {
+      // A unique field with few values (one page per shop, hence a declared `sampleCount`) may have
+      // all its values taken by the demo rows: such a resource starts empty for its last tries. (Only
+      // then: emptying a project first would take its members and contracts with it.)
+      if (attempt === 4 && created.status === 409 && r.sampleCount && (r.constraints ?? []).some((c) => c.kind === 'unique')) await t.database.query(`DELETE FROM ${r.name}`);
       sent = await body(t, r, 9000 + k + attempt * 1000);
       created = await t.call(admin, 'POST', base, sent);
     }

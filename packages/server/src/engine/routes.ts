@@ -128,10 +128,11 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
   const record = recordSchema(r);
   const idParams = ID_PARAMS;
 
-  app.get(base, {
+  // The list, at its path and at the extra paths the spec names (`implementation-project/all`).
+  for (const path of [base, ...(r.list?.paths ?? []).map((p) => `/api/v1/${p}`)]) app.get(path, {
     schema: {
       tags,
-      summary: `List ${r.label.en}`,
+      summary: path === base ? `List ${r.label.en}` : `List ${r.label.en} (${path.slice(8)})`,
       querystring: listQuerySchema(r),
       response: { 200: envelope({ type: 'object', properties: { items: { type: 'array', items: record }, totalRows: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } }), ...errors },
     },

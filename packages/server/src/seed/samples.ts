@@ -116,7 +116,7 @@ export async function seedSamples(db: Drizzle, opts: SampleSeedOptions = {}): Pr
     const ids: number[] = [];
     const line = lineOf.get(r.name);
     const parents = line ? await idsOf(db, byName.get(line.parent) as Resource) : [];
-    const n = line ? parents.length * Math.max(line.min, 2) : Math.min(per, r.sampleCount ?? per);
+    const n = line ? parents.length * Math.max(line.min, 2) : (r.sampleCount ?? per);
     const isTree = r.columns.some((c) => (c.def.kind === 'ref' || c.def.kind === 'refs') && c.def.target === r.name);
     let pools = await refPools(db, r, byName);
     for (let i = 0; i < n; i++) {

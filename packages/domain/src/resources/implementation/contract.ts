@@ -1,0 +1,94 @@
+/**
+ * A project's contracts with its contractors and suppliers (spec §7 implementation contract: get all
+ * by limit and f_state; ADR 0021). Payments, additional items and budgets (issue 41) are measured
+ * against a contract's value; its signed copy and annexes are attachments, private to the project.
+ */
+import { date, enumOf, longText, mediaList, money, number, ref, text } from '../../fields.js';
+import { defineResource } from '../../resource.js';
+import { move } from '../../workflows/index.js';
+import { IMPLEMENTATION_SUBJECT, projectMember } from './project.js';
+
+const L = (vi: string, en: string) => ({ vi, en });
+
+export const CONTRACT_KINDS = ['CONSTRUCTION', 'SUPPLY', 'CONSULTING', 'EQUIPMENT'] as const;
+
+const CONTRACTS: [string, string, string, number][] = [
+  ['Thi công phần móng và kết cấu nhà xưởng', 'Foundation and structure of the workshop', 'CONSTRUCTION', 48_500_000_000],
+  ['Cung cấp và lắp dựng kết cấu thép', 'Supply and erection of the steel structure', 'SUPPLY', 36_200_000_000],
+  ['Thi công hệ thống cơ điện (M&E)', 'M&E installation', 'CONSTRUCTION', 22_750_000_000],
+  ['Tư vấn giám sát thi công', 'Construction supervision consulting', 'CONSULTING', 3_150_000_000],
+  ['Cung cấp bê tông thương phẩm', 'Ready-mixed concrete supply', 'SUPPLY', 9_800_000_000],
+  ['Cung cấp và lắp đặt hệ thống PCCC', 'Fire protection supply and installation', 'EQUIPMENT', 6_400_000_000],
+];
+
+export const implementationContract = defineResource({
+  name: 'implementation_contract',
+  transfer: { isImport: true },
+  path: 'implementation-contract',
+  label: L('Hợp đồng dự án', 'Project contract'),
+  subject: IMPLEMENTATION_SUBJECT,
+  module: 'implementations.contracts',
+  admin: { area: 'implementation', group: L('Dự án triển khai', 'Implementation projects'), order: 3, icon: 'file-done' },
+  titleField: 'name',
+  deleteMode: 'soft',
+  fields: {
+    project_id: ref('implementation_project', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
+    code: text({ required: true, max: 50, format: 'code', label: L('Số hợp đồng', 'Contract number'), inList: true }),
+    name: text({ required: true, max: 255, localized: true, label: L('Tên hợp đồng', 'Title'), inList: true }),
+    contractor_id: ref('contractor', { required: true, label: L('Nhà thầu / nhà cung cấp', 'Contractor / supplier'), inList: true }),
+    kind: enumOf(CONTRACT_KINDS, {
+      required: true,
+      default: 'CONSTRUCTION',
+      label: L('Loại hợp đồng', 'Kind'),
+      inList: true,
+      options: {
+        CONSTRUCTION: { label: L('Thi công', 'Construction'), color: 'blue' },
+        SUPPLY: { label: L('Cung cấp vật tư', 'Supply'), color: 'green' },
+        CONSULTING: { label: L('Tư vấn', 'Consulting'), color: 'purple' },
+        EQUIPMENT: { label: L('Thiết bị', 'Equipment'), color: 'orange' },
+      },
+    }),
+    value: money({ required: true, label: L('Giá trị hợp đồng (VNĐ)', 'Value (VND)'), inList: true }),
+    signed_date: date({ required: true, label: L('Ngày ký', 'Signed'), inList: true }),
+    start_date: date({ notBefore: 'signed_date', label: L('Ngày hiệu lực', 'Effective'), inList: true }),
+    end_date: date({ after: 'start_date', label: L('Ngày hết hạn', 'Expires'), inList: true }),
+    retention_percent: number({ scale: 2, min: 0, max: 20, label: L('Tỷ lệ giữ lại bảo hành (%)', 'Retention (%)') }),
+    advance_amount: money({ label: L('Tạm ứng (VNĐ)', 'Advance (VND)') }),
+    payment_terms: longText({ max: 2000, label: L('Điều khoản thanh toán', 'Payment terms') }),
+    attachments: mediaList('attachment', { max: 30, label: L('Hợp đồng và phụ lục', 'Contract and annexes') }),
+    notes: longText({ max: 2000, label: L('Ghi chú', 'Notes') }),
+  },
+  workflow: {
+    name: 'implementationContract',
+    statuses: ['DRAFT', 'ACTIVE', 'COMPLETED', 'TERMINATED'],
+    initial: 'DRAFT',
+    transitions: [
+      ...move('DRAFT', 'ACTIVE', 'sign', 'edit'),
+      ...move('ACTIVE', 'COMPLETED', 'complete', 'edit'),
+      ...move(['DRAFT', 'ACTIVE'], 'TERMINATED', 'terminate', 'approve', true),
+    ],
+    editable: ['DRAFT', 'ACTIVE'],
+    labels: {
+      statuses: { DRAFT: L('Dự thảo', 'Draft'), ACTIVE: L('Đang hiệu lực', 'In force'), COMPLETED: L('Đã thanh lý', 'Closed out'), TERMINATED: L('Chấm dứt', 'Terminated') },
+      actions: { sign: L('Ký hợp đồng', 'Sign'), complete: L('Thanh lý', 'Close out'), terminate: L('Chấm dứt', 'Terminate') },
+    },
+  },
+  access: projectMember(['DIRECTOR', 'SITE_MANAGER', 'QS']),
+  constraints: [{ kind: 'unique', fields: ['project_id', 'code'], isActiveOnly: true, errorField: 'code' }],
+  list: {
+    order: 'signed_date desc, id desc',
+    paths: ['implementation-contract/all'],
+    sortable: ['code', 'value', 'signed_date', 'end_date'],
+    filters: ['project_id', 'contractor_id', 'kind', 'status'],
+    search: ['code', 'name'],
+  },
+  sample: (i) => {
+    const [name, name_en, kind, value] = CONTRACTS[i % CONTRACTS.length] as [string, string, string, number];
+    const signed = new Date(Date.UTC(2025, (i * 2) % 12, 5 + (i % 20)));
+    const start = new Date(signed.getTime() + 10 * 86_400_000);
+    const end = new Date(start.getTime() + (180 + (i % 4) * 120) * 86_400_000);
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    return { code: `HD-2025-${String(i + 1).padStart(3, '0')}`, name, name_en, kind, value, signed_date: day(signed), start_date: day(start), end_date: day(end), retention_percent: 5 };
+  },
+  sampleCount: 18,
+});
