@@ -250,6 +250,15 @@ describe.each(DB_KINDS)('calls as the spec makes them on %s', (kind) => {
       (await t.database.query<{ n: string }>("SELECT count(*) AS n FROM recognition r JOIN staff s ON s.id = r.staff_id WHERE r.state = 'ACTIVE' AND s.unit_id = $1", [unit?.unit_id]))[0]?.n,
     );
     expect(rec.body.data.totalRows).toBe(recIn);
+    // Work experience by group project (f_project_id).
+    const [exp] = await t.database.query<{ project_id: string; n: string }>(
+      "SELECT project_id, count(*) AS n FROM experience_staff WHERE state = 'ACTIVE' AND project_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+    );
+    expect(exp, 'the demo links some work experience to a group project').toBeTruthy();
+    const byProject = await t.call(tok.hr as string, 'GET', `/api/v1/experienceStaff?limit=-1&f_project_id=${exp?.project_id}`);
+    expect(byProject.status, JSON.stringify(byProject.body).slice(0, 300)).toBe(200);
+    expect(byProject.body.data.totalRows).toBe(Number(exp?.n));
+    expect(byProject.body.data.items.every((x: { project_id: number }) => x.project_id === Number(exp?.project_id))).toBe(true);
   });
 
   it('names the comment count totalComment where the spec reads it (the portal comment list, the news detail)', async () => {

@@ -187,13 +187,15 @@ export const experienceStaff = defineResource({
     company: text({ required: true, max: 200, label: L('Công ty', 'Company'), inList: true }),
     department_id: ref('organization', { label: L('Phòng ban', 'Department') }),
     project: text({ max: 200, label: L('Dự án', 'Project') }),
+    // A group project the person worked on (spec §3 work experience `f_project_id`); `project` names an outside one.
+    project_id: ref('implementation_project', { label: L('Dự án của tập đoàn', 'Group project') }),
     job_title: text({ max: 100, label: L('Vị trí', 'Job title'), inList: true }),
     from_date: date({ required: true, label: L('Từ ngày', 'From'), inList: true }),
     to_date: date({ after: 'from_date', label: L('Đến ngày', 'To'), inList: true }),
     description: longText({ max: 1000, label: L('Mô tả công việc', 'Description') }),
   },
-  list: { order: 'from_date desc, id desc', sortable: ['from_date', 'company'], filters: ['staff_id', 'type', 'department_id'], search: ['company', 'job_title', 'project'] },
-  sample: (i) => ({ type: i % 2 ? 'EXTERNAL' : 'INTERNAL', company: ['THACO AUTO', 'Công ty CP Ô tô Trường Hải', 'Công ty TNHH Bosch Việt Nam', 'THILOGI', 'Công ty CP FPT'][i % 5], job_title: ['Kỹ sư cơ khí', 'Chuyên viên kế toán', 'Trưởng nhóm kinh doanh', 'Chuyên viên nhân sự', 'Kỹ sư phần mềm'][i % 5], from_date: `201${i % 9}-03-01`, to_date: `201${(i % 9) + 1}-02-28`, project: null }),
+  list: { order: 'from_date desc, id desc', sortable: ['from_date', 'company'], filters: ['staff_id', 'type', 'department_id', 'project_id'], search: ['company', 'job_title', 'project'] },
+  sample: (i) => ({ ...(i % 2 ? { project_id: null } : {}), type: i % 2 ? 'EXTERNAL' : 'INTERNAL', company: ['THACO AUTO', 'Công ty CP Ô tô Trường Hải', 'Công ty TNHH Bosch Việt Nam', 'THILOGI', 'Công ty CP FPT'][i % 5], job_title: ['Kỹ sư cơ khí', 'Chuyên viên kế toán', 'Trưởng nhóm kinh doanh', 'Chuyên viên nhân sự', 'Kỹ sư phần mềm'][i % 5], from_date: `201${i % 9}-03-01`, to_date: `201${(i % 9) + 1}-02-28`, project: null }),
 });
 
 /** Recognitions (/recognition): awards and disciplines with their decision documents. */
