@@ -303,6 +303,8 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
         )?.to;
   // A record under approval that the server says this user may not update (pending, approved, another's) is read-only here.
   const isLocked = !!(r.approval && r.workflow && record.data && (can ? !can.update : !isEditable(r.workflow, status)));
+  // A record this user may read but not change (a project's observer, a reader without edit): shown, not refused.
+  const isReadOnly = !!(id && record.data && (can ? !can.update : !canDo(ability, r.writeRight ?? 'edit', r.subject)));
 
   const issueFor = (field: string): string | null => {
     const { data, jsonErrors } = toPayload(r, form.getFieldsValue(true), mode);
@@ -378,7 +380,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
     await save(isSubmit);
   };
 
-  if (!canDo(ability, 'edit', r.subject)) return <Result status="403" title="403" subTitle={t('error.forbidden')} />;
+  if (!id && !canDo(ability, r.writeRight ?? 'edit', r.subject)) return <Result status="403" title="403" subTitle={t('error.forbidden')} />;
   if (id && record.isLoading) return <Skeleton active />;
   if (id && record.isError) return <Result status="404" title={t('notFound.record')} extra={<Link to={basePath}>{t('common.back')}</Link>} />;
 
@@ -427,7 +429,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
           <Link to={basePath} className="admin-page__back">
             <ArrowLeftOutlined /> {r.label[lang]}
           </Link>
-          <h1 className="admin-page__title">{title ?? (isLocked && recordTitle ? recordTitle : id ? t('form.editTitle', { name: r.label[lang] }) : t('form.addTitle', { name: r.label[lang] }))}</h1>
+          <h1 className="admin-page__title">{title ?? ((isLocked || isReadOnly) && recordTitle ? recordTitle : id ? t('form.editTitle', { name: r.label[lang] }) : t('form.addTitle', { name: r.label[lang] }))}</h1>
         </div>
         {id && Extra ? <Extra id={id} /> : null}
       </div>
@@ -441,7 +443,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
         onFinish={onFinish}
         scrollToFirstError
         key={record.dataUpdatedAt}
-        disabled={isLocked}
+        disabled={isLocked || isReadOnly}
         data-testid="resource-form"
         // Enter in a date field confirms the typed date (the picker handles it); it does not submit the form.
         onKeyDown={(e) => {
@@ -485,11 +487,12 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
         })}
         <div className="form-actions">
           {isLocked ? <Typography.Text type="secondary" data-testid="form-locked">{t('approval.locked')}</Typography.Text> : null}
+          {isReadOnly && !isLocked ? <Typography.Text type="secondary" data-testid="form-read-only">{t('form.readOnly')}</Typography.Text> : null}
           <Space>
             <Link to={basePath}>
-              <Button disabled={false}>{isLocked ? t('common.back') : t('common.cancel')}</Button>
+              <Button disabled={false}>{isLocked || isReadOnly ? t('common.back') : t('common.cancel')}</Button>
             </Link>
-            {isLocked ? null : (
+            {isLocked || isReadOnly ? null : (
               <Button type={submitTo ? 'default' : 'primary'} htmlType="submit" icon={<SaveOutlined />} loading={isSaving}>
                 {t('common.save')}
               </Button>

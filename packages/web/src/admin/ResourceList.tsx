@@ -13,7 +13,7 @@ import { canDo } from '@portal/domain/permissions';
 import type { Column, Resource } from '@portal/domain/resource';
 import { allowedTransitions, isEditable, moveLabel, type Transition } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Progress, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { toastInfo } from '../api/toast';
 import { useSession } from '../auth/session';
 import { StatusTag, type StatusOwner, useStatusText } from '../ui/StatusTag';
 import { manifestByName } from './declarations';
-import { displayValue, enumColor, enumLabel, labelOf, listLabel, resourceLabel } from './fieldText';
+import { displayValue, enumColor, enumLabel, formatNumber, labelOf, listLabel, resourceLabel } from './fieldText';
 import { type PageLabels, PageLabelsContext, RefCell, RefSelect } from './RefSelect';
 import { CutTitle } from '../ui/CutTitle';
 import { TransferButtons } from './TransferButtons';
@@ -228,9 +228,31 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
             return named ? resourceLabel(named, lang) : raw;
           }
           // A long title is cut at 75 characters at a space (spec §9); the whole of it on hover.
-          if (c.name === r.titleField && typeof raw === 'string') return <CutTitle text={raw} />;
+          // The title opens the record.
+          if (c.name === r.titleField && typeof raw === 'string')
+            return (
+              <Link to={`${basePath}/${row.id}`}>
+                <CutTitle text={raw} />
+              </Link>
+            );
           return displayValue(c.def, raw, t, lang);
         },
+      });
+    }
+    // Figures computed with the record (spec §3 extra fields: progress, totals): progress as a bar.
+    for (const [name, cd] of Object.entries(r.computed ?? {})) {
+      if (cd.kind === 'json' || cols.some((x) => x.key === name)) continue;
+      const sortable = r.sortable.has(name);
+      cols.push({
+        key: name,
+        title: cd.label[lang],
+        dataIndex: name,
+        align: 'right',
+        sorter: sortable,
+        sortOrder: sortable ? sortState(name) : undefined,
+        ...(name === 'progress' && { width: 140 }),
+        render: (v: unknown) =>
+          v === null || v === undefined ? '—' : name === 'progress' ? <Progress percent={Math.round(Number(v))} size="small" /> : formatNumber({ kind: cd.kind, scale: 2 }, v, lang),
       });
     }
     // The title column first, so that fixing it left keeps the columns in a sensible order.

@@ -43,3 +43,14 @@ describe('labels from declarations', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('figures in lists', () => {
+  it('groups digits in the reader language, money in đồng, years as they are', async () => {
+    const { formatNumber } = await import('./fieldText');
+    expect(formatNumber({ kind: 'money' }, 1_870_000_000, 'vi')).toBe('1.870.000.000 ₫');
+    expect(formatNumber({ kind: 'money' }, '1870000000', 'en')).toBe('1,870,000,000 ₫');
+    expect(formatNumber({ kind: 'number', scale: 6 }, 12.3456, 'vi')).toBe('12,35');
+    expect(formatNumber({ kind: 'integer' }, 2026, 'vi')).toBe('2026');
+    expect(formatNumber({ kind: 'integer' }, 125_000, 'vi')).toBe('125.000');
+  });
+});

@@ -21,6 +21,23 @@ export function issueMessage(r: Resource, field: string, key: string, params: Re
   return translate(lang, key, { ...params, label, other });
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Grouped digits in the reader's language (1.870.000.000 in vi, 1,870,000,000 in en), money in whole đồng with ₫. */
+export function formatNumber(def: Pick<Field, 'kind'> & { scale?: number }, value: unknown, lang: Lang): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  // Years and other small whole numbers read as they are (2026, not 2.026).
+  if (def.kind === 'integer' && Math.abs(n) < 10_000) return String(n);
+  const digits = def.kind === 'money' ? 0 : def.kind === 'integer' ? 0 : Math.min(def.scale ?? 2, 2);
+  const key = `${lang}:${digits}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: digits });
+    numberFormats.set(key, f);
+  }
+  return def.kind === 'money' ? `${f.format(n)} ₫` : f.format(n);
+}
+
 /** A cell's text for a value of the given field kind. */
 export function displayValue(def: Field, value: unknown, t: TFunction, lang: Lang): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -37,6 +54,10 @@ export function displayValue(def: Field, value: unknown, t: TFunction, lang: Lan
     case 'refs':
     case 'mediaList':
       return Array.isArray(value) ? value.join(', ') : String(value);
+    case 'money':
+    case 'number':
+    case 'integer':
+      return formatNumber(def, value, lang);
     case 'json':
       return typeof value === 'object' ? `${Object.keys(value as object).length} ${t('common.entries')}` : String(value);
     default:

@@ -519,6 +519,7 @@ export const en: Record<UiKey, string> = {
   'approval.approvers': 'Approvers',
   'approval.approversRequired': 'Please choose at least one approver',
   'approval.needs': 'Needs',
+  'form.readOnly': 'You can view this record but not change it.',
   'approval.locked': 'This record cannot be edited in its current status.',
   'approval.waitingTitle': 'Waiting for my approval',
   'approval.waitingIntro': 'Requests waiting for your approval (or for someone who delegated to you).',

@@ -517,6 +517,7 @@ export const vi = {
   'approval.approvers': 'Người duyệt',
   'approval.approversRequired': 'Vui lòng chọn ít nhất một người duyệt',
   'approval.needs': 'Cần',
+  'form.readOnly': 'Bạn chỉ có quyền xem bản ghi này.',
   'approval.locked': 'Bản ghi không sửa được ở trạng thái hiện tại.',
   'approval.waitingTitle': 'Chờ tôi duyệt',
   'approval.waitingIntro': 'Các yêu cầu đang chờ bạn (hoặc người đã uỷ quyền cho bạn) phê duyệt.',
