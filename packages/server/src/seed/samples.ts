@@ -128,8 +128,11 @@ export async function seedSamples(db: Drizzle, opts: SampleSeedOptions = {}): Pr
       // the last one and every fifth stay in the workflow's initial status for the admin's work lists.
       const pub = r.access?.published;
       const isDraft = i % 5 === 4 || (n > 1 && i === n - 1);
-      const extra = pub && !isDraft ? { status: pub.statuses[0] } : {};
-      ids.push(await insertValidated(db, r, rec, { ordering: i + 1, ...extra }, now));
+      const extra: Row = pub && !isDraft ? { status: pub.statuses[0] } : {};
+      // A declaration's sample may place its record in a status of its workflow (projects under way, contracts in force).
+      const { status, ...fields } = rec as Row & { status?: unknown };
+      if (typeof status === 'string' && r.workflow?.statuses.includes(status)) extra.status = status;
+      ids.push(await insertValidated(db, r, fields, { ordering: i + 1, ...extra }, now));
     }
     created.set(r.name, ids);
   }

@@ -33,14 +33,13 @@ export const implementationContract = defineResource({
   deleteMode: 'soft',
   fields: {
     project_id: ref('implementation_project', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
-    code: text({ required: true, max: 50, format: 'code', label: L('Số hợp đồng', 'Contract number'), inList: true }),
+    code: text({ required: true, max: 50, format: 'code', label: L('Số hợp đồng', 'Contract number') }),
     name: text({ required: true, max: 255, localized: true, label: L('Tên hợp đồng', 'Title'), inList: true }),
     contractor_id: ref('contractor', { required: true, label: L('Nhà thầu / nhà cung cấp', 'Contractor / supplier'), inList: true }),
     kind: enumOf(CONTRACT_KINDS, {
       required: true,
       default: 'CONSTRUCTION',
       label: L('Loại hợp đồng', 'Kind'),
-      inList: true,
       options: {
         CONSTRUCTION: { label: L('Thi công', 'Construction'), color: 'blue' },
         SUPPLY: { label: L('Cung cấp vật tư', 'Supply'), color: 'green' },
@@ -50,7 +49,7 @@ export const implementationContract = defineResource({
     }),
     value: money({ required: true, label: L('Giá trị hợp đồng (VNĐ)', 'Value (VND)'), inList: true }),
     signed_date: date({ required: true, label: L('Ngày ký', 'Signed'), inList: true }),
-    start_date: date({ notBefore: 'signed_date', label: L('Ngày hiệu lực', 'Effective'), inList: true }),
+    start_date: date({ notBefore: 'signed_date', label: L('Ngày hiệu lực', 'Effective') }),
     end_date: date({ after: 'start_date', label: L('Ngày hết hạn', 'Expires'), inList: true }),
     retention_percent: number({ scale: 2, min: 0, max: 20, label: L('Tỷ lệ giữ lại bảo hành (%)', 'Retention (%)') }),
     advance_amount: money({ label: L('Tạm ứng (VNĐ)', 'Advance (VND)') }),
@@ -88,7 +87,8 @@ export const implementationContract = defineResource({
     const start = new Date(signed.getTime() + 10 * 86_400_000);
     const end = new Date(start.getTime() + (180 + (i % 4) * 120) * 86_400_000);
     const day = (d: Date) => d.toISOString().slice(0, 10);
-    return { code: `HD-2025-${String(i + 1).padStart(3, '0')}`, name, name_en, kind, value, signed_date: day(signed), start_date: day(start), end_date: day(end), retention_percent: 5 };
+    const status = i % 6 === 5 ? 'DRAFT' : i % 9 === 4 ? 'COMPLETED' : 'ACTIVE';
+    return { code: `HD-2025-${String(i + 1).padStart(3, '0')}`, name, name_en, kind, value, signed_date: day(signed), start_date: day(start), end_date: day(end), retention_percent: 5, status };
   },
   sampleCount: 18,
 });

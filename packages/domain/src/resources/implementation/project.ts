@@ -169,12 +169,12 @@ export const implementationProject = defineResource({
   fields: {
     code: text({ required: true, max: 30, format: 'code', label: L('Mã dự án', 'Project code'), inList: true }),
     name: text({ required: true, max: 255, localized: true, label: L('Tên dự án', 'Project name'), inList: true }),
-    unit_id: ref('organization', { required: true, label: L('Đơn vị chủ quản', 'Owning unit'), inList: true }),
+    unit_id: ref('organization', { required: true, label: L('Đơn vị chủ quản', 'Owning unit') }),
     manager_id: ref('staff', { label: L('Giám đốc dự án', 'Project director'), inList: true }),
     site: text({ max: 500, label: L('Địa điểm xây dựng', 'Site') }),
-    province: text({ max: 100, label: L('Tỉnh/Thành phố', 'Province'), inList: true }),
+    province: text({ max: 100, label: L('Tỉnh/Thành phố', 'Province') }),
     start_date: date({ label: L('Ngày khởi công', 'Start date'), inList: true }),
-    end_date: date({ notBefore: 'start_date', label: L('Ngày hoàn thành dự kiến', 'Planned completion'), inList: true }),
+    end_date: date({ notBefore: 'start_date', label: L('Ngày hoàn thành dự kiến', 'Planned completion') }),
     budget: money({ label: L('Tổng mức đầu tư (VNĐ)', 'Budget (VND)'), inList: true }),
     scale: text({ max: 500, label: L('Quy mô', 'Scale') }),
     description: longText({ max: 4000, label: L('Mô tả', 'Description') }),
@@ -211,6 +211,8 @@ export const implementationProject = defineResource({
       budget,
       start_date: start.toISOString().slice(0, 10),
       end_date: end.toISOString().slice(0, 10),
+      // Most under way, one being prepared, one on hold, one handed over.
+      status: ['IN_PROGRESS', 'IN_PROGRESS', 'PLANNING', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETED'][i % 6],
     };
   },
   sampleCount: 6,
