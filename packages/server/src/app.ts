@@ -123,8 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerRequestLog(app, opts.database);
   // The system log says when this instance started and stopped (jobs/system-log.ts).
-  app.addHook('onReady', async () => writeSystemLog(opts.database.db, now(), 'info', `Server started (database: ${opts.database.kind}, jobs: ${opts.runJobs ? 'on' : 'off'})`));
-  app.addHook('preClose', async () => writeSystemLog(opts.database.db, now(), 'info', 'Server stopping'));
+  app.addHook('onReady', async () => writeSystemLog(opts.database.db, now(), 'info', { key: opts.runJobs ? 'syslog.startedJobsOn' : 'syslog.startedJobsOff', params: { database: opts.database.kind } }));
+  app.addHook('preClose', async () => writeSystemLog(opts.database.db, now(), 'info', { key: 'syslog.stopping' }));
   registerSecurityHeaders(app, { webDist: opts.webDist });
   registerInputGuard(app);
   // Spec §7: payloads wrapped in `params`, encoded or not, and the PUT marker, on every route.

@@ -46,12 +46,12 @@ if (applied.length > 0) {
   console.log(`applied migrations: ${applied.join(', ')}`);
   // A first start applies them all: the count and the newest, not sixty names.
   const names = applied.length <= 3 ? applied.join(', ') : `${applied[0]} … ${applied[applied.length - 1]}`;
-  await writeSystemLog(database.db, new Date(), 'info', `Migrations applied (${applied.length}): ${names}`);
+  await writeSystemLog(database.db, new Date(), 'info', { key: 'syslog.migrations', params: { count: applied.length, names } });
 }
 if (!isProduction && (await isEmpty(database))) {
   await seedDemo(database, process.env.SEED_ADMIN_PASSWORD ?? 'Admin@123456', { storage: storageFromEnv(dataDir) });
   console.log('seeded demo data (admin / SEED_ADMIN_PASSWORD, default Admin@123456)');
-  await writeSystemLog(database.db, new Date(), 'info', 'Demo data seeded (empty database)');
+  await writeSystemLog(database.db, new Date(), 'info', { key: 'syslog.seeded' });
 }
 // Browser tests only (E2E_CLOCK=1, refused in production): a settable clock and a scheduler pass on demand.
 const testClock = testClockFromEnv();

@@ -21,12 +21,16 @@ describe.each(DB_KINDS)('request and system logs (%s)', (kind) => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     return wb.worksheets[0] as ExcelJS.Worksheet;
   };
-  const messages = async (q = '') => ((await t.call(admin, 'GET', `/api/v1/system_log?limit=100${q}`)).body.data.items as Rec[]).map((r) => String(r.message));
+  const messages = async (q = '', lang = 'en') => ((await t.call(admin, 'GET', `/api/v1/system_log?limit=100&lang=${lang}${q}`)).body.data.items as Rec[]).map((r) => String(r.message));
 
   it('the system log has the start of the server', async () => {
     admin = await t.login('admin');
     staff = await t.login('staff');
     expect((await messages('&f_level=info')).some((m) => m.startsWith('Server started (database: '))).toBe(true);
+    // The same rows read in Vietnamese for a Vietnamese reader (issue 37), without the key they came from.
+    expect((await messages('&f_level=info', 'vi')).some((m) => m.startsWith('Máy chủ khởi động (cơ sở dữ liệu: '))).toBe(true);
+    const [row] = (await t.call(admin, 'GET', '/api/v1/system_log?limit=1&f_level=info')).body.data.items as Rec[];
+    expect(row).not.toHaveProperty('message_key');
   });
 
   it('request log: filters by method, status, user, text and period, pages, exports the same rows; staff refused', async () => {
@@ -71,6 +75,7 @@ describe.each(DB_KINDS)('request and system logs (%s)', (kind) => {
     const passes = (await messages('&q=Scheduler')).filter((m) => m.startsWith('Scheduler pass:'));
     expect(passes.length).toBeGreaterThanOrEqual(1);
     expect(passes[0]).toMatch(/released [1-9]/);
+    expect((await messages('&q=Scheduler', 'vi')).some((m) => /^Lượt chạy lịch: phát hành [1-9]/.test(m))).toBe(true);
     // Nothing due: no row.
     const before = (await t.call(admin, 'GET', '/api/v1/system_log?q=Scheduler')).body.data.totalRows;
     await runSchedulerPass(t.database, () => new Date());

@@ -124,6 +124,9 @@ export const systemLog = pgTable(
     created_date: ts('created_date').notNull().defaultNow(),
     level: varchar('level', { length: 10 }).notNull(),
     message: varchar('message', { length: 1000 }).notNull(),
+    // The message key and values it was written from, so the log reads in the reader's language.
+    message_key: varchar('message_key', { length: 100 }),
+    message_params: jsonb('message_params'),
     stack: text('stack'),
     method: varchar('method', { length: 10 }),
     path: varchar('path', { length: 500 }),

@@ -22,7 +22,7 @@ import { remindApprovals } from '../approval/engine.js';
 import { runAlertsInSlot } from './alerts.js';
 import { pruneLogsHourly } from './log-retention.js';
 import { maintainDense } from '../engine/search-dense.js';
-import { countsText, writeSystemError, writeSystemLog } from './system-log.js';
+import { writeSystemError, writeSystemLog } from './system-log.js';
 
 export type ScheduleTarget = { resource: Resource; releaseField: string; expireField: string; releaseTo: string; expireFrom: readonly string[] };
 
@@ -111,11 +111,11 @@ export async function runSchedulerPass(database: Database, now: () => Date, stop
     if (!stopped()) await maintainDense(database, now);
     // And, hourly, drops log rows past their retention (jobs/log-retention.ts).
     const pruned = stopped() ? 0 : await pruneLogsHourly(database, now);
-    const did = countsText({ released: r.released.length, expired: r.expired.length, moved: r.moved.length, 'approval reminders': reminded, alerts, 'log rows pruned': pruned });
-    if (did) await writeSystemLog(database.db, now(), 'info', `Scheduler pass: ${did}`);
+    const counts = { released: r.released.length, expired: r.expired.length, moved: r.moved.length, reminders: reminded, alerts, pruned };
+    if (Object.values(counts).some((n) => n > 0)) await writeSystemLog(database.db, now(), 'info', { key: 'syslog.schedulerPass', counts });
     return r;
   } catch (e) {
-    await writeSystemError(database.db, now(), 'Scheduler pass failed', e);
+    await writeSystemError(database.db, now(), { key: 'syslog.schedulerFailed' }, e);
     throw e;
   }
 }

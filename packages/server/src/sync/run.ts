@@ -126,7 +126,7 @@ export async function computeRun(ctx: Ctx, target: SyncTargetName, source: SyncS
   try {
     fetched = await fetchSource(t, opts.adapter ?? adapterFor(source));
   } catch (e) {
-    await writeSystemError(ctx.database.db, ctx.now(), `Sync of ${target} from ${source} failed`, e);
+    await writeSystemError(ctx.database.db, ctx.now(), { key: 'syslog.syncFailed', params: { target, source } }, e);
     sourceError(e, source);
   }
   return inWrite(ctx, syncRun, async (tx, txCtx) => {
@@ -159,7 +159,7 @@ export async function computeRun(ctx: Ctx, target: SyncTargetName, source: SyncS
       .returning({ id: rc('id') });
     const id = Number((row as { id: number }).id);
     await writeActivity(tx, txCtx, { resource: syncRun, action: 'sync', recordId: id, origin: null, updated: { target, source, ...countsOf(diff) } });
-    await writeSystemLog(tx, ctx.now(), 'info', `Sync run #${id} (${(opts.trigger ?? 'MANUAL').toLowerCase()}, ${isEmpty ? 'nothing changed' : 'waiting for review'}): ${summaryOf(t, source, diff)}`);
+    await writeSystemLog(tx, ctx.now(), 'info', { key: isEmpty ? 'syslog.syncNothing' : 'syslog.syncWaiting', params: { id, trigger: opts.trigger ?? 'MANUAL', summary: summaryOf(t, source, diff) } });
     return runRow(tx, id);
   });
 }
@@ -190,7 +190,7 @@ export async function latestWaiting(db: Drizzle, target: SyncTargetName, source:
 export async function applyRun(ctx: Ctx, id: number, target?: SyncTargetName): Promise<Row> {
   return applyRunTx(ctx, id, target).catch(async (e) => {
     // A run the portal's rules refuse is a failure worth the system log (the refusals of a wrong call are not).
-    if (e instanceof AppError && e.key === 'sync.applyFailed') await writeSystemError(ctx.database.db, ctx.now(), `Sync run #${id} could not be applied`, e);
+    if (e instanceof AppError && e.key === 'sync.applyFailed') await writeSystemError(ctx.database.db, ctx.now(), { key: 'syslog.syncApplyFailed', params: { id } }, e);
     throw e;
   });
 }
@@ -223,7 +223,7 @@ function applyRunTx(ctx: Ctx, id: number, target?: SyncTargetName): Promise<Row>
       .set({ sync_status: 'COMPLETED', applied_by: ctx.user?.id ?? null, applied_date: ctx.now(), updated_date: ctx.now() })
       .where(eq(rc('id'), id));
     await writeActivity(tx, txCtx, { resource: syncRun, action: 'apply', recordId: id, origin: { sync_status: 'WAITING' }, updated: { sync_status: 'COMPLETED' } });
-    await writeSystemLog(tx, ctx.now(), 'info', `Sync run #${id} applied (${head.target} from ${head.source}): ${diff.added.length} added, ${diff.changed.length} changed, ${diff.gone.length} gone`);
+    await writeSystemLog(tx, ctx.now(), 'info', { key: 'syslog.syncApplied', params: { id, target: head.target, source: head.source, added: diff.added.length, changed: diff.changed.length, gone: diff.gone.length } });
     return runRow(tx, id);
   });
 }
@@ -360,7 +360,7 @@ export async function runScheduledSync(database: Database, now: () => Date, opts
         });
         result.started.push(claimId);
         const [done] = (await database.db.select({ summary: rc('summary'), s: rc('sync_status') }).from(runs()).where(eq(rc('id'), claimId))) as { summary: string; s: string }[];
-        await writeSystemLog(database.db, now(), 'info', `Sync run #${claimId} (scheduled, ${done?.s === 'WAITING' ? 'waiting for review' : 'nothing changed'}): ${done?.summary ?? ''}`);
+        await writeSystemLog(database.db, now(), 'info', { key: done?.s === 'WAITING' ? 'syslog.syncWaiting' : 'syslog.syncNothing', params: { id: claimId, trigger: 'SCHEDULED', summary: done?.summary ?? '' } });
         if (opts.autoApply) {
           const [row] = await database.db.select({ s: rc('sync_status') }).from(runs()).where(eq(rc('id'), claimId));
           if (row?.s === 'WAITING') await applyRun(ctx, claimId);
@@ -368,7 +368,7 @@ export async function runScheduledSync(database: Database, now: () => Date, opts
       } catch (e) {
         await database.db.delete(runs()).where(and(eq(rc('id'), claimId), eq(rc('sync_status'), 'PROCESSING')));
         result.failed.push(`${source}:${t.name}: ${(e as Error).message}`);
-        await writeSystemError(database.db, now(), `Scheduled sync of ${t.name} from ${source} failed`, e);
+        await writeSystemError(database.db, now(), { key: 'syslog.scheduledSyncFailed', params: { target: t.name, source } }, e);
       }
     }
   }

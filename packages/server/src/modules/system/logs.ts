@@ -3,7 +3,7 @@
  * with filters, xlsx exports, the request-log hook (bounded) and the system-log writer for server
  * errors. Refused permissions (403) are written to the activity log.
  */
-import { canDo, resourceByName, translate } from '@portal/domain';
+import { canDo, type Lang, resourceByName, translate } from '@portal/domain';
 import { type SQL, and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +16,7 @@ import { type Ctx, authorize, requireUser } from '../../engine/context.js';
 import { isRecordVisible } from '../../engine/access.js';
 import { AppError, forbidden } from '../../engine/errors.js';
 import { type ColumnSpec, sendXlsx } from '../../engine/xlsx.js';
+import { storedSystemLogText } from '../../jobs/system-log.js';
 
 /** Rows kept in the request log; older ones are pruned now and then. */
 export const REQUEST_LOG_KEEP = 100_000;
@@ -270,7 +271,8 @@ export function registerLogRoutes(app: FastifyInstance): void {
         const q = req.query as Q;
         authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
         if (k.table === requestLog) await flushRequestLog(req.ctx.database);
-        return { success: true, data: await listLog(req.ctx.database, table, k.where(q), q) };
+        const page = await listLog(req.ctx.database, table, k.where(q), q);
+        return { success: true, data: k.table === systemLog ? { ...page, items: page.items.map((row) => inLanguage(row, req.ctx.lang)) } : page };
       },
     });
     app.get(`/api/v1/${k.path}/export`, {
@@ -278,10 +280,21 @@ export function registerLogRoutes(app: FastifyInstance): void {
       handler: async (req, reply) => {
         authorize(req.ctx, 'viewAll', 'SYSTEM_LOG');
         if (k.table === requestLog) await flushRequestLog(req.ctx.database);
-        return sendXlsx(reply, k.name, headersIn(k.columns, req.ctx.lang), exportRows(req.ctx.database, table, k.where(req.query as Q)));
+        const rows = exportRows(req.ctx.database, table, k.where(req.query as Q));
+        return sendXlsx(reply, k.name, headersIn(k.columns, req.ctx.lang), k.table === systemLog ? localized(rows, req.ctx.lang) : rows);
       },
     });
   }
+}
+
+/** A system-log row as its reader reads it: the message in their language (jobs/system-log.ts), without the key it came from. */
+function inLanguage(row: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  const { message_key, message_params, ...rest } = row;
+  return { ...rest, message: storedSystemLogText(lang, { message: String(row.message ?? ''), message_key: message_key as string | null, message_params }) };
+}
+
+async function* localized(batches: AsyncGenerator<Record<string, unknown>[]>, lang: Lang): AsyncGenerator<Record<string, unknown>[]> {
+  for await (const rows of batches) yield rows.map((row) => inLanguage(row, lang));
 }
 
 
