@@ -1,5 +1,9 @@
 /** Migrations: committed files match the declarations, apply once, and survive concurrent starts. */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
 import { customDiff, migrationFileName, pendingStatements } from '../src/tools/generate.js';
 import { MIGRATION_NAME, migrate, readMigrations } from '../src/db/migrate.js';
 import { DB_KINDS, freshDatabase, preparedDatabase } from './harness.js';
@@ -57,62 +61,68 @@ describe('migration drift', () => {
 });
 
 describe.each(DB_KINDS)('migrations on %s', (kind) => {
-  it('apply once, are idempotent, install unaccent/pg_trgm and the search helper', async () => {
-    const { database, drop } = await freshDatabase(kind);
-    try {
-      const first = await migrate(database);
-      expect(first.length).toBe(readMigrations().length);
-      expect(await migrate(database)).toEqual([]);
-      const ext = await database.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname IN ('unaccent', 'pg_trgm') ORDER BY 1");
-      expect(ext.map((e) => e.extname)).toEqual(['pg_trgm', 'unaccent']);
-      const [row] = await database.query<{ v: string }>("SELECT f_unaccent(lower('Tin tức Đà Nẵng ĐƯỜNG')) AS v");
-      expect(row?.v).toBe('tin tuc da nang duong');
-    } finally {
-      await drop();
-    }
-    // Every migration on an empty in-memory PGlite: seconds alone, longer beside other test files.
-  }, 120_000);
+  // One prepared database for the checks below: a copy of the run's template, which migrate()
+  // brought from empty to the current migration (templates.ts `prepare`; the template is named by a
+  // hash of the migrations and the code, so a reused one was made by these very files). Migrating
+  // an empty database again here cost 25 to 35 s a database, the same statements a second time.
+  let database: Database;
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    ({ database, drop } = await preparedDatabase(kind));
+  });
+  afterAll(() => drop());
+
+  it('applied every migration once, in order, to the empty database; again they apply nothing; install unaccent/pg_trgm and the search helper', async () => {
+    const applied = await database.query<{ name: string; hash: string }>('SELECT name, hash FROM schema_migration ORDER BY name');
+    expect(applied).toEqual(readMigrations().map((m) => ({ name: m.name, hash: m.hash })));
+    expect(await migrate(database)).toEqual([]);
+    const ext = await database.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname IN ('unaccent', 'pg_trgm') ORDER BY 1");
+    expect(ext.map((e) => e.extname)).toEqual(['pg_trgm', 'unaccent']);
+    const [row] = await database.query<{ v: string }>("SELECT f_unaccent(lower('Tin tức Đà Nẵng ĐƯỜNG')) AS v");
+    expect(row?.v).toBe('tin tuc da nang duong');
+  });
 
   it('keeps a stored search document (the words, unaccented) with its GIN index on every searchable table, in step with each write', async () => {
-    const { database, drop } = await preparedDatabase(kind);
-    try {
-      const searchable = resources.filter((r) => r.search.length > 0).map((r) => r.name);
-      const cols = await database.query<{ table_name: string }>(
-        "SELECT table_name FROM information_schema.columns WHERE column_name = 'search_vec' AND is_generated = 'ALWAYS' AND data_type = 'tsvector'",
-      );
-      expect(cols.map((c) => c.table_name).sort()).toEqual([...searchable].sort());
-      const idx = await database.query<{ tablename: string }>("SELECT tablename FROM pg_indexes WHERE indexdef LIKE '%USING gin (search_vec)%'");
-      expect(idx.map((c) => c.tablename).sort()).toEqual([...searchable].sort());
-      // Kept in the row, not in the TOAST table, so a search that tests rows reads one buffer a row.
-      const storage = await database.query<{ relname: string }>("SELECT c.relname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relkind = 'r' AND a.attname = 'search_vec' AND a.attstorage = 'm'");
-      expect(storage.map((c) => c.relname).sort()).toEqual([...searchable].sort());
-      // The former text document and its trigram index are gone (ADR 0011).
-      expect(await database.query("SELECT table_name FROM information_schema.columns WHERE column_name = 'search_doc'")).toEqual([]);
-      // The database keeps it: an update is searchable at once, without diacritics, word by word.
-      await database.query("UPDATE office SET name = 'Chi nhánh Đồng-Tháp (NV0012)' WHERE id = (SELECT min(id) FROM office)");
-      const [row] = await database.query<{ doc: string }>('SELECT search_vec::text AS doc FROM office WHERE id = (SELECT min(id) FROM office)');
-      for (const w of ['chi', 'nhanh', 'dong', 'thap', 'nv0012']) expect(row?.doc).toContain(`'${w}'`);
-    } finally {
-      await drop();
-    }
+    const searchable = resources.filter((r) => r.search.length > 0).map((r) => r.name);
+    const cols = await database.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.columns WHERE column_name = 'search_vec' AND is_generated = 'ALWAYS' AND data_type = 'tsvector'",
+    );
+    expect(cols.map((c) => c.table_name).sort()).toEqual([...searchable].sort());
+    const idx = await database.query<{ tablename: string }>("SELECT tablename FROM pg_indexes WHERE indexdef LIKE '%USING gin (search_vec)%'");
+    expect(idx.map((c) => c.tablename).sort()).toEqual([...searchable].sort());
+    // Kept in the row, not in the TOAST table, so a search that tests rows reads one buffer a row.
+    const storage = await database.query<{ relname: string }>("SELECT c.relname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relkind = 'r' AND a.attname = 'search_vec' AND a.attstorage = 'm'");
+    expect(storage.map((c) => c.relname).sort()).toEqual([...searchable].sort());
+    // The former text document and its trigram index are gone (ADR 0011).
+    expect(await database.query("SELECT table_name FROM information_schema.columns WHERE column_name = 'search_doc'")).toEqual([]);
+    // The database keeps it: an update is searchable at once, without diacritics, word by word.
+    await database.query("UPDATE office SET name = 'Chi nhánh Đồng-Tháp (NV0012)' WHERE id = (SELECT min(id) FROM office)");
+    const [row] = await database.query<{ doc: string }>('SELECT search_vec::text AS doc FROM office WHERE id = (SELECT min(id) FROM office)');
+    for (const w of ['chi', 'nhanh', 'dong', 'thap', 'nv0012']) expect(row?.doc).toContain(`'${w}'`);
   });
 
   it('refuses to start when an applied migration was edited', async () => {
-    // A database at the current migration: the run's prepared copy.
-    const { database, drop } = await preparedDatabase(kind);
+    const [{ hash } = { hash: '' }] = await database.query<{ hash: string }>("SELECT hash FROM schema_migration WHERE name = '0001_initial.sql'");
+    await database.query("UPDATE schema_migration SET hash = 'tampered' WHERE name = '0001_initial.sql'");
     try {
-      expect(await migrate(database)).toEqual([]);
-      await database.query("UPDATE schema_migration SET hash = 'tampered' WHERE name = '0001_initial.sql'");
       await expect(migrate(database)).rejects.toThrow(/changed after it was applied/);
     } finally {
-      await drop();
+      await database.query("UPDATE schema_migration SET hash = $1 WHERE name = '0001_initial.sql'", [hash]);
     }
+    expect(await migrate(database)).toEqual([]);
   });
 });
 
 if (DB_KINDS.includes('postgres')) {
   describe('several instances on one PostgreSQL database', () => {
     it('apply migrations exactly once when they start together', async () => {
+      // Migrations of their own (what the lock guards does not depend on which statements they
+      // hold): ten, each a table and its rows, so the three starts overlap. Applying the real ones
+      // to an empty database three times over took about 30 s; the run's template build applies them.
+      const dir = mkdtempSync(join(tmpdir(), 'portal-migrate-race-'));
+      const names = Array.from({ length: 10 }, (_, i) => `${String(i).padStart(4, '0')}_race_${i}.sql`);
+      for (const [i, name] of names.entries())
+        writeFileSync(join(dir, name), `CREATE TABLE race_${i} (id int PRIMARY KEY);\nINSERT INTO race_${i} SELECT generate_series(1, 2000);\n`);
       const { database, drop } = await freshDatabase('postgres');
       try {
         const { openDatabase } = await import('../src/db/client.js');
@@ -121,11 +131,13 @@ if (DB_KINDS.includes('postgres')) {
         const base = new URL(process.env.TEST_DATABASE_URL as string);
         base.pathname = `/${name}`;
         const others = await Promise.all([1, 2].map(() => openDatabase({ url: url ?? base.toString(), poolSize: 2 })));
-        const results = await Promise.all([database, ...others].map((d) => migrate(d)));
-        expect(results.flat().sort()).toEqual(readMigrations().map((m) => m.name));
+        const results = await Promise.all([database, ...others].map((d) => migrate(d, dir)));
+        expect(results.flat().sort()).toEqual(names);
+        for (const i of names.keys()) expect(await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM race_${i}`)).toEqual([{ n: 2000 }]);
         await Promise.all(others.map((d) => d.close()));
       } finally {
         await drop();
+        rmSync(dir, { recursive: true, force: true });
       }
     });
 
