@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp, noRightsRole } from './harness.js';
 import { genericRouteOwner, pickResources, runSeed, sampleSize } from './sampling.js';
 
-// Every hand-written route is walked. The routes the engine derives from declarations share one
-// guarded code path, and grow with every entity: a seeded sample of GUARD_RESOURCES resources (12
-// unless stated, 'all' for every one; GUARD_SEED repeats a run) has its generic routes walked.
+// Every hand-written route is walked. The routes the engine derives from declarations (list, get,
+// write, abilities, numbering, documents, votes, comparisons: sampling.ts `engineRoutes`) and the
+// approval engine's per-resource routes share one guarded code path each, and grow with every
+// entity: a seeded sample of GUARD_RESOURCES resources (12 unless stated, 'all' for every one;
+// GUARD_SEED repeats a run) has those walked.
 const PICKED = new Set(pickResources(runSeed('GUARD_SEED', 'route-guard'), sampleSize('GUARD_RESOURCES', 12)).map((r) => r.name));
 const isWalked = (key: string): boolean => {
   const owner = genericRouteOwner.get(key);
