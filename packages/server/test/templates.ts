@@ -64,8 +64,12 @@ export async function buildPgliteTemplate(): Promise<Blob> {
 }
 
 const TARBALL = /^portal-test-template-([0-9a-f]{16})(?:\.tar|-(\d+)\.tar|\.tar\.(\d+)\.tmp)$/;
-/** Other keys' tarballs kept: enough for two checkouts on different migrations taking turns. */
-const KEEP_OTHERS = 2;
+/**
+ * Other keys' tarballs kept: enough for the checkouts of a machine shared by several engineers
+ * taking turns (with two, five worktrees evicted each other's templates, and each run rebuilt its
+ * own: 25 s on a quiet machine, 256 s under load; about 115 MB each).
+ */
+const KEEP_OTHERS = 6;
 const KEEP_OTHERS_MS = 3600_000;
 
 function alive(pid: number): boolean {
@@ -80,8 +84,8 @@ function alive(pid: number): boolean {
 /**
  * The PGlite template for `key` as a tarball in `dir` (the tmp dir), built when there is none yet
  * and reused by the next runs. Written to a temporary file and renamed, so a concurrent run never
- * reads half a file. Clears what earlier runs left: other keys' tarballs (but the last two used in
- * the last hour: another checkout may be taking turns with this one) and the per-run copies and
+ * reads half a file. Clears what earlier runs left: other keys' tarballs (but the last six used in
+ * the last hour: other checkouts may be taking turns with this one) and the per-run copies and
  * half-written files of processes that are gone.
  */
 export async function ensurePgliteTemplate(key: string, dir = tmpdir()): Promise<{ file: string; built: boolean }> {
