@@ -20,16 +20,17 @@ import { registerResource } from '../src/engine/routes.js';
 let base: string | undefined;
 /** What the run's seeds are derived from: TEST_SEED, else the commit, else the UTC day. */
 export function seedBase(): string {
-  if (base !== undefined) return base;
-  const given = process.env.TEST_SEED;
-  if (given) return (base = given);
+  base ??= process.env.TEST_SEED || commit() || new Date().toISOString().slice(0, 10);
+  return base;
+}
+
+function commit(): string | undefined {
   try {
     const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: dirname(fileURLToPath(import.meta.url)), stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' }).trim();
-    if (/^[0-9a-f]+$/.test(head)) return (base = head);
+    return /^[0-9a-f]+$/.test(head) ? head : undefined;
   } catch {
-    // no git (an unpacked tarball): the day
+    return undefined; // no git (an unpacked tarball): the day
   }
-  return (base = new Date().toISOString().slice(0, 10));
 }
 
 /** The run's seed for `label`: `env` when set (to repeat a run), else derived from seedBase(); printed either way. */
