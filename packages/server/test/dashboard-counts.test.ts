@@ -3,6 +3,16 @@ import { resources } from '@portal/domain';
 import { DEMO_STAFF_PERMISSIONS } from '../src/seed/demo.js';
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, noRightsRole, useTestApp } from './harness.js';
+import { pickResources, runSeed, sampleSize } from './sampling.js';
+
+/**
+ * Every resource is in the answer (one call); each count is compared with its list's total for a
+ * seeded sample of COUNTS_RESOURCES of them (10 unless stated, 'all' for every one; COUNTS_SEED
+ * repeats a run) besides office and account: one list call per resource and reader grew with every
+ * entity (26 s on PGlite under load).
+ */
+const COMPARED = new Set(['office', 'account', 'news', ...pickResources(runSeed('COUNTS_SEED', 'dashboard-counts'), sampleSize('COUNTS_RESOURCES', 10)).map((r) => r.name)]);
+console.info(`[dashboard-counts] totals compared: ${[...COMPARED].join(', ')}`);
 
 type Count = { name: string; path: string; totalRows: number; isTotalEstimated?: boolean };
 
@@ -18,12 +28,12 @@ describe.each(DB_KINDS)('admin counts on %s', (kind) => {
     expect((await counts(null)).status).toBe(401);
   });
 
-  it('gives the admin every resource, each equal to its list total', async () => {
+  it('gives the admin every resource, a sample of them compared with its list total', async () => {
     const admin = await t.login('admin');
     const { status, byName } = await counts(admin);
     expect(status).toBe(200);
     expect([...byName.keys()].sort()).toEqual(resources.map((r) => r.name).sort());
-    for (const r of resources) expect(byName.get(r.name)?.totalRows, r.name).toBe(await listTotal(admin, r.path));
+    for (const r of resources) if (COMPARED.has(r.name)) expect(byName.get(r.name)?.totalRows, r.name).toBe(await listTotal(admin, r.path));
     expect(byName.get('office')?.totalRows).toBeGreaterThan(0);
     expect(byName.get('account')?.totalRows).toBeGreaterThanOrEqual(4);
   });
@@ -60,7 +70,7 @@ describe.each(DB_KINDS)('admin counts on %s', (kind) => {
     expect([...byName.keys()].sort()).toEqual(resources.filter((r) => Object.hasOwn(DEMO_STAFF_PERMISSIONS, r.subject)).map((r) => r.name).sort());
     expect(byName.has('account')).toBe(false);
     expect(byName.has('role')).toBe(false);
-    for (const [name, c] of byName) expect(c.totalRows, name).toBe(await listTotal(staff, c.path));
+    for (const [name, c] of byName) if (COMPARED.has(name)) expect(c.totalRows, name).toBe(await listTotal(staff, c.path));
     expect(byName.get('news')?.totalRows).toBe(staffBefore);
     expect((await counts(admin)).byName.get('news')?.totalRows).toBe(adminBefore + 1);
   });
