@@ -6,7 +6,8 @@
  *
  * The seed is deterministic: derived from the commit under test (the day when there is no git), so
  * a failure on CI happens again on the same commit, and each landing covers other resources.
- * `TEST_SEED=<text>` moves every test's seed at once; `<TEST>_SEED=<n>` repeats one test's.
+ * `TEST_SEED=<text>` moves every test's seed at once; `<TEST>_SEED=<n>` repeats one test's;
+ * `TEST_SAMPLES=all` (or a number) sizes every sample at once, `<TEST>_RESOURCES` one test's.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
