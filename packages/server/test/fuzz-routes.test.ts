@@ -87,15 +87,18 @@ async function watchWrites(database: Database): Promise<{ settle: () => Promise<
       WHERE n.nspname = 'public' AND c.relkind = 'r'
         AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname = 'fuzz_row_changed')`,
   );
+  // All in one statement batch: one round trip and one commit, not two per table.
+  const ddl: string[] = [];
   for (const { t } of rows) {
     const table = `"${t.replace(/"/g, '""')}"`;
     if (t === 'activity_log')
-      await database.exec(`CREATE TRIGGER fuzz_row_changed AFTER INSERT OR UPDATE ON activity_log FOR EACH ROW WHEN (NEW.result <> 'DENIED') EXECUTE FUNCTION fuzz_row_changed()`);
+      ddl.push(`CREATE TRIGGER fuzz_row_changed AFTER INSERT OR UPDATE ON activity_log FOR EACH ROW WHEN (NEW.result <> 'DENIED') EXECUTE FUNCTION fuzz_row_changed();`);
     else if (!LOG_TABLES.has(t)) {
-      await database.exec(`CREATE TRIGGER fuzz_row_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION fuzz_row_changed()`);
-      await database.exec(`CREATE TRIGGER fuzz_truncated AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION fuzz_row_changed()`);
+      ddl.push(`CREATE TRIGGER fuzz_row_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION fuzz_row_changed();`);
+      ddl.push(`CREATE TRIGGER fuzz_truncated AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION fuzz_row_changed();`);
     }
   }
+  if (ddl.length > 0) await database.exec(`BEGIN;\n${ddl.join('\n')}\nCOMMIT;`);
   let written: string[] = [];
   let marks = 0;
   const waiting = new Map<string, () => void>();
