@@ -9,6 +9,7 @@ import * as core from './messages/core.js';
 import * as hr from './messages/hr.js';
 import * as portal from './messages/portal.js';
 import * as system from './messages/system.js';
+import * as workspace from './messages/workspace.js';
 
 /**
  * The bundles of the server's message catalogue (`./messages/<name>.ts`): the core (what the engine
@@ -16,7 +17,7 @@ import * as system from './messages/system.js';
  * the area whose code sends it; a key lives in one bundle only, in both languages (a test checks,
  * bundle by bundle).
  */
-export const messageBundles = { core, approval, activities, administration, assets, content, hr, portal, system } as const;
+export const messageBundles = { core, approval, activities, administration, assets, content, hr, portal, system, workspace } as const;
 
 /**
  * Messages the server sends back (errors, validation) in both languages, every bundle merged into
@@ -33,6 +34,7 @@ export const vi = {
   ...hr.vi,
   ...portal.vi,
   ...system.vi,
+  ...workspace.vi,
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -47,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   ...hr.en,
   ...portal.en,
   ...system.en,
+  ...workspace.en,
 };
 
 export const catalogues: Record<Lang, Record<MessageKey, string>> = { vi, en };

@@ -25,6 +25,7 @@ import { seedDemoTimeTrain } from './demo-timetrain.js';
 import { seedDemoSync } from './demo-sync.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoAssets, seedDemoAssetSettings } from './demo-assets.js';
+import { seedDemoImplementation } from './demo-implementation.js';
 import { runAssetAlerts } from '../jobs/asset-alerts.js';
 import { seedSamples } from './samples.js';
 import { seedDemoActivities } from './demo-activities.js';
@@ -277,6 +278,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     // Candidates in every pipeline state for the approved recruitment requests, through the engine.
     await seedDemoCandidates(tx);
     await seedDemoAssets(tx);
+    // Work packages and checklist items of the demo projects (progress kept by the roll-ups).
+    await seedDemoImplementation(tx, new Date());
   });
   // The scheduler's first pass of the asset alerts, so "Asset alerts sent" shows what is due on a fresh start.
   await runAssetAlerts(database, () => new Date());

@@ -182,6 +182,18 @@ export const implementationProject = defineResource({
   },
   workflow: IMPLEMENTATION_PROJECT_WORKFLOW,
   access: { ...projectMember(PROJECT_LEADS, 'id'), unit: { field: 'unit_id' } },
+  // Progress (category.ts): the weight of its root work packages' items, and of those done, kept
+  // by triggers; the percentage computed with the page.
+  computed: {
+    category_weight: { label: L('Tỷ trọng hạng mục', 'Packages weight'), kind: 'number', rollup: { of: 'implementation_category', by: 'project_id', fn: 'sum', field: 'weight', where: { parent_id: { isNull: true } }, stored: true } },
+    category_done: { label: L('Tỷ trọng đã xong', 'Weight done'), kind: 'number', rollup: { of: 'implementation_category', by: 'project_id', fn: 'sum', field: 'done_weight', where: { parent_id: { isNull: true } }, stored: true } },
+    progress: {
+      label: L('Tiến độ (%)', 'Progress (%)'),
+      kind: 'number',
+      sql: 'SELECT CASE WHEN coalesce(x.category_weight, 0) = 0 THEN 0 ELSE round(100 * x.category_done / x.category_weight, 2) END FROM implementation_project x WHERE x.id = $id',
+      reads: ['implementation_project'],
+    },
+  },
   numbering: { field: 'code', pattern: 'TK-{YYYY}-{###}' },
   constraints: [{ kind: 'unique', fields: ['code'] }],
   list: {

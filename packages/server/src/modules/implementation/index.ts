@@ -1,0 +1,131 @@
+/**
+ * The project workspace (issue 40, ADR 0021): what the declarations (domain
+ * resources/implementation) cannot say.
+ *
+ * - A work package's parent, and a checklist item's work package, belong to the record's own
+ *   project (400 on `parent_id` / `category_id` otherwise); a package never moves to another
+ *   project. The member rule checks the project named, so this keeps a member of one project from
+ *   hanging records under another's packages (and the roll-ups from crossing projects).
+ * - A checklist item ticked done gets today's date (Vietnam) unless one is given; undone, none.
+ * - `GET /implementation-project/summary/{id}`: the project's figures in one read (progress, money
+ *   committed by its active contracts, open and late checklist items, counts), under the
+ *   project's read rule (a non-member gets 404, like the record).
+ */
+import { implementationCategory, implementationChecklist, implementationContract, implementationProject, implementationUser, type Row } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { badRequest } from '../../engine/errors.js';
+import { defineModule } from '../../engine/module.js';
+import { getRecord } from '../../engine/read.js';
+import { parseId } from '../../http/kit.js';
+
+/** The project of record `id` of a project's resource, or undefined when there is none. */
+async function projectOf(tx: Drizzle, r: typeof implementationCategory, id: unknown): Promise<number | undefined> {
+  if (id === null || id === undefined) return undefined;
+  const t = tableFor(r);
+  const [row] = (await tx
+    .select({ p: t.project_id as AnyPgColumn })
+    .from(t)
+    .where(eq(t.id as AnyPgColumn, Number(id)))) as { p: number }[];
+  return row ? Number(row.p) : undefined;
+}
+
+/** Today in Vietnam, as YYYY-MM-DD. */
+export const vnDay = (now: Date): string => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+export const categoryModule = defineModule({
+  resource: implementationCategory,
+  hooks: {
+    beforeChange: [
+      async ({ tx, data, existing, resource }) => {
+        const m = { ...(existing ?? {}), ...data } as Row;
+        if (existing && data.project_id !== undefined && Number(data.project_id) !== Number(existing.project_id)) throw badRequest([{ field: 'project_id', key: 'workspace.moveProject' }], resource);
+        if (m.parent_id !== null && m.parent_id !== undefined && (await projectOf(tx, implementationCategory, m.parent_id)) !== Number(m.project_id))
+          throw badRequest([{ field: 'parent_id', key: 'workspace.otherProject' }], resource);
+        return undefined;
+      },
+    ],
+  },
+});
+
+export const checklistModule = defineModule({
+  resource: implementationChecklist,
+  hooks: {
+    beforeChange: [
+      async ({ ctx, tx, data, existing, resource }) => {
+        const m = { ...(existing ?? {}), ...data } as Row;
+        if ((await projectOf(tx, implementationCategory, m.category_id)) !== Number(m.project_id)) throw badRequest([{ field: 'category_id', key: 'workspace.otherProject' }], resource);
+        if (m.is_done === true && !m.done_date) return { done_date: vnDay(ctx.now()) };
+        if (m.is_done !== true && m.done_date) return { done_date: null };
+        return undefined;
+      },
+    ],
+  },
+});
+
+export type ProjectSummary = {
+  id: number;
+  progress: number;
+  budget: number | null;
+  committed: number;
+  contracts: number;
+  activeContracts: number;
+  members: number;
+  categories: number;
+  checklist: { total: number; done: number; open: number; late: number; dueSoon: number };
+};
+
+/** The figures of project `id` (already read under the caller's rule), in one query. */
+export async function projectSummary(db: Drizzle, project: Row, today: string): Promise<ProjectSummary> {
+  const id = Number(project.id);
+  // Both inlined: an integer id and a day the server made, never the caller's text.
+  if (!Number.isSafeInteger(id) || !/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error('projectSummary: bad id or day');
+  const [c, u, k, l, p] = [implementationContract, implementationUser, implementationCategory, implementationChecklist, implementationProject].map((r) => `"${r.name}"`);
+  const rows = (await db.execute(
+    sql.raw(`SELECT
+      (SELECT CASE WHEN x.category_weight = 0 THEN 0 ELSE round(100 * x.category_done / x.category_weight, 2) END FROM ${p} x WHERE x.id = ${id}) AS progress,
+      (SELECT coalesce(sum(value), 0) FROM ${c} WHERE project_id = ${id} AND state = 'ACTIVE' AND status = 'ACTIVE') AS committed,
+      (SELECT count(*) FROM ${c} WHERE project_id = ${id} AND state = 'ACTIVE') AS contracts,
+      (SELECT count(*) FROM ${c} WHERE project_id = ${id} AND state = 'ACTIVE' AND status = 'ACTIVE') AS active_contracts,
+      (SELECT count(*) FROM ${u} WHERE project_id = ${id} AND state = 'ACTIVE') AS members,
+      (SELECT count(*) FROM ${k} WHERE project_id = ${id} AND state = 'ACTIVE') AS categories,
+      i.total, i.done, i.late, i.due_soon
+    FROM (SELECT count(*) AS total, count(*) FILTER (WHERE is_done) AS done,
+            count(*) FILTER (WHERE NOT is_done AND due_date < '${today}'::date) AS late,
+            count(*) FILTER (WHERE NOT is_done AND due_date BETWEEN '${today}'::date AND '${today}'::date + 3) AS due_soon
+          FROM ${l} WHERE project_id = ${id} AND state = 'ACTIVE') i`),
+  )) as unknown as { rows?: Row[] } | Row[];
+  const r = ((Array.isArray(rows) ? rows : rows.rows) ?? [])[0] ?? {};
+  const n = (v: unknown) => Number(v ?? 0);
+  return {
+    id,
+    progress: n(r.progress),
+    budget: project.budget === null || project.budget === undefined ? null : n(project.budget),
+    committed: n(r.committed),
+    contracts: n(r.contracts),
+    activeContracts: n(r.active_contracts),
+    members: n(r.members),
+    categories: n(r.categories),
+    checklist: { total: n(r.total), done: n(r.done), open: n(r.total) - n(r.done), late: n(r.late), dueSoon: n(r.due_soon) },
+  };
+}
+
+function summaryRoutes(app: FastifyInstance): void {
+  app.get('/api/v1/implementation-project/summary/:id', {
+    schema: {
+      tags: [implementationProject.module],
+      summary: "A project's figures in one read (spec §3 `summary`): progress, money committed by its active contracts, open, late and soon-due checklist items, counts of members, contracts and work packages; the project's read rule (404 for a non-member)",
+    },
+    handler: async (req) => {
+      const project = await getRecord(req.ctx, implementationProject, parseId(req));
+      return { success: true, data: await projectSummary(req.ctx.database.db, project, vnDay(req.ctx.now())) };
+    },
+  });
+}
+
+export const projectSummaryModule = defineModule({ resource: implementationProject, routes: summaryRoutes });
+
+export const implementationModules = [categoryModule, checklistModule, projectSummaryModule] as const;
