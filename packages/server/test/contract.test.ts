@@ -33,6 +33,9 @@ const QUALIFIED: Record<string, { field: string; sql: string }> = {
     field: 'asset_id',
     sql: "SELECT a.id FROM asset a WHERE a.state = 'ACTIVE' AND coalesce(a.condition, '') NOT IN ('LIQUIDATED', 'LOST') AND NOT EXISTS (SELECT 1 FROM asset_handover h WHERE h.asset_id = a.id AND h.state = 'ACTIVE' AND h.status IN ('DRAFT', 'PENDING', 'APPROVED')) ORDER BY a.id LIMIT 1",
   },
+  // A project's work package hangs under, and a checklist item in, a package of its own project (the module's 400).
+  implementation_category: { field: 'parent_id', sql: "SELECT id, project_id FROM implementation_category WHERE state = 'ACTIVE' ORDER BY id LIMIT 1" },
+  implementation_checklist: { field: 'category_id', sql: "SELECT id, project_id FROM implementation_category WHERE state = 'ACTIVE' ORDER BY id LIMIT 1" },
   // A member joins an activity open for registration (released, inside its window), without a limit, that nobody has joined yet.
   internal_activity_member: {
     field: 'activity_id',
@@ -56,7 +59,12 @@ async function sample(t: TestApp, r: Resource, i: number, parent?: string): Prom
 async function body(t: TestApp, r: Resource, i: number): Promise<Row> {
   const out: Row = { ...(await sample(t, r, i)), ...EXTRA[r.name] };
   const q = QUALIFIED[r.name];
-  if (q) out[q.field] = Number((await t.database.query<{ id: string }>(q.sql))[0]?.id);
+  if (q) {
+    const [row] = await t.database.query<Record<string, unknown>>(q.sql);
+    out[q.field] = Number(row?.id);
+    // Other columns the query answers are fields the target ties to the record (an item's project is its package's).
+    for (const [k, v] of Object.entries(row ?? {})) if (k !== 'id') out[k] = v === null ? null : Number(v);
+  }
   // A reference that must be unique (a staff file's account) takes a target no demo row uses yet.
   for (const c of r.constraints ?? []) {
     const col = c.kind === 'unique' && c.fields.length === 1 ? r.columnByName.get(c.fields[0] as string) : undefined;

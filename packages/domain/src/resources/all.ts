@@ -24,6 +24,7 @@ export * from './hr/training.js';
 export * from './implementation/category.js';
 export * from './implementation/contract.js';
 export * from './implementation/project.js';
+export * from './implementation/site.js';
 export * from './portal/comment.js';
 export * from './portal/digital-lib.js';
 export * from './portal/document.js';

@@ -2,10 +2,11 @@
  * Demo work of the implementation projects (issue 40, ADR 0021): for each demo project, its work
  * packages (a tree: root packages and sub-packages, a kind, planned dates, an owner among its
  * members) and their checklist items, done or open, some of them late, so that each project's
- * progress (kept by the roll-up triggers) is plausible for how far along it is.
+ * progress (kept by the roll-up triggers) is plausible for how far along it is; and the site
+ * diary of the last three weeks (working days), some entries with photos.
  */
 import type { Row } from '@portal/domain';
-import { implementationCategory, implementationChecklist, implementationProject, implementationSettingItem, implementationUser } from '@portal/domain';
+import { DIARY_SAMPLES, implementationCategory, implementationChecklist, implementationConstruction, implementationProject, implementationSettingItem, implementationUser, WEATHER } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
@@ -100,7 +101,7 @@ const WORK: Pkg[] = [
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
-export async function seedDemoImplementation(tx: Drizzle, now: Date): Promise<void> {
+export async function seedDemoImplementation(tx: Drizzle, now: Date, photos: readonly number[] = []): Promise<void> {
   const pt = tableFor(implementationProject);
   const projects = (await tx
     .select({ id: pt.id as AnyPgColumn, start: pt.start_date as AnyPgColumn })
@@ -161,6 +162,26 @@ export async function seedDemoImplementation(tx: Drizzle, now: Date): Promise<vo
           n++;
         }
       }
+    }
+    // The diary: one entry per working day of the last three weeks (Sundays off).
+    for (let d = 1; d <= 21; d++) {
+      const when = addDays(now, -d);
+      if (when.getUTCDay() === 0) continue;
+      const k = (pi * 21 + d) % DIARY_SAMPLES.length;
+      const [work_done, , issues] = DIARY_SAMPLES[k] as [string, string, string, string];
+      const weather = WEATHER[(pi + d) % 4] as string;
+      await insertValidated(tx, implementationConstruction, {
+        project_id: p.id,
+        diary_date: day(when),
+        weather,
+        temperature: 24 + ((pi + d) % 10),
+        workforce: 35 + ((pi * 13 + d * 7) % 80),
+        equipment: d % 2 ? 'Cần trục tháp 1, máy đào 2, xe bơm bê tông 1' : 'Cần trục bánh lốp 1, máy hàn 6',
+        work_done,
+        issues: issues === 'Không có' ? null : issues,
+        safety: d % 5 === 0 ? 'Nhắc nhở 2 công nhân không đeo dây an toàn khi làm việc trên cao' : 'Không có sự cố',
+        photos: photos.length && d % 3 === 1 ? [photos[d % photos.length], photos[(d + 1) % photos.length]].filter((x, i, a) => a.indexOf(x) === i) : [],
+      });
     }
   }
 }

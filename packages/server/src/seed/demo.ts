@@ -278,8 +278,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     // Candidates in every pipeline state for the approved recruitment requests, through the engine.
     await seedDemoCandidates(tx);
     await seedDemoAssets(tx);
-    // Work packages and checklist items of the demo projects (progress kept by the roll-ups).
-    await seedDemoImplementation(tx, new Date());
+    // Work packages, checklist items and recent diary entries of the demo projects (progress kept by the roll-ups).
+    await seedDemoImplementation(tx, new Date(), images.landscape);
   });
   // The scheduler's first pass of the asset alerts, so "Asset alerts sent" shows what is due on a fresh start.
   await runAssetAlerts(database, () => new Date());

@@ -73,6 +73,18 @@ export const implementationContract = defineResource({
     },
   },
   access: projectMember(['DIRECTOR', 'SITE_MANAGER', 'QS']),
+  // A contract in force that expires within 30 days: its project's director hears once (alerts.ts).
+  alerts: [
+    {
+      name: 'expiring',
+      field: 'end_date',
+      days: 30,
+      where: { status: { in: ['ACTIVE'] } },
+      recipients: { positions: ['DIRECTOR'] },
+      message: L('Hợp đồng {code} - {name} hết hạn ngày {date}', 'Contract {code} - {name} expires on {date}'),
+      sourceType: 'IMPLEMENTATION_CONTRACT_ALERT',
+    },
+  ],
   constraints: [{ kind: 'unique', fields: ['project_id', 'code'], isActiveOnly: true, errorField: 'code' }],
   list: {
     order: 'signed_date desc, id desc',
