@@ -204,9 +204,13 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
       const [f, d] = order.split(/\s+/);
       return f === name ? (d === 'desc' ? 'descend' : 'ascend') : null;
     };
+    // Stored roll-ups that a formula of the record adds up (a work package's own and sub-package
+    // weights) are its parts: the formula's column stands for them.
+    const parts = new Set(r.columns.flatMap((c) => ((c.def.kind === 'number' || c.def.kind === 'money') && c.def.formula ? c.def.formula.of : [])));
     for (const c of r.columns) {
       if (!c.def.inList || c.def.isPrivate) continue;
       if (c.lang === 'en') continue; // localized: one column in the UI language
+      if (parts.has(c.name) && r.computed?.[c.name]) continue;
       const sortable = r.sortable.has(c.name);
       cols.push({
         key: c.name,
@@ -241,7 +245,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     }
     // Figures computed with the record (spec §3 extra fields: progress, totals): progress as a bar.
     for (const [name, cd] of Object.entries(r.computed ?? {})) {
-      if (cd.kind === 'json' || cols.some((x) => x.key === name)) continue;
+      if (cd.kind === 'json' || parts.has(name) || cols.some((x) => x.key === name)) continue;
       const sortable = r.sortable.has(name);
       cols.push({
         key: name,
@@ -252,7 +256,9 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
         sortOrder: sortable ? sortState(name) : undefined,
         ...(name === 'progress' && { width: 140 }),
         render: (v: unknown) =>
-          v === null || v === undefined ? '—' : name === 'progress' ? <Progress percent={Math.round(Number(v))} size="small" /> : formatNumber({ kind: cd.kind, scale: 2 }, v, lang),
+          v === null || v === undefined ? '—' : name === 'progress' ? (
+                <Progress percent={Number(v)} size="small" format={(x) => `${Number(x ?? 0).toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 })}%`} />
+              ) : formatNumber({ kind: cd.kind, scale: 2 }, v, lang),
       });
     }
     // The title column first, so that fixing it left keeps the columns in a sensible order.

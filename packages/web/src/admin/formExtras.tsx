@@ -3,12 +3,14 @@
  * - beside the title: the record's declared documents (`documents`: a button, or a menu of them),
  *   and FORM_EXTRAS per resource name for what a declaration does not say;
  * - formPanelsFor(resource), cards under the form: every resource declaring `approval` gets the
- *   approval panel (status, steps, decisions, submit / approve / reject / add a step / withdraw).
+ *   approval panel (status, steps, decisions, submit / approve / reject / add a step / withdraw);
+ *   an implementation project its summary header (progress, money, late items).
  */
 import type { Resource } from '@portal/domain/resource';
 import type { ComponentType } from 'react';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { DocumentsButton } from '../ui/DocumentsButton';
+import { ProjectSummaryPanel } from './ProjectSummary';
 
 export type FormExtraProps = { id: number };
 
@@ -38,5 +40,6 @@ export type FormPanelProps = {
 
 /** The panels shown under a saved record's form, from its declaration. */
 export function formPanelsFor(r: Resource): ComponentType<FormPanelProps>[] {
+  if (r.name === 'implementation_project') return [ProjectSummaryPanel];
   return r.approval ? [ApprovalPanel] : [];
 }

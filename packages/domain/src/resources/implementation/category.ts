@@ -16,7 +16,7 @@
  * root categories (project.ts). Weighting by the items' weights means a heavy package counts as
  * much as the items it holds; a category has no weight of its own that could disagree with them.
  */
-import { date, enumOf, flag, longText, number, ref, text } from '../../fields.js';
+import { date, flag, longText, number, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 import { IMPLEMENTATION_SUBJECT, projectMember } from './project.js';
 

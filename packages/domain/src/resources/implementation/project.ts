@@ -181,6 +181,15 @@ export const implementationProject = defineResource({
     photos: mediaList('image', { max: 20, label: L('Hình ảnh dự án', 'Project photos') }),
   },
   workflow: IMPLEMENTATION_PROJECT_WORKFLOW,
+  // The project's workspace: its records as tabs of its page (each list fixed to the project).
+  children: [
+    { resource: 'implementation_user', field: 'project_id', label: L('Thành viên', 'Members') },
+    { resource: 'implementation_contract', field: 'project_id', label: L('Hợp đồng', 'Contracts') },
+    { resource: 'implementation_category', field: 'project_id', label: L('Hạng mục', 'Work packages') },
+    { resource: 'implementation_checklist', field: 'project_id', label: L('Checklist', 'Checklist') },
+    { resource: 'implementation_construction', field: 'project_id', label: L('Nhật ký', 'Diary') },
+    { resource: 'implementation_document', field: 'project_id', label: L('Hồ sơ', 'Documents') },
+  ],
   access: { ...projectMember(PROJECT_LEADS, 'id'), unit: { field: 'unit_id' } },
   // Progress (category.ts): the weight of its root work packages' items, and of those done, kept
   // by triggers; the percentage computed with the page.
