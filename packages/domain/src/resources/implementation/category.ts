@@ -135,7 +135,7 @@ export const implementationChecklist = defineResource({
       ['Thí nghiệm nén mẫu bê tông', 'Concrete cube test'],
     ];
     const [title, title_en] = items[i % items.length] as [string, string];
-    return { title, title_en, weight: 1 + (i % 3), is_done: false };
+    return { title, title_en, weight: 1 + (i % 3), is_done: false, done_date: null };
   },
   sampleCount: 0,
 });
