@@ -113,6 +113,8 @@ export const SOURCE_TYPE = [
   'STATIONERY',
   // Ours (issue 15): attendance explanations (timekeeping).
   'TIME_KEEPING',
+  // Ours (issue 39): feasibility studies of business projects.
+  'BUSINESS_FEASIBILITY',
 ] as const;
 export const SYNC_CHANGE_KIND = ['CHANGED', 'ADD_NEW', 'CMS', 'CLIENT'] as const;
 export const MENU_TARGET = ['AVAILABLE', 'NEW'] as const;

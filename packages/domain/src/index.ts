@@ -21,3 +21,4 @@ export * from './validation.js';
 export * from './workflows/index.js';
 export * from './report.js';
 export * from './reports.js';
+export * from './finance.js';

@@ -11,6 +11,7 @@ import { activityModules } from './activities/index.js';
 import { administrationModules } from './administration/index.js';
 import { approvalModules } from './approval/index.js';
 import { assetModules } from './assets/index.js';
+import { businessModules } from './business/index.js';
 import { contentModules } from './content/index.js';
 import { hrModules } from './hr/index.js';
 import { implementationModules } from './implementation/index.js';
@@ -18,7 +19,7 @@ import { portalModules } from './portal/index.js';
 import { syncModules } from './sync/index.js';
 import { systemModules } from './system/index.js';
 
-const declared: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules, ...hrModules, ...syncModules, ...approvalModules, ...administrationModules, ...assetModules, ...activityModules, ...implementationModules];
+const declared: readonly ModuleDecl[] = [...systemModules, ...portalModules, ...contentModules, ...hrModules, ...syncModules, ...approvalModules, ...administrationModules, ...assetModules, ...activityModules, ...implementationModules, ...businessModules];
 
 /** The modules with the hooks the declarations imply (an approval block's submit on create, withdraw on delete). */
 export const modules: readonly ModuleDecl[] = withDerivedHooks(withDerivedHooks(declared, resources, approvalHooks), resources, voteHooks);

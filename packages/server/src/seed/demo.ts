@@ -26,6 +26,7 @@ import { seedDemoSync } from './demo-sync.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoAssets, seedDemoAssetSettings } from './demo-assets.js';
 import { seedDemoImplementation } from './demo-implementation.js';
+import { seedDemoBusiness, seedDemoBusinessSettings } from './demo-business.js';
 import { runAssetAlerts } from '../jobs/asset-alerts.js';
 import { seedSamples } from './samples.js';
 import { seedDemoActivities } from './demo-activities.js';
@@ -259,10 +260,13 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     const fits = (size: readonly [number, number] | undefined, [w, h]: readonly [number, number]) => !size || (w <= size[0] && h <= size[1]);
     const imagesFor = (size?: readonly [number, number]) => [...(fits(size, LANDSCAPE) ? images.landscape : []), ...(fits(size, PORTRAIT) ? images.portrait : [])];
     await seedDemoAssetSettings(tx);
+    await seedDemoBusinessSettings(tx);
     // Internal activities, polls, awards and feedback (before the generated samples, which then skip them).
     await seedDemoActivities(tx, images.landscape);
     await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)), media: (accept, size) => (accept === 'image' ? imagesFor(size) : []) });
     await seedDemoMenus(tx);
+    // Feasibility studies' figures from their generated cash flows (issue 39).
+    await seedDemoBusiness(tx);
     // The HR source connected to the seeded people, and a synchronisation waiting for review.
     await seedDemoSync(tx);
     // Recruitment requests through the approval engine: some waiting, one approved, one rejected.

@@ -25,7 +25,7 @@ import { loadedResource } from './declarations';
 import { type GridKit, LinesGrid, LinesGridCard } from './LinesGrid';
 import { issuePath } from './lineFigures';
 import { enumColor, enumLabel, issueMessage, labelOf, listLabel } from './fieldText';
-import { formExtraFor, formPanelsFor } from './formExtras';
+import { FORM_INSIDE, formExtraFor, formPanelsFor } from './formExtras';
 import { MediaPicker } from './MediaPicker';
 import { RefSelect } from './RefSelect';
 import { ResourceList } from './ResourceList';
@@ -386,6 +386,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
 
   const Extra = formExtraFor(r);
   const panels = id && record.data ? formPanelsFor(r) : [];
+  const Inside = FORM_INSIDE[r.name];
   // A numbered code (declared `numbering`) may be left empty on create: the server gives the next one.
   const isAutoCode = (c: Column) => id === undefined && r.numbering?.field === c.name;
   const item = (c: Column) => (
@@ -476,6 +477,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
           </Card>
         ) : null}
         {(r.lines ?? []).map((l) => (l.display === 'grid' ? <LinesGridCard key={l.key ?? l.resource} decl={l} kit={GRID_KIT} /> : <LinesEditor key={l.key ?? l.resource} decl={l} />))}
+        {Inside ? <Inside /> : null}
         {groups.map((g) => {
           const list = cols.filter((c) => g.fields.includes(c.field) && c.lang !== 'en');
           return list.length > 0 ? (

@@ -10,11 +10,19 @@ import type { Resource } from '@portal/domain/resource';
 import type { ComponentType } from 'react';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { DocumentsButton } from '../ui/DocumentsButton';
+import { FeasibilityFigures } from './business/FeasibilityFigures';
 import { ProjectSummaryPanel } from './ProjectSummary';
 
 export type FormExtraProps = { id: number };
 
 export const FORM_EXTRAS: Readonly<Record<string, ComponentType<FormExtraProps>>> = {};
+
+/**
+ * What a resource's form shows inside the form, after its lines, that a declaration does not say:
+ * figures computed live from the values being typed (a feasibility study's NPV and IRR), read with
+ * `Form.useWatch`. New records too.
+ */
+export const FORM_INSIDE: Readonly<Record<string, ComponentType>> = { business_feasibility: FeasibilityFigures };
 
 const withDocuments = new WeakMap<Resource, ComponentType<FormExtraProps>>();
 

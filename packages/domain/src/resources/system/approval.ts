@@ -41,6 +41,7 @@ const SOURCE_OPTIONS = {
   DOCUMENT_RECEIVER: { label: L('Nhận tài liệu', 'Document receiver') },
   NEWS: { label: L('Tin tức', 'News') },
   TIME_KEEPING: { label: L('Giải trình chấm công', 'Attendance explanation') },
+  BUSINESS_FEASIBILITY: { label: L('Nghiên cứu khả thi', 'Feasibility study') },
 } as const;
 
 const sourceType = (o: { required?: boolean; inList?: boolean; isReadonly?: boolean } = {}) =>

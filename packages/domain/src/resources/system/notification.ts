@@ -31,6 +31,7 @@ export const SOURCE_OPTIONS = {
   DOCUMENT_RECEIVER: { label: { vi: 'Nhận văn bản', en: 'Document receiver' } },
   NEWS: { label: { vi: 'Tin tức', en: 'News' } },
   TIME_KEEPING: { label: { vi: 'Giải trình chấm công', en: 'Attendance explanation' } },
+  BUSINESS_FEASIBILITY: { label: { vi: 'Nghiên cứu khả thi', en: 'Feasibility study' } },
 };
 
 /**
