@@ -22,3 +22,4 @@ export * from './workflows/index.js';
 export * from './report.js';
 export * from './reports.js';
 export * from './finance.js';
+export * from './scoring.js';

@@ -4,6 +4,7 @@ import * as activities from './messages/activities.js';
 import * as administration from './messages/administration.js';
 import * as approval from './messages/approval.js';
 import * as assets from './messages/assets.js';
+import * as business from './messages/business.js';
 import * as content from './messages/content.js';
 import * as core from './messages/core.js';
 import * as hr from './messages/hr.js';
@@ -17,7 +18,7 @@ import * as workspace from './messages/workspace.js';
  * the area whose code sends it; a key lives in one bundle only, in both languages (a test checks,
  * bundle by bundle).
  */
-export const messageBundles = { core, approval, activities, administration, assets, content, hr, portal, system, workspace } as const;
+export const messageBundles = { core, approval, activities, administration, assets, business, content, hr, portal, system, workspace } as const;
 
 /**
  * Messages the server sends back (errors, validation) in both languages, every bundle merged into
@@ -30,6 +31,7 @@ export const vi = {
   ...activities.vi,
   ...administration.vi,
   ...assets.vi,
+  ...business.vi,
   ...content.vi,
   ...hr.vi,
   ...portal.vi,
@@ -45,6 +47,7 @@ export const en: Record<MessageKey, string> = {
   ...activities.en,
   ...administration.en,
   ...assets.en,
+  ...business.en,
   ...content.en,
   ...hr.en,
   ...portal.en,

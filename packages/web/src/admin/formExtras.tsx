@@ -10,6 +10,7 @@ import type { Resource } from '@portal/domain/resource';
 import type { ComponentType } from 'react';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { DocumentsButton } from '../ui/DocumentsButton';
+import { BidComparison } from './business/BidComparison';
 import { FeasibilityFigures } from './business/FeasibilityFigures';
 import { ProjectSummaryPanel } from './ProjectSummary';
 
@@ -49,5 +50,8 @@ export type FormPanelProps = {
 /** The panels shown under a saved record's form, from its declaration. */
 export function formPanelsFor(r: Resource): ComponentType<FormPanelProps>[] {
   if (r.name === 'implementation_project') return [ProjectSummaryPanel];
-  return r.approval ? [ApprovalPanel] : [];
+  return [...(r.approval ? [ApprovalPanel] : []), ...(FORM_PANELS[r.name] ?? [])];
 }
+
+/** Panels a declaration does not imply, per resource name (a bid package's comparison of received bids). */
+const FORM_PANELS: Readonly<Record<string, readonly ComponentType<FormPanelProps>[]>> = { bid: [BidComparison] };

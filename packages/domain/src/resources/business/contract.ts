@@ -57,7 +57,7 @@ export const businessContract = defineResource({
   label: L('Hợp đồng kinh doanh', 'Business contract'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.contracts',
-  admin: { area: 'business', group: BUSINESS_PROJECTS, order: 4, icon: 'audit' },
+  admin: { area: 'business', group: BUSINESS_PROJECTS, icon: 'audit' },
   titleField: 'title',
   fields: {
     project_id: ref('project_business', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
@@ -100,7 +100,7 @@ export const businessContract = defineResource({
 export const businessContractPayment = defineResource({
   name: 'business_contract_payment',
   path: 'business-contract-payment',
-  label: L('Đợt thanh toán hợp đồng', 'Contract payment milestone'),
+  label: L('Đợt thanh toán', 'Payment milestone'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.contract_payments',
   admin: { area: 'business', isHidden: true },

@@ -47,7 +47,7 @@ export const businessFeasibility = defineResource({
   label: L('Nghiên cứu khả thi', 'Feasibility study'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.feasibilities',
-  admin: { area: 'business', group: BUSINESS_PROJECTS, order: 2, icon: 'fund' },
+  admin: { area: 'business', group: BUSINESS_PROJECTS, icon: 'fund' },
   titleField: 'title',
   fields: {
     project_id: ref('project_business', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
@@ -118,7 +118,7 @@ export const businessFeasibility = defineResource({
 export const businessFeasibilityLine = defineResource({
   name: 'business_feasibility_line',
   path: 'business-feasibility-line',
-  label: L('Dòng tiền nghiên cứu khả thi', 'Feasibility cash flow'),
+  label: L('Dòng tiền', 'Cash flow'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.feasibility_lines',
   admin: { area: 'business', isHidden: true },

@@ -17,7 +17,7 @@ export const businessMatrix = defineResource({
   label: L('Ma trận kế hoạch', 'Plan matrix'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.matrices',
-  admin: { area: 'business', group: BUSINESS_PROJECTS, order: 5, icon: 'table' },
+  admin: { area: 'business', group: BUSINESS_PROJECTS, icon: 'table' },
   titleField: 'name',
   fields: {
     project_id: ref('project_business', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
@@ -68,7 +68,7 @@ const monthFields = Object.fromEntries(
 export const businessMatrixPlan = defineResource({
   name: 'business_matrix_plan',
   path: 'business-matrix-plan',
-  label: L('Dòng ma trận kế hoạch', 'Plan matrix row'),
+  label: L('Dòng kế hoạch', 'Plan row'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.matrix_plans',
   admin: { area: 'business', isHidden: true },

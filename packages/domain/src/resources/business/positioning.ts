@@ -9,15 +9,15 @@ import { longText, number, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
-const POSITIONING = L('Ma trận định vị', 'Positioning');
+const POSITIONING = L('Định vị', 'Positioning');
 
 export const businessPositioningGroup = defineResource({
   name: 'business_positioning_group',
   path: 'business-positioning-group',
-  label: L('Nhóm ma trận định vị', 'Positioning group'),
+  label: L('Nhóm định vị', 'Positioning group'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.positioning_groups',
-  admin: { area: 'business', group: POSITIONING, order: 1, icon: 'dot-chart' },
+  admin: { area: 'business', group: POSITIONING, icon: 'dot-chart' },
   titleField: 'name',
   fields: {
     name: text({ required: true, max: 200, localized: true, label: L('Tên nhóm', 'Group'), inList: true }),
@@ -39,10 +39,10 @@ export const businessPositioningGroup = defineResource({
 export const businessPositioningItem = defineResource({
   name: 'business_positioning_item',
   path: 'business-positioning-item',
-  label: L('Điểm ma trận định vị', 'Positioning item'),
+  label: L('Điểm định vị', 'Positioning item'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.positioning_items',
-  admin: { area: 'business', group: POSITIONING, order: 2, icon: 'aim' },
+  admin: { area: 'business', group: POSITIONING, icon: 'aim' },
   titleField: 'name',
   fields: {
     group_id: ref('business_positioning_group', { required: true, onDelete: 'cascade', label: L('Nhóm', 'Group'), inList: true }),

@@ -11,7 +11,7 @@ import { date, enumOf, longText, mediaList, money, ref, text } from '../../field
 import { type AccessRule, defineResource, type MemberRule } from '../../resource.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
-export const BUSINESS_PROJECTS = L('Dự án kinh doanh', 'Business projects');
+export const BUSINESS_PROJECTS = L('Dự án', 'Projects');
 
 /** Positions in a business project: who writes what (the project's records: director, manager, analyst; viewers read). */
 export const BUSINESS_MEMBER_POSITIONS = ['DIRECTOR', 'MANAGER', 'ANALYST', 'VIEWER'] as const;
@@ -57,7 +57,7 @@ export const projectBusiness = defineResource({
   label: L('Dự án kinh doanh', 'Business project'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.project_businesses',
-  admin: { area: 'business', group: BUSINESS_PROJECTS, order: 1, icon: 'project' },
+  admin: { area: 'business', group: BUSINESS_PROJECTS, icon: 'project' },
   titleField: 'name',
   deleteMode: 'soft',
   fields: {
@@ -96,6 +96,8 @@ export const projectBusiness = defineResource({
     { resource: 'business_feasibility', field: 'project_id' },
     { resource: 'business_contract', field: 'project_id' },
     { resource: 'business_matrix', field: 'project_id' },
+    { resource: 'bid', field: 'project_id' },
+    { resource: 'contractor_evaluation', field: 'project_id' },
   ],
   computed: {
     member_count: { label: L('Số thành viên', 'Members'), kind: 'integer', rollup: { of: 'business_project_member', by: 'project_id', fn: 'count' } },
@@ -117,7 +119,7 @@ export const projectBusiness = defineResource({
 export const businessProjectMember = defineResource({
   name: 'business_project_member',
   path: 'business-project-member',
-  label: L('Thành viên dự án kinh doanh', 'Business project member'),
+  label: L('Thành viên dự án', 'Project member'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.project_members',
   admin: { area: 'business', isHidden: true },

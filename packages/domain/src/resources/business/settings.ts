@@ -11,7 +11,7 @@ import { enumOf, flag, integer, longText, ref, refs, text } from '../../fields.j
 import { defineResource } from '../../resource.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
-export const BUSINESS_SETTINGS = L('Cài đặt kinh doanh', 'Business settings');
+export const BUSINESS_SETTINGS = L('Cài đặt', 'Settings');
 
 export const BUSINESS_SETTING_CATEGORIES = ['PROJECT_TYPE', 'SECTOR', 'MARKET_SEGMENT', 'BID_PACKAGE_KIND', 'CONTRACT_KIND', 'REPORT_GROUP'] as const;
 export const BUSINESS_SETTING_CATEGORY_OPTIONS = {
@@ -48,10 +48,10 @@ export const BUSINESS_SETTING_DEMO: [string, string, string, string][] = [
 export const businessSettingItem = defineResource({
   name: 'business_setting_item',
   path: 'business-setting-item',
-  label: L('Danh mục kinh doanh', 'Business setting item'),
+  label: L('Danh mục', 'Setting item'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.setting_items',
-  admin: { area: 'business', group: BUSINESS_SETTINGS, order: 1, icon: 'setting' },
+  admin: { area: 'business', group: BUSINESS_SETTINGS, icon: 'setting' },
   titleField: 'name',
   transfer: { isImport: true },
   fields: {
@@ -77,10 +77,10 @@ export const BUSINESS_REPORT_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as
 export const businessSettingReport = defineResource({
   name: 'business_setting_report',
   path: 'business-setting-report',
-  label: L('Cài đặt báo cáo kinh doanh', 'Business report setting'),
+  label: L('Cài đặt báo cáo', 'Report setting'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.setting_reports',
-  admin: { area: 'business', group: BUSINESS_SETTINGS, order: 2, icon: 'file-text' },
+  admin: { area: 'business', group: BUSINESS_SETTINGS, icon: 'file-text' },
   titleField: 'name',
   fields: {
     name: text({ required: true, max: 200, localized: true, label: L('Tên báo cáo', 'Report'), inList: true }),

@@ -6,11 +6,36 @@
  *   (finance.ts) from the study's cash-flow lines and discount rate, and stored with the study after
  *   every write of the study (its lines come with it) or of one of its lines through the lines'
  *   own routes, in the write's transaction; the record returned by the write carries them.
+ * - Bids: opened no earlier than the submission deadline (the move is refused, 409); `award` marks
+ *   one received bid of the package awarded (a unique partial index keeps it to one, whatever
+ *   writes it), records the winner and price, and moves the package to AWARDED as the system;
+ *   `GET /bid/{id}/comparison` sets the received bids side by side (lowest price, best score).
+ * - Contractor evaluations: a criteria set's weights add up to 100 after every write of the set or
+ *   of one of its criteria (400); its weighted total
+ *   and grade are computed by the domain's `evaluationResult` and stored with it.
  */
-import { businessFeasibility, businessFeasibilityLine, type CashFlowLine, feasibilityFigures, type Row } from '@portal/domain';
+import {
+  bid,
+  businessFeasibility,
+  businessFeasibilityLine,
+  type CashFlowLine,
+  contractorEvaluation,
+  contractorEvaluationGroup,
+  contractorEvaluationItem,
+  contractorEvaluationScore,
+  evaluationResult,
+  feasibilityFigures,
+  type Row,
+  weightsComplete,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Drizzle } from '../../db/client.js';
+import { authorize } from '../../engine/context.js';
+import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { defineModule, type ModuleDecl } from '../../engine/module.js';
+import { changeStatus, findRow } from '../../engine/service.js';
+import { parseId } from '../../http/kit.js';
 
 const rowsOf = (res: unknown): Row[] => (Array.isArray(res) ? (res as Row[]) : (((res as { rows?: Row[] }).rows ?? []) as Row[]));
 
@@ -51,4 +76,146 @@ const feasibilityLineModule = defineModule({
   },
 });
 
-export const businessModules: readonly ModuleDecl[] = [feasibilityModule, feasibilityLineModule];
+// ---------------------------------------------------------------------------------------------
+// Bids
+
+const bidModule = defineModule({
+  resource: bid,
+  hooks: {
+    afterTransition: [
+      async ({ ctx, row, to }) => {
+        const deadline = new Date(String(row.submission_deadline));
+        if (to === 'OPENED' && ctx.now().getTime() < deadline.getTime())
+          throw new AppError(409, 'business.bidNotDue', { deadline: deadline.toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }) });
+      },
+    ],
+  },
+  actions: {
+    award: async ({ ctx, tx, record, body }) => {
+      if (!record) throw notFound();
+      const sub = rowsOf(await tx.execute(sql`SELECT id, bid_id, contractor_id, price FROM bid_submission WHERE id = ${Number(body.submission_id)} AND state = 'ACTIVE'`))[0];
+      if (!sub || Number(sub.bid_id) !== Number(record.id)) throw badRequest([{ field: 'submission_id', key: 'business.submissionNotOfBid' }], bid);
+      // The unique partial index (one awarded bid per package) refuses a second award even when two race.
+      await tx.execute(sql`UPDATE bid_submission SET is_awarded = true WHERE id = ${Number(sub.id)}`);
+      const today = ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+      await tx.execute(sql`UPDATE bid SET awarded_contractor_id = ${Number(sub.contractor_id)}, awarded_price = ${sub.price}, awarded_date = ${today} WHERE id = ${Number(record.id)}`);
+      return changeStatus(ctx, bid, Number(record.id), 'AWARDED', { asSystem: true });
+    },
+  },
+  routes: (app: FastifyInstance) => {
+    app.get('/api/v1/bid/:id/comparison', {
+      schema: { tags: [bid.module], summary: "The received bids of a package side by side: price, technical score, the lowest price and the best score marked; under the package's read rule" },
+      handler: async (req) => {
+        authorize(req.ctx, 'view', bid.subject);
+        const id = parseId(req);
+        const pkg = await findRow(req.ctx, bid, id, req.ctx.database.db, 'read');
+        const rows = rowsOf(
+          await req.ctx.database.db.execute(sql`
+            SELECT s.id, s.contractor_id, c.name AS contractor_name, c.name_en AS contractor_name_en, s.price, s.technical_score, s.duration_days, s.is_awarded
+            FROM bid_submission s JOIN contractor c ON c.id = s.contractor_id
+            WHERE s.bid_id = ${id} AND s.state = 'ACTIVE' ORDER BY s.price ASC, s.id ASC`),
+        );
+        const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+        const prices = rows.map((r) => num(r.price)).filter((v): v is number => v !== null);
+        const scores = rows.map((r) => num(r.technical_score)).filter((v): v is number => v !== null);
+        const lowest = prices.length ? Math.min(...prices) : null;
+        const best = scores.length ? Math.max(...scores) : null;
+        const estimate = num(pkg.estimated_value);
+        return {
+          success: true,
+          data: {
+            bid: { id, code: pkg.code, name: pkg.name, estimated_value: estimate, status: pkg.status },
+            lowestPrice: lowest,
+            bestScore: best,
+            items: rows.map((r) => ({
+              id: Number(r.id),
+              contractor_id: Number(r.contractor_id),
+              contractor: req.ctx.lang === 'en' && r.contractor_name_en ? r.contractor_name_en : r.contractor_name,
+              price: num(r.price),
+              technical_score: num(r.technical_score),
+              duration_days: num(r.duration_days),
+              is_awarded: r.is_awarded === true,
+              isLowestPrice: lowest !== null && num(r.price) === lowest,
+              isBestScore: best !== null && num(r.technical_score) === best,
+              /** Price against the package's estimate, in percent. */
+              ofEstimate: estimate ? Math.round(((num(r.price) ?? 0) / estimate) * 10_000) / 100 : null,
+            })),
+          },
+        };
+      },
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Contractor evaluations
+
+/** Refuses a criteria set whose active criteria's weights do not add up to 100 (none at all is allowed while it is drafted). */
+async function requireWeights(tx: Drizzle, groupId: number, field: string): Promise<void> {
+  const rows = rowsOf(await tx.execute(sql`SELECT weight FROM contractor_evaluation_item WHERE group_id = ${groupId} AND state = 'ACTIVE'`));
+  if (rows.length === 0 || weightsComplete(rows.map((r) => r.weight as number))) return;
+  const total = Math.round(rows.reduce((s, r) => s + Number(r.weight ?? 0), 0) * 100) / 100;
+  throw badRequest([{ field, key: 'business.weightsIncomplete', params: { total } }], contractorEvaluationGroup);
+}
+
+const evaluationGroupModule = defineModule({
+  resource: contractorEvaluationGroup,
+  hooks: { afterChange: [async ({ tx, mode, row }) => (mode === 'delete' ? undefined : requireWeights(tx, Number(row.id), 'items'))] },
+});
+
+const evaluationItemModule = defineModule({
+  resource: contractorEvaluationItem,
+  hooks: {
+    afterChange: [
+      async ({ tx, row, existing }) => {
+        for (const g of new Set([Number(row.group_id), Number(existing?.group_id ?? row.group_id)])) await requireWeights(tx, g, 'weight');
+      },
+    ],
+  },
+});
+
+/** Recomputes and stores an evaluation's weighted total and grade from its scores as they now stand. */
+export async function storeEvaluationResult(tx: Drizzle, id: number): Promise<Row> {
+  const head = rowsOf(await tx.execute(sql`SELECT group_id FROM contractor_evaluation WHERE id = ${id}`))[0];
+  if (!head) return {};
+  const scores = rowsOf(
+    await tx.execute(sql`
+      SELECT s.score, i.weight FROM contractor_evaluation_score s JOIN contractor_evaluation_item i ON i.id = s.item_id
+      WHERE s.evaluation_id = ${id} AND s.state = 'ACTIVE'`),
+  );
+  const r = evaluationResult(scores.map((s) => ({ weight: s.weight as number, score: s.score as number })));
+  await tx.execute(sql`UPDATE contractor_evaluation SET total_score = ${r.total}, grade = ${r.grade} WHERE id = ${id}`);
+  return { total_score: r.total, grade: r.grade };
+}
+
+const evaluationModule = defineModule({
+  resource: contractorEvaluation,
+  hooks: {
+    afterChange: [
+      async ({ tx, mode, row }) => {
+        if (mode !== 'delete') Object.assign(row, await storeEvaluationResult(tx, Number(row.id)));
+      },
+    ],
+  },
+});
+
+const evaluationScoreModule = defineModule({
+  resource: contractorEvaluationScore,
+  hooks: {
+    afterChange: [
+      async ({ tx, row, existing }) => {
+        for (const id of new Set([Number(row.evaluation_id), Number(existing?.evaluation_id ?? row.evaluation_id)])) await storeEvaluationResult(tx, id);
+      },
+    ],
+  },
+});
+
+export const businessModules: readonly ModuleDecl[] = [
+  feasibilityModule,
+  feasibilityLineModule,
+  bidModule,
+  evaluationGroupModule,
+  evaluationItemModule,
+  evaluationModule,
+  evaluationScoreModule,
+];

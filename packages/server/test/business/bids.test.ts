@@ -1,0 +1,173 @@
+/**
+ * Bids and contractor evaluations (issue 39): a bid package's moves allowed and forbidden (not opened
+ * before its deadline, awarded once, in the database too), the comparison of received bids, the
+ * deployment checklist's progress, outsiders reading none of it; criteria weights adding up to 100,
+ * an evaluation's weighted total and grade, one evaluation per contractor, project and period; the
+ * contractor's tax code valid and unique (messages in vi and en).
+ */
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from '../harness.js';
+
+describe.each(DB_KINDS)('bids and contractor evaluations on %s', (kind) => {
+  const t = useTestApp(kind);
+  const q = async <T>(sql: string, params: unknown[] = []) => t.database.query<T & Record<string, unknown>>(sql, params);
+  const num = async (sql: string, params: unknown[] = []) => Number(Object.values((await q<Record<string, unknown>>(sql, params))[0] ?? {})[0] ?? 0);
+  const ok = <T extends { status: number; body: unknown }>(res: T, status = 200): T => {
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    return res;
+  };
+  const setting = (category: string) => num('SELECT id FROM business_setting_item WHERE category = $1 ORDER BY id LIMIT 1', [category]);
+  const unitId = (code: string) => num('SELECT id FROM organization WHERE code = $1', [code]);
+  let admin = '';
+  let seq = 0;
+  const contractor = async (name: string) => {
+    seq++;
+    return ok(await t.call(admin, 'POST', '/api/v1/contractor', { code: `NT-TEST-${seq}`, name, tax_code: `04${String(10_000_000 + seq * 137).padStart(8, '0')}`, kind: 'CONTRACTOR' })).body.data.id as number;
+  };
+  const project = async (name: string) => ok(await t.call(admin, 'POST', '/api/v1/project-business', { name, type_id: await setting('PROJECT_TYPE'), unit_id: await unitId('THACO-AUTO') })).body.data.id as number;
+
+  it('walks a bid package: invited, not opened before its deadline, received bids compared, awarded once', async () => {
+    admin = await t.login('admin');
+    const p = await project('Nhà máy Bus THACO - gói xây lắp');
+    const [coteccons, hoaBinh, zamil] = [await contractor('Công ty CP Xây dựng Coteccons'), await contractor('Công ty CP Tập đoàn Xây dựng Hòa Bình'), await contractor('Công ty TNHH Zamil Steel Việt Nam')];
+    const deadline = new Date(t.clock.now.getTime() + 2 * 86_400_000).toISOString();
+    const made = ok(
+      await t.call(admin, 'POST', '/api/v1/bid', {
+        project_id: p,
+        name: 'Gói thầu xây lắp xưởng hàn khung bus',
+        kind_id: await setting('BID_PACKAGE_KIND'),
+        estimated_value: 185_000_000_000,
+        invited_contractor_ids: [coteccons, hoaBinh, zamil],
+        submission_deadline: deadline,
+      }),
+    ).body.data;
+    const id = made.id as number;
+    expect(made.code).toMatch(/^GT-\d{4}-\d{3}$/);
+    const status = async () => (await q<{ status: string }>('SELECT status FROM bid WHERE id = $1', [id]))[0]?.status;
+    const move = (to: string, lang = 'vi', body: Record<string, unknown> = {}) => t.call(admin, 'POST', `/api/v1/bid/${id}/status?lang=${lang}`, { status: to, ...body });
+    // Not from a draft straight to opened or awarded; invited first.
+    expect((await move('OPENED')).status).toBeGreaterThanOrEqual(400);
+    expect((await move('AWARDED')).status).toBeGreaterThanOrEqual(400);
+    ok(await move('INVITING'));
+    // Before the deadline: refused in the caller's language, nothing moved.
+    const early = ok(await move('OPENED'), 409);
+    expect(early.body.message).toMatch(/Chưa đến hạn nộp hồ sơ/);
+    expect(ok(await move('OPENED', 'en'), 409).body.message).toMatch(/deadline .* has not passed/);
+    expect(await status()).toBe('INVITING');
+    // Received bids come in with the package.
+    const submissions = [
+      { contractor_id: coteccons, price: 182_000_000_000, technical_score: 91.5, duration_days: 210 },
+      { contractor_id: hoaBinh, price: 178_500_000_000, technical_score: 86, duration_days: 240 },
+      { contractor_id: zamil, price: 191_300_000_000, technical_score: 78, duration_days: 270 },
+    ];
+    const withBids = ok(await t.call(admin, 'PUT', `/api/v1/bid/${id}`, { submissions })).body.data;
+    expect(withBids.submissions).toHaveLength(3);
+    t.clock.advance(2 * 86_400_000 + 60_000);
+    // Two days on, the session has lapsed: sign in again.
+    admin = await t.login('admin');
+    ok(await move('OPENED'));
+    // The comparison: lowest price Hòa Bình, best score Coteccons.
+    const cmp = ok(await t.call(admin, 'GET', `/api/v1/bid/${id}/comparison`)).body.data;
+    expect(cmp.lowestPrice).toBe(178_500_000_000);
+    expect(cmp.bestScore).toBe(91.5);
+    const mark = (x: { contractor_id: number; isLowestPrice: boolean; isBestScore: boolean }) => [x.contractor_id, x.isLowestPrice, x.isBestScore];
+    expect(cmp.items.map(mark)).toEqual([
+      [hoaBinh, true, false],
+      [coteccons, false, true],
+      [zamil, false, false],
+    ]);
+    // Awarding names a bid of this package.
+    const other = ok(await t.call(admin, 'POST', '/api/v1/bid', { project_id: p, name: 'Gói khác', submission_deadline: deadline, submissions: [{ contractor_id: zamil, price: 1 }] })).body.data;
+    ok(await t.call(admin, 'POST', `/api/v1/bid/${id}/award`, { submission_id: other.submissions[0].id }), 400);
+    const winner = withBids.submissions.find((s: { contractor_id: number }) => s.contractor_id === coteccons).id as number;
+    ok(await t.call(admin, 'POST', `/api/v1/bid/${id}/award`, { submission_id: winner }));
+    expect(await status()).toBe('AWARDED');
+    expect(ok(await t.call(admin, 'GET', `/api/v1/bid/${id}`)).body.data).toMatchObject({ awarded_contractor_id: coteccons, awarded_price: 182_000_000_000 });
+    // Awarded once: the action is refused, and the database refuses a second awarded bid whatever writes it.
+    const loser = withBids.submissions.find((s: { contractor_id: number }) => s.contractor_id === hoaBinh).id as number;
+    ok(await t.call(admin, 'POST', `/api/v1/bid/${id}/award`, { submission_id: loser }), 409);
+    await expect(q('UPDATE bid_submission SET is_awarded = true WHERE id = $1', [loser])).rejects.toThrow(/bid_submission_bid_id_uq|unique/i);
+    expect(await num('SELECT count(*) FROM bid_submission WHERE bid_id = $1 AND is_awarded', [id])).toBe(1);
+    // No way back, no cancel after the award; a package not awarded is cancelled with a reason.
+    for (const to of ['EVALUATING', 'OPENED', 'CANCELLED']) expect((await move(to, 'vi', { reason: 'Thử' })).status, to).toBeGreaterThanOrEqual(400);
+    expect((await t.call(admin, 'POST', `/api/v1/bid/${other.id}/status`, { status: 'CANCELLED' })).status).toBeGreaterThanOrEqual(400);
+    ok(await t.call(admin, 'POST', `/api/v1/bid/${other.id}/status`, { status: 'CANCELLED', reason: 'Gộp vào gói xây lắp chính' }));
+
+    // The deployment checklist: progress is the share of items done.
+    const checklist = ok(
+      await t.call(admin, 'POST', '/api/v1/bid-deployment-checklist', {
+        bid_id: id,
+        name: 'Thương thảo và ký hợp đồng',
+        items: [
+          { title: 'Thương thảo giá', is_done: true, due_date: '2026-12-01' },
+          { title: 'Trình duyệt kết quả', due_date: '2026-12-05' },
+          { title: 'Ký hợp đồng', due_date: '2026-12-10' },
+          { title: 'Bảo lãnh thực hiện', due_date: '2026-12-15' },
+        ],
+      }),
+    ).body.data;
+    expect(Number(ok(await t.call(admin, 'GET', `/api/v1/bid-deployment-checklist/${checklist.id}`)).body.data.progress)).toBe(25);
+
+    // Outsiders with the area's rights but not members read none of it.
+    const role = ok(await t.call(admin, 'POST', '/api/v1/role', { name: 'Kinh doanh (không thành viên)', permissions: { BUSINESS_MANAGEMENT: ['view', 'edit'] } })).body.data.id;
+    const accountId = await num("SELECT id FROM account WHERE username = 'approver'");
+    const held = ((await t.call(admin, 'GET', `/api/v1/user/${accountId}`)).body.data.role_ids ?? []) as number[];
+    ok(await t.call(admin, 'PUT', `/api/v1/user/${accountId}`, { role_ids: [...held, role] }));
+    const outsider = await t.login('approver');
+    ok(await t.call(outsider, 'GET', `/api/v1/bid/${id}/comparison`), 404);
+    ok(await t.call(outsider, 'GET', `/api/v1/bid/${id}`), 404);
+    expect(ok(await t.call(outsider, 'GET', `/api/v1/bid?f_project_id=${p}`)).body.data.totalRows).toBe(0);
+    expect(ok(await t.call(outsider, 'GET', `/api/v1/bid-submission?f_bid_id=${id}`)).body.data.totalRows).toBe(0);
+    expect(ok(await t.call(outsider, 'GET', `/api/v1/bid-deployment-checklist?f_bid_id=${id}`)).body.data.totalRows).toBe(0);
+    ok(await t.call(outsider, 'POST', `/api/v1/bid/${id}/award`, { submission_id: loser }), 404);
+  });
+
+  it('weights add up to 100; an evaluation is scored, graded and unique per contractor, project and period; tax codes valid and unique', async () => {
+    admin = await t.login('admin');
+    // Weights: 60 + 30 is refused, in the caller's language, and nothing is written.
+    const items = (w: number[]) => w.map((weight, i) => ({ name: `Tiêu chí ${i + 1}`, weight }));
+    const vi = ok(await t.call(admin, 'POST', '/api/v1/contractor-evaluation-group?lang=vi', { name: 'Bộ tiêu chí lệch', items: items([60, 30]) }), 400);
+    expect(vi.body.message).toMatch(/phải bằng 100 \(hiện là 90\)/);
+    const en = ok(await t.call(admin, 'POST', '/api/v1/contractor-evaluation-group?lang=en', { name: 'Bộ tiêu chí lệch', items: items([60, 30]) }), 400);
+    expect(en.body.message).toMatch(/must add up to 100 \(now 90\)/);
+    expect(await num("SELECT count(*) FROM contractor_evaluation_group WHERE name = 'Bộ tiêu chí lệch'")).toBe(0);
+    const group = ok(await t.call(admin, 'POST', '/api/v1/contractor-evaluation-group', { name: 'Nhà thầu xây lắp (kiểm thử)', items: items([50, 30, 20]) })).body.data;
+    const [quality, schedule, safety] = group.items.map((x: { id: number }) => x.id) as [number, number, number];
+    // A criterion changed on its own breaks the sum: refused.
+    ok(await t.call(admin, 'PUT', `/api/v1/contractor-evaluation-item/${safety}`, { weight: 25 }), 400);
+
+    const p = await project('Showroom THACO Auto Đà Nẵng - đánh giá nhà thầu');
+    const c = await contractor('Công ty CP Cơ điện lạnh REE');
+    // 50 × 9/10 + 30 × 8/10 + 20 × 6/10 = 45 + 24 + 12 = 81: grade B.
+    const scores = [
+      { item_id: quality, score: 9 },
+      { item_id: schedule, score: 8 },
+      { item_id: safety, score: 6 },
+    ];
+    const ev = ok(await t.call(admin, 'POST', '/api/v1/contractor-evaluation', { contractor_id: c, project_id: p, period: '2026-Q2', group_id: group.id, scores })).body.data;
+    expect([Number(ev.total_score), ev.grade]).toEqual([81, 'B']);
+    // A score changed on its own: the total and grade follow (50 × 10/10 + 24 + 20 × 8/10 = 90: A).
+    ok(await t.call(admin, 'PUT', `/api/v1/contractor-evaluation-score/${ev.scores[0].id}`, { score: 10 }));
+    ok(await t.call(admin, 'PUT', `/api/v1/contractor-evaluation-score/${ev.scores[2].id}`, { score: 8 }));
+    const again = ok(await t.call(admin, 'GET', `/api/v1/contractor-evaluation/${ev.id}`)).body.data;
+    expect([Number(again.total_score), again.grade]).toEqual([90, 'A']);
+    // One per contractor, project and period (database-unique); another period is fine.
+    ok(await t.call(admin, 'POST', '/api/v1/contractor-evaluation', { contractor_id: c, project_id: p, period: '2026-Q2', group_id: group.id, scores: [] }), 409);
+    ok(await t.call(admin, 'POST', '/api/v1/contractor-evaluation', { contractor_id: c, project_id: p, period: '2026-Q3', group_id: group.id, scores: [{ item_id: quality, score: 2 }] }));
+    await expect(q("INSERT INTO contractor_evaluation (contractor_id, project_id, period, group_id) VALUES ($1, $2, '2026-Q2', $3)", [c, p, group.id])).rejects.toThrow(/unique|duplicate/i);
+    // The contractor report counts them by grade (the admin reads every project).
+    const report = ok(await t.call(admin, 'GET', `/api/v1/report/contractor-report?by=grade`)).body.data;
+    expect(JSON.stringify(report)).toContain('"A"');
+
+    // Tax codes: 10 or 13 digits, unique among active contractors; messages in vi and en.
+    const bad = (lang: string) => t.call(admin, 'POST', `/api/v1/contractor?lang=${lang}`, { code: 'NT-SAI-MST', name: 'Công ty sai mã số thuế', tax_code: '12345', kind: 'CONTRACTOR' });
+    expect(ok(await bad('vi'), 400).body.message).toMatch(/10 hoặc 13 chữ số/);
+    expect(ok(await bad('en'), 400).body.message).toMatch(/10 or 13 digits/);
+    const taken = (await q<{ tax_code: string }>('SELECT tax_code FROM contractor WHERE id = $1', [c]))[0]?.tax_code;
+    const dup = (lang: string) => t.call(admin, 'POST', `/api/v1/contractor?lang=${lang}`, { code: `NT-TRUNG-${lang}`, name: 'Công ty trùng mã số thuế', tax_code: taken, kind: 'CONTRACTOR' });
+    const dupVi = ok(await dup('vi'), 409);
+    const dupEn = ok(await dup('en'), 409);
+    expect(dupVi.body.errors[0].field).toBe('tax_code');
+    expect(dupVi.body.message).not.toBe(dupEn.body.message);
+  });
+});
