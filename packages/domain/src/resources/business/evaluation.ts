@@ -4,8 +4,8 @@
  * supplier reviews:
  *
  * - `/contractor-evaluation-group`: a set of criteria (construction works, equipment supply...), its
- *   items edited with it; the items' weights must add up to 100 (checked on every write of the group
- *   or of an item; 400 in the caller's language).
+ *   items edited with it; an active set's weights must add up to 100 (checked on every write of the
+ *   set or of an item; 400 in the caller's language); a set being drafted is saved inactive.
  * - `/contractor-evaluation`: one evaluation of a contractor on a project for a period (one only:
  *   database-unique on contractor, project and period), a score 0-10 per criterion as lines; the
  *   weighted total (0-100) and the grade A/B/C/D are computed by `evaluationResult` (scoring.ts) and
@@ -39,8 +39,8 @@ export const contractorEvaluationGroup = defineResource({
   list: { order: 'ordering asc, id asc', filters: ['is_active'], search: ['name'] },
   sample: (i) =>
     [
-      { name: 'Nhà thầu xây lắp', name_en: 'Construction contractors', is_active: true },
-      { name: 'Nhà cung cấp thiết bị', name_en: 'Equipment suppliers', is_active: true },
+      { name: 'Nhà thầu xây lắp (bản nháp)', name_en: 'Construction contractors (draft)', is_active: false },
+      { name: 'Nhà cung cấp thiết bị (bản nháp)', name_en: 'Equipment suppliers (draft)', is_active: false },
     ][i % 2] as Record<string, unknown>,
   // Seeded with their criteria (seed/demo-business.ts), not generated.
   sampleCount: 0,
@@ -73,8 +73,8 @@ export const contractorEvaluationItem = defineResource({
   list: { order: 'ordering asc, id asc', filters: ['group_id'], search: ['name'] },
   sample: (i) => {
     const [name, name_en] = EVALUATION_CRITERIA_DEMO[i % EVALUATION_CRITERIA_DEMO.length] as [string, string, number];
-    // A criterion written alone makes a set of one (100); the demo's sets are seeded whole (seed/demo-business.ts).
-    return { name, name_en, weight: 100 };
+    // Generated criteria weigh nothing (they join a set without breaking its 100); the demo's sets are seeded whole (seed/demo-business.ts).
+    return { name, name_en, weight: 0 };
   },
 });
 

@@ -10,8 +10,8 @@
  *   one received bid of the package awarded (a unique partial index keeps it to one, whatever
  *   writes it), records the winner and price, and moves the package to AWARDED as the system;
  *   `GET /bid/{id}/comparison` sets the received bids side by side (lowest price, best score).
- * - Contractor evaluations: a criteria set's weights add up to 100 after every write of the set or
- *   of one of its criteria (400); its weighted total
+ * - Contractor evaluations: an active criteria set's weights add up to 100 after every write of the
+ *   set or of one of its criteria (400; a set being drafted is saved inactive); its weighted total
  *   and grade are computed by the domain's `evaluationResult` and stored with it.
  */
 import {
@@ -150,8 +150,10 @@ const bidModule = defineModule({
 // ---------------------------------------------------------------------------------------------
 // Contractor evaluations
 
-/** Refuses a criteria set whose active criteria's weights do not add up to 100 (none at all is allowed while it is drafted). */
+/** Refuses an active criteria set whose criteria's weights do not add up to 100 (a set being drafted, inactive or still empty, may not). */
 async function requireWeights(tx: Drizzle, groupId: number, field: string): Promise<void> {
+  const set = rowsOf(await tx.execute(sql`SELECT is_active FROM contractor_evaluation_group WHERE id = ${groupId}`))[0];
+  if (!set || set.is_active === false) return;
   const rows = rowsOf(await tx.execute(sql`SELECT weight FROM contractor_evaluation_item WHERE group_id = ${groupId} AND state = 'ACTIVE'`));
   if (rows.length === 0 || weightsComplete(rows.map((r) => r.weight as number))) return;
   const total = Math.round(rows.reduce((s, r) => s + Number(r.weight ?? 0), 0) * 100) / 100;
