@@ -49,9 +49,8 @@ export type FormPanelProps = {
 
 /** The panels shown under a saved record's form, from its declaration. */
 export function formPanelsFor(r: Resource): ComponentType<FormPanelProps>[] {
-  if (r.name === 'implementation_project') return [ProjectSummaryPanel];
   return [...(r.approval ? [ApprovalPanel] : []), ...(FORM_PANELS[r.name] ?? [])];
 }
 
-/** Panels a declaration does not imply, per resource name (a bid package's comparison of received bids). */
-const FORM_PANELS: Readonly<Record<string, readonly ComponentType<FormPanelProps>[]>> = { bid: [BidComparison] };
+/** Panels a declaration does not imply, per resource name (a bid package's comparison of received bids, a project's summary). */
+const FORM_PANELS: Readonly<Record<string, readonly ComponentType<FormPanelProps>[]>> = { bid: [BidComparison], implementation_project: [ProjectSummaryPanel] };
