@@ -68,7 +68,7 @@ export function coverageTable(list: readonly Resource[]): string {
       const admin = r.admin?.isHidden ? 'through its parent' : 'generic';
       const named = new RegExp(`/api/v1/${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_-])`);
       const used = tests.filter((t) => named.test(t.text)).map((t) => t.name.split('/').pop());
-      const access = [r.access?.owner || r.isOwned ? 'owner' : '', r.access?.audience ? 'audience' : '', r.access?.published ? 'published' : '', r.access?.unit ? 'unit' : '', r.access?.parent ? `parent (${r.access.parent.field})` : ''].filter(Boolean).join(' + ') || 'subject';
+      const access = [r.access?.owner || r.isOwned ? 'owner' : '', r.access?.audience ? 'audience' : '', r.access?.published ? 'published' : '', r.access?.member ? `members (${r.access.member.through.resource})` : '', r.access?.unit ? 'unit' : '', r.access?.parent ? `parent (${r.access.parent.field})` : ''].filter(Boolean).join(' + ') || 'subject';
       return `| ${r.admin?.area ?? '—'} | ${r.label.en} (\`${r.name}\`) | \`/api/v1/${r.path}\` | ${r.subject}, ${access} | ${api} | ${admin} | ${r.portalRoute ?? '—'} | ${used.length > 0 ? used.join(', ') : 'fuzz, contract (sampled)'} |`;
     });
   return [

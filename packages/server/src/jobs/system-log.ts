@@ -19,6 +19,8 @@ export type SystemLogLevel = 'info' | 'warn' | 'error';
  */
 export type SystemText = { key: string; params?: Readonly<Record<string, string | number>>; counts?: Readonly<Record<string, number>> };
 
+const COUNT_ORDER = ['released', 'expired', 'moved', 'reminders', 'alerts', 'pruned'];
+const countRank = (k: string) => (COUNT_ORDER.includes(k) ? COUNT_ORDER.indexOf(k) : COUNT_ORDER.length);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A system-log row's text in `lang`. */
@@ -27,6 +29,8 @@ export function systemLogText(lang: Lang, text: SystemText): string {
   if (text.counts)
     params.did = Object.entries(text.counts)
       .filter(([, n]) => n > 0)
+      // In the order they were written (jsonb keeps its keys in an order of its own).
+      .sort(([a], [b]) => countRank(a) - countRank(b))
       .map(([k, n]) => translate(lang, `syslog.count${capital(k)}`, { n }))
       .join(', ');
   if (typeof params.trigger === 'string') params.trigger = translate(lang, `syslog.trigger${capital(params.trigger.toLowerCase())}`) || params.trigger;
