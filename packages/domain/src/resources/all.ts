@@ -30,6 +30,7 @@ export * from './hr/records.js';
 export * from './hr/recruitment.js';
 export * from './hr/timekeeping.js';
 export * from './hr/training.js';
+export * from './implementation/approvals.js';
 export * from './implementation/category.js';
 export * from './implementation/contract.js';
 export * from './implementation/project.js';

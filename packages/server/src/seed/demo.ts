@@ -26,6 +26,7 @@ import { seedDemoSync } from './demo-sync.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoAssets, seedDemoAssetSettings } from './demo-assets.js';
 import { seedDemoImplementation } from './demo-implementation.js';
+import { seedDemoImplementationFlows } from './demo-implementation-flows.js';
 import { seedDemoBusiness, seedDemoBusinessSettings } from './demo-business.js';
 import { runAssetAlerts } from '../jobs/asset-alerts.js';
 import { seedSamples } from './samples.js';
@@ -284,6 +285,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     await seedDemoAssets(tx);
     // Work packages, checklist items and recent diary entries of the demo projects (progress kept by the roll-ups).
     await seedDemoImplementation(tx, new Date(), images.landscape);
+    // The first projects' own approval flows (and requests waiting in them), through the engine.
+    await seedDemoImplementationFlows(tx);
   });
   // The scheduler's first pass of the asset alerts, so "Asset alerts sent" shows what is due on a fresh start.
   await runAssetAlerts(database, () => new Date());

@@ -1,0 +1,92 @@
+/**
+ * Demo approvals of the implementation projects (issue 40, ADR 0022), after the generated samples:
+ * the first demo project gets a director, a site manager and a quantity surveyor among its members
+ * (staff with accounts), its own approval flows (memos: the director; supplies and payments: the QS,
+ * then the director), made through the engine so each is kept as the project's approval process;
+ * the second project a memo flow.
+ */
+import {
+  account,
+  buildAbility,
+  implementationApprovalFlow,
+  implementationProject,
+  implementationSettingPosition,
+  implementationUser,
+  type Row,
+  staff,
+} from '@portal/domain';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Drizzle } from '../db/client.js';
+import { tableFor } from '../db/tables.js';
+import type { Ctx } from '../engine/context.js';
+import { installModules } from '../engine/module.js';
+import { createRecord } from '../engine/service.js';
+import { modules } from '../modules/index.js';
+import { insertValidated } from './insert.js';
+
+const c = (r: Parameters<typeof tableFor>[0], n: string) => tableFor(r)[n] as AnyPgColumn;
+
+export async function seedDemoImplementationFlows(tx: Drizzle, now = new Date()): Promise<void> {
+  installModules(modules);
+  const projects = (await tx
+    .select({ id: c(implementationProject, 'id') })
+    .from(tableFor(implementationProject))
+    .where(eq(c(implementationProject, 'state'), 'ACTIVE'))
+    .orderBy(asc(c(implementationProject, 'id')))
+    .limit(2)) as { id: number }[];
+  if (projects.length === 0) return;
+  const positions = new Map(
+    ((await tx.select({ id: c(implementationSettingPosition, 'id'), code: c(implementationSettingPosition, 'code') }).from(tableFor(implementationSettingPosition))) as { id: number; code: string }[]).map(
+      (p) => [String(p.code), Number(p.id)],
+    ),
+  );
+  const pos = (code: string) => positions.get(code) as number;
+  if (!pos('DIRECTOR') || !pos('SITE_MANAGER') || !pos('QS')) return;
+  const [admin] = (await tx.select({ id: c(account, 'id') }).from(tableFor(account)).where(eq(c(account, 'username'), 'admin'))) as { id: number }[];
+  const as = (userId: number): Ctx => ({
+    database: { db: tx } as unknown as Database,
+    user: { id: userId, username: `demo-${userId}`, roleIds: [], ability: buildAbility([{ action: 'manage', subject: 'all' }]), isAdmin: true },
+    lang: 'vi',
+    ip: 'seed',
+    userAgent: 'seed',
+    now: () => now,
+  });
+  const project = Number(projects[0]?.id);
+
+  // The first project's leadership: members holding each position, taken from staff with accounts.
+  const members = (await tx
+    .select({ staff: c(implementationUser, 'staff_id'), position: c(implementationUser, 'position_id') })
+    .from(tableFor(implementationUser))
+    .where(and(eq(c(implementationUser, 'project_id'), project), eq(c(implementationUser, 'state'), 'ACTIVE')))) as { staff: number; position: number }[];
+  const people = (await tx
+    .select({ id: c(staff, 'id'), account: c(staff, 'account_id') })
+    .from(tableFor(staff))
+    .where(and(eq(c(staff, 'state'), 'ACTIVE'), isNotNull(c(staff, 'account_id'))))
+    .orderBy(asc(c(staff, 'id')))) as { id: number; account: number }[];
+  const taken = new Set(members.map((m) => Number(m.staff)));
+  const accountOf = new Map(people.map((p) => [Number(p.id), Number(p.account)]));
+  const holder: Record<string, number> = {};
+  for (const code of ['DIRECTOR', 'SITE_MANAGER', 'QS']) {
+    const has = members.find((m) => Number(m.position) === pos(code) && accountOf.has(Number(m.staff)));
+    if (has) {
+      holder[code] = Number(has.staff);
+      continue;
+    }
+    const free = people.find((p) => !taken.has(Number(p.id)));
+    if (!free) return;
+    taken.add(Number(free.id));
+    holder[code] = Number(free.id);
+    await insertValidated(tx, implementationUser, { project_id: project, staff_id: Number(free.id), position_id: pos(code), joined_date: now.toISOString().slice(0, 10), workload: 100 }, {}, now);
+  }
+
+  const step = (name: string, code: string) => ({ name, position_id: pos(code), mode: 'ANY' });
+  const flows: [number, string, string, string, ReturnType<typeof step>[]][] = [
+    [project, 'IMPLEMENTATION_MEMO', 'Duyệt chỉ thị công trường', 'Site memo approval', [step('Giám đốc dự án duyệt', 'DIRECTOR')]],
+    [project, 'IMPLEMENTATION_SUPPLY', 'Duyệt đề xuất vật tư', 'Supply request approval', [step('QS kiểm tra khối lượng', 'QS'), step('Giám đốc dự án phê duyệt', 'DIRECTOR')]],
+    [project, 'IMPLEMENTATION_PAYMENT', 'Duyệt thanh toán', 'Payment approval', [step('QS xác nhận khối lượng', 'QS'), step('Giám đốc dự án phê duyệt', 'DIRECTOR')]],
+  ];
+  if (projects[1]) flows.push([Number(projects[1].id), 'IMPLEMENTATION_MEMO', 'Duyệt chỉ thị công trường', 'Site memo approval', [step('Giám đốc dự án duyệt', 'DIRECTOR')]]);
+  for (const [project_id, source_type, name, name_en, steps] of flows)
+    await createRecord(as(Number(admin?.id)), implementationApprovalFlow, { project_id, source_type, name, name_en, remind_after_hours: 24, steps } satisfies Row);
+}
