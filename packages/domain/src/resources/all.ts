@@ -33,6 +33,7 @@ export * from './hr/training.js';
 export * from './implementation/approvals.js';
 export * from './implementation/category.js';
 export * from './implementation/contract.js';
+export * from './implementation/memo.js';
 export * from './implementation/project.js';
 export * from './implementation/site.js';
 export * from './portal/comment.js';

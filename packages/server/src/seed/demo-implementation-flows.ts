@@ -3,13 +3,16 @@
  * the first demo project gets a director, a site manager and a quantity surveyor among its members
  * (staff with accounts), its own approval flows (memos: the director; supplies and payments: the QS,
  * then the director), made through the engine so each is kept as the project's approval process;
- * the second project a memo flow.
+ * the second project a memo flow. Its site manager then files a memo and submits it, so the
+ * director finds it in "waiting for me".
  */
 import {
   account,
   buildAbility,
   implementationApprovalFlow,
+  implementationMemo,
   implementationProject,
+  implementationSettingItem,
   implementationSettingPosition,
   implementationUser,
   type Row,
@@ -17,6 +20,7 @@ import {
 } from '@portal/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { submitForApproval } from '../approval/engine.js';
 import type { Database, Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import type { Ctx } from '../engine/context.js';
@@ -89,4 +93,25 @@ export async function seedDemoImplementationFlows(tx: Drizzle, now = new Date())
   if (projects[1]) flows.push([Number(projects[1].id), 'IMPLEMENTATION_MEMO', 'Duyệt chỉ thị công trường', 'Site memo approval', [step('Giám đốc dự án duyệt', 'DIRECTOR')]]);
   for (const [project_id, source_type, name, name_en, steps] of flows)
     await createRecord(as(Number(admin?.id)), implementationApprovalFlow, { project_id, source_type, name, name_en, remind_after_hours: 24, steps } satisfies Row);
+
+  // The site manager files and submits a memo: it waits for the director.
+  const siteManager = accountOf.get(holder.SITE_MANAGER as number) as number;
+  const kind = async (category: string) =>
+    Number(
+      ((await tx
+        .select({ id: c(implementationSettingItem, 'id') })
+        .from(tableFor(implementationSettingItem))
+        .where(eq(c(implementationSettingItem, 'category'), category))
+        .orderBy(asc(c(implementationSettingItem, 'id')))
+        .limit(1)) as { id: number }[])[0]?.id ?? 0,
+    ) || null;
+  const memo = await createRecord(as(siteManager), implementationMemo, {
+    project_id: project,
+    title: 'Bổ sung biển báo và rào chắn khu vực cẩu lắp',
+    title_en: 'More signs and barriers around the crane lifting zone',
+    kind_id: await kind('MEMO_KIND'),
+    content: 'Nhà thầu bổ sung biển cảnh báo và rào chắn bán kính 15 m quanh khu vực cẩu lắp kết cấu thép, có người cảnh giới trong suốt ca làm việc.',
+    due_date: new Date(now.getTime() + 5 * 86_400_000).toISOString().slice(0, 10),
+  });
+  await submitForApproval(as(siteManager), implementationMemo, Number(memo.id), {});
 }

@@ -104,4 +104,68 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     // The demo's flows answer the spec path for an admin.
     expect(ok(await t.call(admin, 'GET', '/api/v1/implementation-approval-flow')).body.data.totalRows).toBeGreaterThanOrEqual(4);
   });
+
+  const status = async (table: string, id: number) => (await q<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1`, [id]))[0]?.status;
+  // bigint[]: numbers from PGlite, strings from node-postgres.
+  const waitingOn = async (type: string, id: number) =>
+    (((await q<{ ids: unknown[] }>('SELECT current_approver_ids AS ids FROM approval_request WHERE target_type = $1 AND target_id = $2', [type, id]))[0]?.ids ?? []) as unknown[]).map(Number);
+  const inbox = async (who: string) => (ok(await t.call(who, 'GET', '/api/v1/approvals/waiting?limit=100')).body.data.items as { target_type: string; target_id: number }[]).map((x) => `${x.target_type}:${Number(x.target_id)}`);
+
+  it("memos: written by the positions named, walked through their statuses, approved through the project's own flow before the group's", async () => {
+    // The group's memo process names the admin; project A's own flow (the test above) its director.
+    ok(
+      await t.call(admin, 'POST', '/api/v1/approval-process', {
+        name: 'Duyệt chỉ thị (chung)',
+        source_type: 'IMPLEMENTATION_MEMO',
+        steps: [{ name: 'Ban quản lý dự án Tập đoàn', approver_kind: 'STAFF', mode: 'ANY', approver_ids: [await accountOf('admin')] }],
+      }),
+    );
+    const body = { project_id: p[0], title: 'Che chắn bụi khu vực trộn vữa', title_en: 'Dust screens at the mortar mixing area', content: 'Lắp lưới che bụi cao 3 m quanh khu trộn vữa.', due_date: '2026-12-20' };
+    ok(await t.call(viewer, 'POST', '/api/v1/implementation-memo', body), 403);
+    ok(await t.call(outsider, 'POST', '/api/v1/implementation-memo', body), 404);
+    const memo = ok(await t.call(manager, 'POST', '/api/v1/implementation-memo', body)).body.data;
+    expect(memo.code).toMatch(/^CT-\d{4}-\d{4}$/);
+    expect(memo.status).toBe('DRAFT');
+    // Nothing after approval before it: not issued from a draft; the observer may not submit.
+    expect((await t.call(manager, 'PUT', `/api/v1/implementation-memo/status/${memo.id}`, { status: 'ISSUED' })).status).toBeGreaterThanOrEqual(400);
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/submit/${memo.id}`, {}), 403);
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-memo/submit/${memo.id}`, {}));
+    expect(await status('implementation_memo', memo.id)).toBe('PENDING');
+    // The project's own flow: its director, not the group's approver.
+    expect(await waitingOn('implementation_memo', memo.id)).toEqual([await accountOf('approver')]);
+    expect(await inbox(director)).toContain(`implementation_memo:${memo.id}`);
+    expect(await inbox(viewer)).not.toContain(`implementation_memo:${memo.id}`);
+    // Frozen while pending; only the director decides: the observer and the admin are refused, the outsider does not see it.
+    ok(await t.call(manager, 'PUT', `/api/v1/implementation-memo/${memo.id}`, { title: 'Sửa khi chờ duyệt' }), 409);
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/approve/${memo.id}`, {}), 403);
+    ok(await t.call(admin, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
+    ok(await t.call(outsider, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 404);
+    ok(await t.call(outsider, 'GET', `/api/v1/implementation-memo/${memo.id}/approval`), 404);
+    // Rejected (a reason is needed), corrected, submitted again, approved.
+    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/reject/${memo.id}`, {}), 400);
+    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/reject/${memo.id}`, { comment: 'Ghi rõ chiều cao lưới và thời hạn.' }));
+    expect(await status('implementation_memo', memo.id)).toBe('REJECTED');
+    ok(await t.call(manager, 'PUT', `/api/v1/implementation-memo/${memo.id}`, { content: 'Lắp lưới che bụi cao 3 m quanh khu trộn vữa trước ngày 20/12.' }));
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-memo/${memo.id}/submit`, {}));
+    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/approve/${memo.id}`, {}));
+    expect(await status('implementation_memo', memo.id)).toBe('APPROVED');
+    expect(await inbox(director)).not.toContain(`implementation_memo:${memo.id}`);
+    // After approval: issued and done by the status endpoint (PUT and POST), by a writer, not the observer.
+    ok(await t.call(viewer, 'PUT', `/api/v1/implementation-memo/status/${memo.id}`, { status: 'ISSUED' }), 403);
+    ok(await t.call(manager, 'PUT', `/api/v1/implementation-memo/status/${memo.id}`, { status: 'ISSUED' }));
+    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/${memo.id}/status`, { status: 'DONE' }));
+    expect(await status('implementation_memo', memo.id)).toBe('DONE');
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-memo/${memo.id}/submit`, {}), 409);
+
+    // A draft is voided with a reason; project B has no flow of its own: the group's process applies.
+    const other = ok(await t.call(viewer, 'POST', '/api/v1/implementation-memo', { ...body, project_id: p[1], title: 'Kiểm tra giàn giáo' })).body.data;
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/${other.id}/status`, { status: 'CANCELLED' }), 400);
+    const spare = ok(await t.call(viewer, 'POST', '/api/v1/implementation-memo', { ...body, project_id: p[1], title: 'Bản nháp bỏ' })).body.data;
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/${spare.id}/status`, { status: 'CANCELLED', reason: 'Trùng nội dung' }));
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/submit/${other.id}`, {}));
+    expect(await waitingOn('implementation_memo', other.id)).toEqual([await accountOf('admin')]);
+    // A's director is no approver of B's memo: refused, nothing decided.
+    expect([403, 404]).toContain((await t.call(director, 'POST', `/api/v1/implementation-memo/approve/${other.id}`, {})).status);
+    expect(await status('implementation_memo', other.id)).toBe('PENDING');
+  });
 });

@@ -22,7 +22,7 @@ export async function syncFlowProcess(tx: Drizzle, flowId: number, now: Date, de
   const p = tableFor(approvalProcess);
   const [flow] = (await tx.select().from(f).where(eq(col(implementationApprovalFlow, 'id'), flowId)).limit(1)) as Row[];
   const processId = flow?.process_id ? Number(flow.process_id) : deletedProcessId;
-  if (!flow || flow.state !== 'ACTIVE') {
+  if (flow?.state !== 'ACTIVE') {
     if (processId) await tx.update(p).set({ state: 'INACTIVE', updated_date: now }).where(eq(col(approvalProcess, 'id'), processId));
     return null;
   }
