@@ -3,8 +3,8 @@
  * the first demo project gets a director, a site manager and a quantity surveyor among its members
  * (staff with accounts), its own approval flows (memos: the director; supplies and payments: the QS,
  * then the director), made through the engine so each is kept as the project's approval process;
- * the second project a memo flow. Its site manager then files a memo and submits it, so the
- * director finds it in "waiting for me".
+ * the second project a memo flow. Its site manager then files a memo and a supply request and
+ * submits them, so the director and the QS find them in "waiting for me".
  */
 import {
   account,
@@ -14,6 +14,7 @@ import {
   implementationProject,
   implementationSettingItem,
   implementationSettingPosition,
+  implementationSupply,
   implementationUser,
   type Row,
   staff,
@@ -94,7 +95,7 @@ export async function seedDemoImplementationFlows(tx: Drizzle, now = new Date())
   for (const [project_id, source_type, name, name_en, steps] of flows)
     await createRecord(as(Number(admin?.id)), implementationApprovalFlow, { project_id, source_type, name, name_en, remind_after_hours: 24, steps } satisfies Row);
 
-  // The site manager files and submits a memo: it waits for the director.
+  // The site manager files and submits a memo and a supply request: they wait for the director and the QS.
   const siteManager = accountOf.get(holder.SITE_MANAGER as number) as number;
   const kind = async (category: string) =>
     Number(
@@ -114,4 +115,16 @@ export async function seedDemoImplementationFlows(tx: Drizzle, now = new Date())
     due_date: new Date(now.getTime() + 5 * 86_400_000).toISOString().slice(0, 10),
   });
   await submitForApproval(as(siteManager), implementationMemo, Number(memo.id), {});
+  const unit = await kind('UNIT_OF_MEASURE');
+  const supply = await createRecord(as(siteManager), implementationSupply, {
+    project_id: project,
+    title: 'Vật tư đổ bê tông móng khu C',
+    title_en: 'Materials for the zone C foundation pour',
+    needed_date: new Date(now.getTime() + 10 * 86_400_000).toISOString().slice(0, 10),
+    lines: [
+      { item: 'Bê tông thương phẩm M300', unit_id: unit, quantity: 120, unit_price: 1_450_000 },
+      { item: 'Thép vằn D20 CB400-V', unit_id: unit, quantity: 8.5, unit_price: 17_900_000 },
+    ],
+  });
+  await submitForApproval(as(siteManager), implementationSupply, Number(supply.id), {});
 }

@@ -4,6 +4,7 @@
  * through their statuses and approved through the project's flow (before the group's), by the
  * positions it names; a member of project A reads nothing of project B's memos and supplies.
  */
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from '../harness.js';
 
@@ -167,5 +168,120 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     // A's director is no approver of B's memo: refused, nothing decided.
     expect([403, 404]).toContain((await t.call(director, 'POST', `/api/v1/implementation-memo/approve/${other.id}`, {})).status);
     expect(await status('implementation_memo', other.id)).toBe('PENDING');
+  });
+
+  it("supply requests: lines priced into the total, approved through the project's flow (QS, then director), ordered and delivered", async () => {
+    const qs = await t.login('hr.auto');
+    // hr.auto holds view all (HR) but not this area: as the project's QS it gets the area's view and edit.
+    const role = ok(await t.call(admin, 'POST', '/api/v1/role', { name: 'QS dự án (kiểm thử)', permissions: { IMPLEMENTATION_MANAGEMENT: ['view', 'edit'] } })).body.data.id;
+    const qsAccount = await accountOf('hr.auto');
+    const held = ((await t.call(admin, 'GET', `/api/v1/user/${qsAccount}`)).body.data.role_ids ?? []) as number[];
+    ok(await t.call(admin, 'PUT', `/api/v1/user/${qsAccount}`, { role_ids: [...held, role] }));
+    await q(`DELETE FROM implementation_user WHERE staff_id = $1`, [await staffOf('hr.auto')]);
+    ok(await t.call(admin, 'POST', '/api/v1/implementation-user', { project_id: p[0], staff_id: await staffOf('hr.auto'), position_id: pos.QS }));
+    ok(
+      await t.call(director, 'POST', '/api/v1/implementation-approval-flow', {
+        project_id: p[0],
+        source_type: 'IMPLEMENTATION_SUPPLY',
+        name: 'Duyệt đề xuất vật tư',
+        steps: [
+          { name: 'QS kiểm tra khối lượng', position_id: pos.QS, mode: 'ANY' },
+          // The director only above 500 million (a condition on the stored total).
+          { name: 'Giám đốc dự án phê duyệt', position_id: pos.DIRECTOR, mode: 'ANY', condition_field: 'total', condition_op: 'GT', condition_value: 500_000_000 },
+        ],
+      }),
+    );
+    const unit = await one("SELECT id FROM implementation_setting_item WHERE category = 'UNIT_OF_MEASURE' ORDER BY id LIMIT 1");
+    const body = {
+      project_id: p[0],
+      title: 'Vật tư đổ bê tông sàn tầng 2',
+      title_en: 'Materials for the level 2 slab pour',
+      needed_date: '2026-12-15',
+      lines: [
+        { item: 'Bê tông thương phẩm M300', unit_id: unit, quantity: 320, unit_price: 1_450_000 },
+        { item: 'Thép vằn D16 CB400-V', unit_id: unit, quantity: 12.5, unit_price: 17_800_000 },
+        { item: 'Cốp pha phủ phim (mượn kho)', unit_id: unit, quantity: 200 },
+      ],
+    };
+    ok(await t.call(viewer, 'POST', '/api/v1/implementation-supply', body), 403);
+    ok(await t.call(outsider, 'POST', '/api/v1/implementation-supply', body), 404);
+    ok(await t.call(manager, 'POST', '/api/v1/implementation-supply', { ...body, lines: [] }), 400);
+    const supply = ok(await t.call(manager, 'POST', '/api/v1/implementation-supply', body)).body.data;
+    expect(supply.code).toMatch(/^VT-\d{4}-\d{4}$/);
+    // 320 × 1,450,000 + 12.5 × 17,800,000; the unpriced line adds nothing.
+    expect(Number(supply.total)).toBe(464_000_000 + 222_500_000);
+    expect(supply.lines).toHaveLength(3);
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/submit/${supply.id}`, {}));
+    expect(await waitingOn('implementation_supply', supply.id)).toEqual([qsAccount]);
+    ok(await t.call(director, 'POST', `/api/v1/implementation-supply/approve/${supply.id}`, {}), 403);
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-supply/approve/${supply.id}`, {}), 403);
+    ok(await t.call(qs, 'POST', `/api/v1/implementation-supply/approve/${supply.id}`, {}));
+    expect(await status('implementation_supply', supply.id)).toBe('PENDING');
+    expect(await waitingOn('implementation_supply', supply.id)).toEqual([await accountOf('approver')]);
+    expect(await inbox(director)).toContain(`implementation_supply:${supply.id}`);
+    ok(await t.call(director, 'POST', `/api/v1/implementation-supply/${supply.id}/approve`, {}));
+    expect(await status('implementation_supply', supply.id)).toBe('APPROVED');
+    // After approval: ordered, delivered (not back to draft), by writers only.
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-supply/status/${supply.id}`, { status: 'ORDERED' }), 403);
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/status/${supply.id}`, { status: 'ORDERED' }));
+    ok(await t.call(qs, 'PUT', `/api/v1/implementation-supply/status/${supply.id}`, { status: 'DELIVERED' }));
+    expect((await t.call(manager, 'POST', `/api/v1/implementation-supply/${supply.id}/status`, { status: 'DRAFT' })).status).toBeGreaterThanOrEqual(400);
+    expect(await status('implementation_supply', supply.id)).toBe('DELIVERED');
+
+    // Under the threshold the director's step is skipped: the QS's approval is the last.
+    const small = ok(await t.call(manager, 'POST', '/api/v1/implementation-supply', { ...body, title: 'Đinh, dây thép buộc', lines: [{ item: 'Dây thép buộc 1 ly', unit_id: unit, quantity: 50, unit_price: 28_000 }] })).body.data;
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/${small.id}/submit`, {}));
+    ok(await t.call(qs, 'POST', `/api/v1/implementation-supply/${small.id}/approve`, {}));
+    expect(await status('implementation_supply', small.id)).toBe('APPROVED');
+    // Withdrawn by its requester while pending; deleted when pending withdraws it.
+    const third = ok(await t.call(manager, 'POST', '/api/v1/implementation-supply', body)).body.data;
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/${third.id}/submit`, {}));
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/cancel/${third.id}`, {}));
+    expect(await status('implementation_supply', third.id)).toBe('CANCELLED');
+  });
+
+  const exportOf = async (who: string, path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/${path}/export`, headers: { authorization: `Bearer ${who}` } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0] as ExcelJS.Worksheet;
+    const rows: string[] = [];
+    for (let i = 2; i <= ws.actualRowCount; i++) rows.push(JSON.stringify(ws.getRow(i).values));
+    return rows;
+  };
+
+  it("a member of project A reads nothing of project B's memos and supplies: list, get, search, counts, export, lines, approval", async () => {
+    const memoB = ok(await t.call(admin, 'POST', '/api/v1/implementation-memo', { project_id: p[1], title: 'Chỉ thị riêng dự án B', content: 'Bí mật dự án B.' })).body.data;
+    const supplyB = ok(
+      await t.call(admin, 'POST', '/api/v1/implementation-supply', { project_id: p[1], title: 'Vật tư riêng dự án B', lines: [{ item: 'Thép hình I200 dự án B', quantity: 3, unit_price: 25_000_000 }] }),
+    ).body.data;
+    for (const [path, id, word] of [
+      ['implementation-memo', memoB.id, 'dự án B'],
+      ['implementation-supply', supplyB.id, 'dự án B'],
+    ] as const) {
+      // The director of A: no B rows in the list, the search, the count or the export; B's record is not found.
+      const list = ok(await t.call(director, 'GET', `/api/v1/${path}?limit=100`)).body.data;
+      expect(list.items.map((x: { project_id: number }) => x.project_id).every((x: number) => x === p[0])).toBe(true);
+      expect(list.totalRows).toBe(list.items.length);
+      expect(ok(await t.call(director, 'GET', `/api/v1/${path}?f_project_id=${p[1]}`)).body.data.totalRows).toBe(0);
+      expect(ok(await t.call(director, 'GET', `/api/v1/${path}?q=${encodeURIComponent(word)}`)).body.data.totalRows).toBe(0);
+      ok(await t.call(director, 'GET', `/api/v1/${path}/${id}`), 404);
+      ok(await t.call(director, 'GET', `/api/v1/${path}/${id}/approval`), 404);
+      ok(await t.call(director, 'PUT', `/api/v1/${path}/${id}`, { title: 'Sửa chéo dự án' }), 404);
+      ok(await t.call(director, 'POST', `/api/v1/${path}/${id}/status`, { status: 'CANCELLED', reason: 'Chéo dự án' }), 404);
+      // The export is the list under the same rule: as many rows, none of B's (B's title would show).
+      const sheet = await exportOf(director, path);
+      expect(sheet.length).toBe(list.totalRows);
+      expect(sheet.join('\n')).not.toContain(word);
+      expect((await exportOf(viewer, path)).join('\n')).toContain(word);
+      // The outsider (no project) reads none; the member of B (the editor, also A's observer) reads both projects'.
+      expect(ok(await t.call(outsider, 'GET', `/api/v1/${path}`)).body.data.totalRows).toBe(0);
+      ok(await t.call(viewer, 'GET', `/api/v1/${path}/${id}`));
+    }
+    expect(ok(await t.call(director, 'GET', `/api/v1/implementation-supply-line?f_supply_id=${supplyB.id}`)).body.data.totalRows).toBe(0);
+    expect(ok(await t.call(viewer, 'GET', `/api/v1/implementation-supply-line?f_supply_id=${supplyB.id}`)).body.data.totalRows).toBe(1);
+    // B's flows and the review criteria (shared settings of the area) for completeness.
+    expect(ok(await t.call(director, 'GET', `/api/v1/implementation-approval-flow?f_project_id=${p[1]}`)).body.data.totalRows).toBe(0);
   });
 });
