@@ -25,6 +25,7 @@ export * from './implementation/approvals.js';
 export * from './implementation/contract.js';
 export * from './implementation/memo.js';
 export * from './implementation/project.js';
+export * from './implementation/review.js';
 export * from './implementation/supply.js';
 export * from './portal/comment.js';
 export * from './portal/digital-lib.js';

@@ -281,7 +281,17 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     }
     expect(ok(await t.call(director, 'GET', `/api/v1/implementation-supply-line?f_supply_id=${supplyB.id}`)).body.data.totalRows).toBe(0);
     expect(ok(await t.call(viewer, 'GET', `/api/v1/implementation-supply-line?f_supply_id=${supplyB.id}`)).body.data.totalRows).toBe(1);
-    // B's flows and the review criteria (shared settings of the area) for completeness.
     expect(ok(await t.call(director, 'GET', `/api/v1/implementation-approval-flow?f_project_id=${p[1]}`)).body.data.totalRows).toBe(0);
+  });
+
+  it('review groups and items: the shared criteria of the area, with demo data; an item needs its group', async () => {
+    const groups = ok(await t.call(director, 'GET', '/api/v1/implementation-review-group')).body.data;
+    expect(groups.totalRows).toBeGreaterThanOrEqual(4);
+    const items = ok(await t.call(director, 'GET', `/api/v1/implementation-review-item?f_group_id=${groups.items[0].id}&limit=100`)).body.data;
+    expect(items.items.every((x: { group_id: number }) => x.group_id === groups.items[0].id)).toBe(true);
+    const made = ok(await t.call(admin, 'POST', '/api/v1/implementation-review-item', { group_id: groups.items[0].id, code: 'KT-01', name: 'Bàn giao hồ sơ hoàn công', name_en: 'As-built records handed over', max_point: 10, weight: 1.5 })).body.data;
+    expect(Number(made.weight)).toBe(1.5);
+    ok(await t.call(admin, 'POST', '/api/v1/implementation-review-item', { code: 'KT-02', name: 'Không có nhóm', max_point: 10, weight: 1 }), 400);
+    ok(await t.call(admin, 'POST', '/api/v1/implementation-review-item', { group_id: groups.items[0].id, code: 'KT-01', name: 'Trùng mã', max_point: 10, weight: 1 }), 409);
   });
 });
