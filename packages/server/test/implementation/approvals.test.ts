@@ -140,7 +140,9 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     ok(await t.call(manager, 'PUT', `/api/v1/implementation-memo/${memo.id}`, { title: 'Sửa khi chờ duyệt' }), 409);
     ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/approve/${memo.id}`, {}), 403);
     ok(await t.call(admin, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
-    ok(await t.call(outsider, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 404);
+    // The outsider is no approver either (the approval engine answers a non-approver 403 before any read); the record stays unseen.
+    ok(await t.call(outsider, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
+    ok(await t.call(outsider, 'GET', `/api/v1/implementation-memo/${memo.id}`), 404);
     ok(await t.call(outsider, 'GET', `/api/v1/implementation-memo/${memo.id}/approval`), 404);
     // Rejected (a reason is needed), corrected, submitted again, approved.
     ok(await t.call(director, 'POST', `/api/v1/implementation-memo/reject/${memo.id}`, {}), 400);
@@ -171,12 +173,12 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
   });
 
   it("supply requests: lines priced into the total, approved through the project's flow (QS, then director), ordered and delivered", async () => {
-    const qs = await t.login('hr.auto');
     // hr.auto holds view all (HR) but not this area: as the project's QS it gets the area's view and edit.
     const role = ok(await t.call(admin, 'POST', '/api/v1/role', { name: 'QS dự án (kiểm thử)', permissions: { IMPLEMENTATION_MANAGEMENT: ['view', 'edit'] } })).body.data.id;
     const qsAccount = await accountOf('hr.auto');
     const held = ((await t.call(admin, 'GET', `/api/v1/user/${qsAccount}`)).body.data.role_ids ?? []) as number[];
     ok(await t.call(admin, 'PUT', `/api/v1/user/${qsAccount}`, { role_ids: [...held, role] }));
+    const qs = await t.login('hr.auto');
     await q(`DELETE FROM implementation_user WHERE staff_id = $1`, [await staffOf('hr.auto')]);
     ok(await t.call(admin, 'POST', '/api/v1/implementation-user', { project_id: p[0], staff_id: await staffOf('hr.auto'), position_id: pos.QS }));
     ok(
