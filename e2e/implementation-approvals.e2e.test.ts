@@ -4,7 +4,7 @@
  * and its own flows for memos and supply requests (the director approves). The site manager writes
  * a site memo in the admin and saves it for approval; its panel shows it waiting for the director.
  * He submits a supply request from its record's panel. The director finds both under "Waiting for
- * my approval", approves the memo from its record and the supply request from the list. The site
+ * my approval", opens the memo's record and approves it there, and the supply request from the list. The site
  * manager sees both approved. Screenshots at 1440 px go to e2e/artifacts.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)("a project's own approval flow in a browser", () =
     await page.getByRole('dialog').getByTestId('decision-ok').click();
     await supplyRow.waitFor({ state: 'detached' });
 
-    await memoRow.getByTestId('waiting-link').click();
+    await page.goto(`${server.url}/admin/implementation-memo/${memoId}`);
     await page.waitForURL(new RegExp(`/admin/implementation-memo/${memoId}$`));
     const panel = page.getByTestId('approval-panel');
     await panel.getByTestId('approval-approve').click();
