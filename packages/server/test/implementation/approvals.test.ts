@@ -138,19 +138,19 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     expect(await inbox(viewer)).not.toContain(`implementation_memo:${memo.id}`);
     // Frozen while pending; only the director decides: the observer and the admin are refused, the outsider does not see it.
     ok(await t.call(manager, 'PUT', `/api/v1/implementation-memo/${memo.id}`, { title: 'Sửa khi chờ duyệt' }), 409);
-    ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/approve/${memo.id}`, {}), 403);
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
     ok(await t.call(admin, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
     // The outsider is no approver either (the approval engine answers a non-approver 403 before any read); the record stays unseen.
     ok(await t.call(outsider, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
     ok(await t.call(outsider, 'GET', `/api/v1/implementation-memo/${memo.id}`), 404);
     ok(await t.call(outsider, 'GET', `/api/v1/implementation-memo/${memo.id}/approval`), 404);
     // Rejected (a reason is needed), corrected, submitted again, approved.
-    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/reject/${memo.id}`, {}), 400);
-    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/reject/${memo.id}`, { comment: 'Ghi rõ chiều cao lưới và thời hạn.' }));
+    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/${memo.id}/reject`, {}), 400);
+    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/${memo.id}/reject`, { comment: 'Ghi rõ chiều cao lưới và thời hạn.' }));
     expect(await status('implementation_memo', memo.id)).toBe('REJECTED');
     ok(await t.call(manager, 'PUT', `/api/v1/implementation-memo/${memo.id}`, { content: 'Lắp lưới che bụi cao 3 m quanh khu trộn vữa trước ngày 20/12.' }));
     ok(await t.call(manager, 'POST', `/api/v1/implementation-memo/${memo.id}/submit`, {}));
-    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/approve/${memo.id}`, {}));
+    ok(await t.call(director, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}));
     expect(await status('implementation_memo', memo.id)).toBe('APPROVED');
     expect(await inbox(director)).not.toContain(`implementation_memo:${memo.id}`);
     // After approval: issued and done by the status endpoint (PUT and POST), by a writer, not the observer.
@@ -168,7 +168,7 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/submit/${other.id}`, {}));
     expect(await waitingOn('implementation_memo', other.id)).toEqual([await accountOf('admin')]);
     // A's director is no approver of B's memo: refused, nothing decided.
-    expect([403, 404]).toContain((await t.call(director, 'POST', `/api/v1/implementation-memo/approve/${other.id}`, {})).status);
+    expect([403, 404]).toContain((await t.call(director, 'POST', `/api/v1/implementation-memo/${other.id}/approve`, {})).status);
     expect(await status('implementation_memo', other.id)).toBe('PENDING');
   });
 
@@ -215,9 +215,9 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     expect(supply.lines).toHaveLength(3);
     ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/submit/${supply.id}`, {}));
     expect(await waitingOn('implementation_supply', supply.id)).toEqual([qsAccount]);
-    ok(await t.call(director, 'POST', `/api/v1/implementation-supply/approve/${supply.id}`, {}), 403);
-    ok(await t.call(viewer, 'POST', `/api/v1/implementation-supply/approve/${supply.id}`, {}), 403);
-    ok(await t.call(qs, 'POST', `/api/v1/implementation-supply/approve/${supply.id}`, {}));
+    ok(await t.call(director, 'POST', `/api/v1/implementation-supply/${supply.id}/approve`, {}), 403);
+    ok(await t.call(viewer, 'POST', `/api/v1/implementation-supply/${supply.id}/approve`, {}), 403);
+    ok(await t.call(qs, 'POST', `/api/v1/implementation-supply/${supply.id}/approve`, {}));
     expect(await status('implementation_supply', supply.id)).toBe('PENDING');
     expect(await waitingOn('implementation_supply', supply.id)).toEqual([await accountOf('approver')]);
     expect(await inbox(director)).toContain(`implementation_supply:${supply.id}`);
@@ -238,7 +238,7 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     // Withdrawn by its requester while pending; deleted when pending withdraws it.
     const third = ok(await t.call(manager, 'POST', '/api/v1/implementation-supply', body)).body.data;
     ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/${third.id}/submit`, {}));
-    ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/cancel/${third.id}`, {}));
+    ok(await t.call(manager, 'POST', `/api/v1/implementation-supply/${third.id}/cancel`, {}));
     expect(await status('implementation_supply', third.id)).toBe('CANCELLED');
   });
 

@@ -75,7 +75,7 @@ export const implementationMemo = defineResource({
     cancelled: 'CANCELLED',
     scope: { field: 'project_id' },
     withdrawOnDelete: true,
-    aliases: ['submit', 'approve', 'reject', 'cancel'],
+    aliases: ['submit'],
   },
   statusAliases: [{ path: 'implementation-memo/status/:id', statusParam: 'status', methods: ['POST', 'PUT'] }],
   // Members read; the project's leads, supervisors and engineers write.

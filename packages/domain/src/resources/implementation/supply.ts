@@ -72,7 +72,7 @@ export const implementationSupply = defineResource({
     cancelled: 'CANCELLED',
     scope: { field: 'project_id' },
     withdrawOnDelete: true,
-    aliases: ['submit', 'approve', 'reject', 'cancel'],
+    aliases: ['submit'],
   },
   statusAliases: [{ path: 'implementation-supply/status/:id', statusParam: 'status', methods: ['POST', 'PUT'] }],
   access: projectMember(['DIRECTOR', 'SITE_MANAGER', 'QS', 'ENGINEER']),
