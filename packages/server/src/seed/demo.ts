@@ -31,6 +31,7 @@ import { seedDemoBusiness, seedDemoBusinessSettings } from './demo-business.js';
 import { runAssetAlerts } from '../jobs/asset-alerts.js';
 import { seedSamples } from './samples.js';
 import { seedDemoActivities } from './demo-activities.js';
+import { alignDemoImplementationMoney } from './demo-implementation-money.js';
 import { applyBrandImages, LANDSCAPE, PORTRAIT, seedBrandImages, seedImages } from './images.js';
 import type { Storage } from '../media/storage.js';
 
@@ -265,6 +266,7 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     // Internal activities, polls, awards and feedback (before the generated samples, which then skip them).
     await seedDemoActivities(tx, images.landscape);
     await seedSamples(tx, { list: resources.filter((r) => !NO_SAMPLES.has(r.name)), media: (accept, size) => (accept === 'image' ? imagesFor(size) : []) });
+    await alignDemoImplementationMoney(tx);
     await seedDemoMenus(tx);
     // Feasibility studies' figures from their generated cash flows (issue 39).
     await seedDemoBusiness(tx);

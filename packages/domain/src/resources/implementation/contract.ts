@@ -8,6 +8,11 @@ import { defineResource } from '../../resource.js';
 import { move } from '../../workflows/index.js';
 import { IMPLEMENTATION_SUBJECT, projectMember } from './project.js';
 
+/** Approved additional items of contract `$id` (their stored totals). */
+const ADDITIONAL_SQL = "SELECT coalesce(sum(a.total), 0) FROM implementation_additional a WHERE a.contract_id = $id AND a.status = 'APPROVED' AND a.state = 'ACTIVE'";
+/** Payments of contract `$id` that take their share of the ceiling (not rejected or cancelled). */
+const REQUESTED_SQL = "SELECT coalesce(sum(p.requested_amount), 0) FROM implementation_payment p WHERE p.contract_id = $id AND p.status IN ('DRAFT', 'PENDING', 'APPROVED', 'PAID') AND p.state = 'ACTIVE'";
+
 const L = (vi: string, en: string) => ({ vi, en });
 
 export const CONTRACT_KINDS = ['CONSTRUCTION', 'SUPPLY', 'CONSULTING', 'EQUIPMENT'] as const;
@@ -85,6 +90,28 @@ export const implementationContract = defineResource({
       sourceType: 'IMPLEMENTATION_CONTRACT_ALERT',
     },
   ],
+  // Issue 41: what the contract may still be paid (the payment form shows it; payments are checked against it under a lock).
+  computed: {
+    additional_total: { label: L('Phát sinh đã duyệt (VNĐ)', 'Approved additional items (VND)'), kind: 'number', sql: ADDITIONAL_SQL, reads: ['implementation_additional'] },
+    ceiling: {
+      label: L('Giá trị trần thanh toán (VNĐ)', 'Payment ceiling (VND)'),
+      kind: 'number',
+      sql: `SELECT c.value + (${ADDITIONAL_SQL}) FROM implementation_contract c WHERE c.id = $id`,
+      reads: ['implementation_additional'],
+    },
+    requested_total: { label: L('Đã đề nghị thanh toán (VNĐ)', 'Requested so far (VND)'), kind: 'number', sql: REQUESTED_SQL, reads: ['implementation_payment'] },
+    paid_total: {
+      label: L('Đã thanh toán (VNĐ)', 'Paid (VND)'),
+      kind: 'number',
+      rollup: { of: 'implementation_payment', by: 'contract_id', fn: 'sum', field: 'requested_amount', where: { status: 'PAID' } },
+    },
+    remaining: {
+      label: L('Còn được thanh toán (VNĐ)', 'Left to pay (VND)'),
+      kind: 'number',
+      sql: `SELECT c.value + (${ADDITIONAL_SQL}) - (${REQUESTED_SQL}) FROM implementation_contract c WHERE c.id = $id`,
+      reads: ['implementation_additional', 'implementation_payment'],
+    },
+  },
   constraints: [{ kind: 'unique', fields: ['project_id', 'code'], isActiveOnly: true, errorField: 'code' }],
   list: {
     order: 'signed_date desc, id desc',

@@ -1,0 +1,22 @@
+/**
+ * Messages of project implementation's money (issue 41): payments, additional items, budgets, cost
+ * reviews and review points. One bundle of the catalogue that `../messages.ts` merges (keys unique
+ * across bundles, every key in both languages: messages.test.ts).
+ */
+export const vi = {
+  'implementation.overCeiling': 'Vượt giá trị hợp đồng: hợp đồng chỉ còn được thanh toán {remaining} đ (giá trị hợp đồng cộng phát sinh đã duyệt là {ceiling} đ)',
+  'implementation.contractOtherProject': 'Hợp đồng này không thuộc dự án đã chọn',
+  'implementation.contractNotActive': 'Chỉ đề nghị thanh toán cho hợp đồng đang hiệu lực hoặc đã thanh lý',
+  'implementation.deductionsOverRequest': 'Giữ lại bảo hành và thu hồi tạm ứng không được lớn hơn giá trị đề nghị',
+  'implementation.confirmedOverRequest': 'Giá trị xác nhận không được lớn hơn giá trị đề nghị ({requested} đ)',
+  'implementation.confirmed': 'Đã ghi nhận xác nhận của công trường',
+} as const;
+
+export const en: Record<keyof typeof vi, string> = {
+  'implementation.overCeiling': 'Over the contract value: only {remaining} VND is left to pay on this contract (its value plus approved additional items is {ceiling} VND)',
+  'implementation.contractOtherProject': 'This contract does not belong to the chosen project',
+  'implementation.contractNotActive': 'Payments are requested only on a contract in force or closed out',
+  'implementation.deductionsOverRequest': 'Retention and advance recovery cannot exceed the requested amount',
+  'implementation.confirmedOverRequest': 'The confirmed amount cannot exceed the requested amount ({requested} VND)',
+  'implementation.confirmed': 'The site confirmation was recorded',
+} as const;

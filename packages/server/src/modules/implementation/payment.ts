@@ -1,0 +1,131 @@
+/**
+ * Project implementation, the money (issue 41; ADR 0023): what the declarations of
+ * resources/implementation/payment.ts and additional.ts cannot say.
+ *
+ * - A payment or an additional item names a contract of its own project.
+ * - Payments are requested on a contract in force (or closed out, for the final account); the
+ *   retention defaults to the contract's rate, the advance recovery to nothing; the deductions never
+ *   exceed the request.
+ * - **The ceiling**: the payments of a contract that take their share (not rejected or cancelled)
+ *   never add up to more than its value plus its approved additional items. Every write that could
+ *   add to them (a new payment, a changed amount or contract, a rejected one resubmitted) locks the
+ *   contract row (`SELECT ... FOR UPDATE`) in the write's transaction and sums the contract's
+ *   payments after that lock: of concurrent requests, each sees the ones committed before it, so
+ *   exactly those that fit go through; the others get a 409 saying what is left.
+ * - The site's confirmation (`POST`/`PUT /implementation-payment/{id}/confirmation`): the confirmed
+ *   amount (at most the request), the note, who and when.
+ */
+import { implementationAdditional, implementationContract, implementationPayment, PAYMENT_COUNTING, type Row } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Drizzle } from '../../db/client.js';
+import { type AnyTable, tableFor } from '../../db/tables.js';
+import { AppError, badRequest, notFound } from '../../engine/errors.js';
+import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+
+const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
+const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (((res as { rows?: T[] }).rows ?? []) as T[]));
+const COUNTING: readonly string[] = PAYMENT_COUNTING;
+const vnd = (v: unknown) => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }).format(Number(v));
+
+/** The contract row, locked for the rest of the transaction when asked. */
+async function contractOf(tx: Drizzle, id: number, isForUpdate: boolean): Promise<Row | null> {
+  const t = tableFor(implementationContract);
+  const q = tx.select().from(t).where(eq(c(t, 'id'), id)).limit(1);
+  const [row] = (await (isForUpdate ? q.for('update') : q)) as Row[];
+  return row && row.state === 'ACTIVE' ? row : null;
+}
+
+/** A contract of the record's own project (same check for payments and additional items). */
+function sameProject(contract: Row | null, projectId: unknown): asserts contract is Row {
+  if (!contract) throw badRequest([{ field: 'contract_id', key: 'error.notFound' }]);
+  if (String(contract.project_id) !== String(projectId))
+    throw new AppError(400, 'implementation.contractOtherProject', {}, [{ field: 'contract_id', key: 'implementation.contractOtherProject' }]);
+}
+
+/**
+ * With the contract locked: the ceiling, and what its counting payments add up to besides `except`
+ * plus `adding`, compared exactly in the database (numeric, whole đồng).
+ */
+async function checkCeiling(tx: Drizzle, contractId: number, except: number | null, adding: unknown): Promise<void> {
+  const [f] = rowsOf<{ ceiling: string; used: string; fits: boolean }>(
+    await tx.execute(sql`
+      SELECT ceiling::text, used::text, used + ${String(adding ?? 0)}::numeric <= ceiling AS fits FROM (
+        SELECT c.value + coalesce((SELECT sum(a.total) FROM implementation_additional a WHERE a.contract_id = c.id AND a.status = 'APPROVED' AND a.state = 'ACTIVE'), 0) AS ceiling,
+               coalesce((SELECT sum(p.requested_amount) FROM implementation_payment p
+                          WHERE p.contract_id = c.id AND p.state = 'ACTIVE' AND p.status IN ('DRAFT', 'PENDING', 'APPROVED', 'PAID') AND p.id <> ${except ?? 0}), 0) AS used
+        FROM implementation_contract c WHERE c.id = ${contractId}) x`),
+  );
+  if (!f) throw notFound();
+  if (!f.fits) {
+    const remaining = Math.max(0, Number(f.ceiling) - Number(f.used));
+    const params = { remaining: vnd(remaining), ceiling: vnd(f.ceiling) };
+    throw new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
+  }
+}
+
+const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
+  const m: Row = { ...(existing ?? {}), ...data };
+  const isContractChanged = mode === 'create' || String(existing?.contract_id) !== String(m.contract_id);
+  const isProjectChanged = mode === 'create' || String(existing?.project_id) !== String(m.project_id);
+  const isAmountChanged = mode === 'create' || String(existing?.requested_amount) !== String(m.requested_amount);
+  // The contract row is locked before anything is summed, for every write that may add to what is requested.
+  const needsLock = COUNTING.includes(String(m.status ?? 'DRAFT')) && (isContractChanged || isAmountChanged);
+  const contract = await contractOf(tx, Number(m.contract_id), needsLock);
+  if (isContractChanged || isProjectChanged) sameProject(contract, m.project_id);
+  if (!contract) throw notFound();
+  if (isContractChanged && !['ACTIVE', 'COMPLETED'].includes(String(contract.status)))
+    throw new AppError(409, 'implementation.contractNotActive', {}, [{ field: 'contract_id', key: 'implementation.contractNotActive' }], implementationPayment);
+  const extra: Row = {};
+  if (m.retention_amount === null || m.retention_amount === undefined) {
+    // The contract's rate, rounded to whole đồng in the database's way (half away from zero).
+    extra.retention_amount = Math.round((Number(m.requested_amount) * Number(contract.retention_percent ?? 0)) / 100);
+  }
+  if (m.advance_recovery === null || m.advance_recovery === undefined) extra.advance_recovery = 0;
+  const deductions = Number(extra.retention_amount ?? m.retention_amount) + Number(extra.advance_recovery ?? m.advance_recovery);
+  if (deductions > Number(m.requested_amount))
+    throw badRequest([{ field: 'retention_amount', key: 'implementation.deductionsOverRequest' }], implementationPayment);
+  if (needsLock) await checkCeiling(tx, Number(m.contract_id), existing ? Number(existing.id) : null, m.requested_amount);
+  return extra;
+};
+
+/** A rejected payment resubmitted takes its share again: checked like a new one. */
+const resubmitFits: AfterTransitionHook = async ({ tx, row, from, to }) => {
+  if (COUNTING.includes(from) || !COUNTING.includes(to)) return;
+  await contractOf(tx, Number(row.contract_id), true);
+  await checkCeiling(tx, Number(row.contract_id), Number(row.id), row.requested_amount);
+};
+
+const confirmation: ActionRun = async ({ ctx, tx, record, body }) => {
+  if (!record) throw notFound();
+  if (Number(body.confirmed_amount) > Number(record.requested_amount)) {
+    const params = { requested: vnd(record.requested_amount) };
+    throw badRequest([{ field: 'confirmed_amount', key: 'implementation.confirmedOverRequest', params }], implementationPayment);
+  }
+  const t = tableFor(implementationPayment);
+  const today = ctx.now().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+  const set = {
+    confirmed_amount: body.confirmed_amount,
+    confirmation_note: typeof body.confirmation_note === 'string' ? body.confirmation_note : null,
+    confirmed_date: today,
+    confirmed_by: ctx.user?.id ?? null,
+    updated_date: ctx.now(),
+    updated_by: ctx.user?.id ?? null,
+  };
+  await tx.update(t).set(set).where(eq(c(t, 'id'), Number(record.id)));
+  return { ...record, ...set };
+};
+
+const additionalRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
+  const m: Row = { ...(existing ?? {}), ...data };
+  if (mode === 'create' || String(existing?.contract_id) !== String(m.contract_id) || String(existing?.project_id) !== String(m.project_id))
+    sameProject(await contractOf(tx, Number(m.contract_id), false), m.project_id);
+  return undefined;
+};
+
+export const implementationMoneyModules: readonly ModuleDecl[] = [
+  defineModule({ resource: implementationPayment, hooks: { beforeChange: [paymentRules], afterTransition: [resubmitFits] }, actions: { confirmation } }),
+  defineModule({ resource: implementationAdditional, hooks: { beforeChange: [additionalRules] } }),
+];
+
+
