@@ -22,6 +22,7 @@ export * from './hr/recruitment.js';
 export * from './hr/timekeeping.js';
 export * from './hr/training.js';
 export * from './implementation/additional.js';
+export * from './implementation/budget.js';
 export * from './implementation/contract.js';
 export * from './implementation/payment.js';
 export * from './implementation/project.js';

@@ -3,7 +3,8 @@
  * once approved through the project's own flow; payments stay under it, are confirmed by the site and
  * walk their statuses (who may do each: the QS files, an observer of the project does nothing, the
  * project's director approves and marks paid, an outsider sees nothing); subcontractor budgets with
- * their progress, filters, status moves and export.
+ * their progress, filters, status moves and export; cost reviews from invitation to quotations, the
+ * comparison (a worked example), votes and approval recording the chosen company.
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     contract = await sign(project, 'HD-TC-01', 2_000_000_000);
     otherContract = await sign(other, 'HD-TC-02', 500_000_000);
     // The project's own flows: its director approves payments and additional items.
-    for (const source_type of ['IMPLEMENTATION_PAYMENT', 'IMPLEMENTATION_ADDITIONAL'])
+    for (const source_type of ['IMPLEMENTATION_PAYMENT', 'IMPLEMENTATION_ADDITIONAL', 'IMPLEMENTATION_REVIEW_COST'])
       ok(
         await t.call(admin, 'POST', `${api}/approval-process`, {
           name: `Duyệt ${source_type} của dự án`,
@@ -185,4 +186,41 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     ok(await t.call(outsider, 'GET', `${api}/implementation-payment/${a.id}/document/payment`), 404);
     expect(ok(await t.call(outsider, 'GET', `${api}/implementation-payment?f_project_id=${project}`)).body.data.totalRows).toBe(0);
   });
+
+  it('subcontractor budgets: progress computed, the spec filters, status moves by who may, export with the filters', async () => {
+    const make = (who: string, body: Record<string, unknown>) => t.call(who, 'POST', `${api}/subcontractor-budget`, { project_id: project, ...body });
+    ok(await make(viewer, { package_name: 'Gói thầu móng', budget: 1 }), 403);
+    const a = ok(await make(qs, { package_name: 'Gói thầu phần móng', contractor_id: contractor, budget: 12_500_000_000, committed: 11_800_000_000, paid: 7_080_000_000 })).body.data.id;
+    const b = ok(await make(qs, { package_name: 'Gói thầu PCCC', budget: 3_400_000_000, committed: 3_520_000_000, paid: 1_133_333_333 })).body.data.id;
+    ok(await t.call(admin, 'POST', `${api}/subcontractor-budget`, { project_id: other, package_name: 'Gói thầu của dự án khác', budget: 1_000_000 }));
+    const list = ok(await t.call(qs, 'GET', `${api}/subcontractor-budget?f_implementation_id=${project}&order=budget asc`)).body.data;
+    expect(list.items.map((x: { id: number }) => x.id)).toEqual([b, a]);
+    expect(list.items.map((x: { progress: unknown; overrun: unknown }) => [Number(x.progress), Number(x.overrun)])).toEqual([
+      [33.33, 120_000_000],
+      [56.64, 0],
+    ]);
+    expect(ok(await t.call(qs, 'GET', `${api}/subcontractor-budget?f_implementation_id=${project}&q=PCCC&state=ACTIVE`)).body.data.items.map((x: { id: number }) => x.id)).toEqual([b]);
+    // Status moves: the QS puts it in force and closes it (both spec paths); reopening needs approve; no skipping.
+    ok(await t.call(qs, 'POST', `${api}/subcontractor-budget/${b}/status`, { status: 'CLOSED' }), 409);
+    ok(await t.call(viewer, 'POST', `${api}/subcontractor-budget/status/${a}`, { status: 'ACTIVE' }), 403);
+    ok(await t.call(outsider, 'POST', `${api}/subcontractor-budget/status/${a}`, { status: 'ACTIVE' }), 404);
+    ok(await t.call(qs, 'POST', `${api}/subcontractor-budget/status/${a}`, { status: 'ACTIVE' }));
+    ok(await t.call(qs, 'PUT', `${api}/subcontractor-budget/${a}/status`, { status: 'CLOSED' }));
+    ok(await t.call(qs, 'POST', `${api}/subcontractor-budget/${a}/status`, { status: 'ACTIVE', reason: 'Bổ sung khối lượng' }), 403);
+    ok(await t.call(director, 'POST', `${api}/subcontractor-budget/${a}/status`, { status: 'ACTIVE', reason: 'Bổ sung khối lượng' }));
+    ok(await t.call(qs, 'POST', `${api}/subcontractor-budget/${b}/status`, { status: 'CANCELLED', reason: 'Gộp gói thầu' }));
+    expect(ok(await t.call(qs, 'GET', `${api}/subcontractor-budget?f_implementation_id=${project}&f_status=ACTIVE`)).body.data.items.map((x: { id: number }) => x.id)).toEqual([a]);
+    // The export takes the list's filters: this project's active budget only.
+    const file = await t.app.inject({ method: 'GET', url: `${api}/subcontractor-budget/export?f_implementation_id=${project}&f_status=ACTIVE`, headers: { authorization: `Bearer ${qs}` } });
+    expect(file.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0] as ExcelJS.Worksheet;
+    expect(ws.actualRowCount).toBe(2);
+    expect(JSON.stringify(ws.getRow(2).values)).toContain('Gói thầu phần móng');
+    // Outsiders read none, by any path.
+    expect(ok(await t.call(outsider, 'GET', `${api}/subcontractor-budget?f_implementation_id=${project}`)).body.data.totalRows).toBe(0);
+    ok(await t.call(outsider, 'GET', `${api}/subcontractor-budget/${a}`), 404);
+  });
+
 });

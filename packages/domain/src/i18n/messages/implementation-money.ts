@@ -10,6 +10,11 @@ export const vi = {
   'implementation.deductionsOverRequest': 'Giữ lại bảo hành và thu hồi tạm ứng không được lớn hơn giá trị đề nghị',
   'implementation.confirmedOverRequest': 'Giá trị xác nhận không được lớn hơn giá trị đề nghị ({requested} đ)',
   'implementation.confirmed': 'Đã ghi nhận xác nhận của công trường',
+  'implementation.reviewClosed': 'Thẩm định chi phí đã trình duyệt hoặc đã kết thúc: không nhận thêm báo giá',
+  'implementation.notInvited': 'Đơn vị này không được mời báo giá trong đợt thẩm định',
+  'implementation.itemOtherReview': 'Hạng mục không thuộc đợt thẩm định của báo giá',
+  'implementation.noQuotation': 'Chưa có báo giá nào để trình duyệt',
+  'implementation.comparisonFile': 'so-sanh-bao-gia',
 } as const;
 
 export const en: Record<keyof typeof vi, string> = {
@@ -19,4 +24,9 @@ export const en: Record<keyof typeof vi, string> = {
   'implementation.deductionsOverRequest': 'Retention and advance recovery cannot exceed the requested amount',
   'implementation.confirmedOverRequest': 'The confirmed amount cannot exceed the requested amount ({requested} VND)',
   'implementation.confirmed': 'The site confirmation was recorded',
+  'implementation.reviewClosed': 'The cost review is submitted or closed: no more quotations',
+  'implementation.notInvited': 'This company was not invited to quote in this review',
+  'implementation.itemOtherReview': 'The item is not one of the quotation\'s cost review',
+  'implementation.noQuotation': 'There is no quotation to submit yet',
+  'implementation.comparisonFile': 'quotation-comparison',
 } as const;
