@@ -95,6 +95,10 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     expect(add.lines.map((l: { amount: unknown }) => Number(l.amount))).toEqual([60_625_000, 3_699_999]);
     expect(Number(ok(await t.call(qs, 'GET', `${api}/implementation-additional/${add.id}`)).body.data.total)).toBe(64_324_999);
     expect(add.code).toMatch(/^PS-\d{4}-\d{3}$/);
+    // A line on its own path: by who writes the additional item only.
+    const line = { additional_id: add.id, item: 'Dòng thêm', quantity: 1, unit_price: 1_000 };
+    ok(await t.call(viewer, 'POST', `${api}/implementation-additional-line`, line), 403);
+    ok(await t.call(viewer, 'DELETE', `${api}/implementation-additional-line/${add.lines[0].id}`), 403);
     ok(await t.call(outsider, 'GET', `${api}/implementation-additional/${add.id}`), 404);
     // Not approved yet: the ceiling is the contract's value.
     expect((await figures()).ceiling).toBe(2_000_000_000);
@@ -110,7 +114,8 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     ok(await t.call(director, 'POST', `${api}/implementation-additional/approve/${add.id}`, {}));
     expect(await status('implementation_additional', add.id)).toBe('APPROVED');
     expect(await figures()).toMatchObject({ ceiling: 2_064_324_999, additional: 64_324_999 });
-    // Approved is final: no cancel, no edit.
+    // Approved is final: no cancel, no edit, no line added on the line's own path.
+    ok(await t.call(qs, 'POST', `${api}/implementation-additional-line`, line), 409);
     ok(await t.call(qs, 'POST', `${api}/implementation-additional/${add.id}/status`, { status: 'CANCELLED', reason: 'x' }), 409);
     // A second one rejected, then cancelled from rejected (the PUT status path): the ceiling stays.
     const b = ok(await t.call(qs, 'POST', `${api}/implementation-additional`, { project_id: project, contract_id: contract, title: 'Đổi cửa cuốn', lines: [{ item: 'Cửa thép EI60', quantity: 2, unit_price: 38_500_000 }] })).body.data.id;
@@ -223,4 +228,102 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     ok(await t.call(outsider, 'GET', `${api}/subcontractor-budget/${a}`), 404);
   });
 
+  it('a cost review: invited quotations compared (worked example), evaluated, voted on, approved with the chosen company', async () => {
+    const co = async (code: string, name: string, tax: string) => ok(await t.call(admin, 'POST', `${api}/contractor`, { code, name, tax_code: tax, kind: 'SUPPLIER' })).body.data.id as number;
+    const [hp, vd, ns] = [await co('NCC-HP', 'Công ty Thép Hòa Phát', '0315550011'), await co('NCC-VD', 'Công ty Thép Việt Đức', '0315550012'), await co('NCC-NS', 'Công ty Xi măng Nghi Sơn', '0315550013')];
+    const voteUntil = new Date(t.clock.now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const items = [
+      { name: 'Thép thanh vằn CB400 D16', unit: 'tấn', quantity: 120, budget_price: 15_200_000 },
+      { name: 'Bê tông thương phẩm B25', unit: 'm³', quantity: 640.5, budget_price: 1_280_000 },
+    ];
+    const body = { project_id: project, title: 'Chọn nhà cung cấp thép và bê tông', kind: 'SUPPLIER', invited_ids: [hp, vd], vote_until: voteUntil, items };
+    ok(await t.call(viewer, 'POST', `${api}/review-cost`, body), 403);
+    const review = ok(await t.call(qs, 'POST', `${api}/review-cost`, body)).body.data;
+    const [steel, concrete] = review.items.map((x: { id: number }) => x.id) as [number, number];
+    expect(Number(ok(await t.call(qs, 'GET', `${api}/review-cost/${review.id}`)).body.data.budget_total)).toBe(2_643_840_000);
+    // The supplier products GET, the spec's supplier set; outsiders see neither.
+    expect(ok(await t.call(qs, 'GET', `${api}/review-cost/product?f_review_cost_id=${review.id}`)).body.data.items.map((x: { id: number }) => x.id)).toEqual([steel, concrete]);
+    expect(ok(await t.call(qs, 'GET', `${api}/review-cost/supplier?f_kind=SUPPLIER&f_implementation_id=${project}`)).body.data.items.map((x: { id: number }) => x.id)).toContain(review.id);
+    expect(ok(await t.call(outsider, 'GET', `${api}/review-cost/product?f_review_cost_id=${review.id}`)).body.data.totalRows).toBe(0);
+    ok(await t.call(outsider, 'GET', `${api}/review-cost/${review.id}`), 404);
+    // Invitations out: the QS only.
+    ok(await t.call(viewer, 'POST', `${api}/review-cost/status/${review.id}`, { status: 'QUOTING' }), 403);
+    ok(await t.call(qs, 'POST', `${api}/review-cost/status/${review.id}`, { status: 'QUOTING' }));
+    // Quotations from the invited companies only; prices per item, amounts by the database.
+    const quote = (who: string, contractor_id: number, prices: [number, number][]) =>
+      t.call(who, 'POST', `${api}/review-cost-quotation`, { review_cost_id: review.id, contractor_id, delivery_days: 30, prices: prices.map(([item_id, unit_price]) => ({ item_id, unit_price })) });
+    ok(await quote(qs, ns, [[steel, 1]]), 409);
+    ok(await quote(viewer, hp, [[steel, 1]]), 403);
+    const q1 = ok(await quote(qs, hp, [[steel, 15_000_000], [concrete, 1_300_000]])).body.data.id as number;
+    const q2 = ok(await quote(qs, vd, [[steel, 15_100_000], [concrete, 1_250_000]])).body.data.id as number;
+    ok(await quote(qs, vd, [[steel, 1]]), 409); // one quotation per company
+    const m = ok(await t.call(qs, 'GET', `${api}/review-cost/${review.id}/comparison/quotations`)).body.data;
+    expect(m.columns.map((x: { id: number; title: string; total: number; bestCount: number }) => [x.id, x.title, x.total, x.bestCount])).toEqual([
+      [q1, 'Công ty Thép Hòa Phát', 2_632_650_000, 1],
+      [q2, 'Công ty Thép Việt Đức', 2_612_625_000, 1],
+    ]);
+    expect(m.rows.map((r: { id: number; best: number; cells: { isBest: boolean }[] }) => [r.id, r.best, r.cells.map((x) => x.isBest)])).toEqual([
+      [steel, 1_800_000_000, [true, false]],
+      [concrete, 800_625_000, [false, true]],
+    ]);
+    ok(await t.call(outsider, 'GET', `${api}/review-cost/${review.id}/comparison/quotations`), 404);
+    // The comparison as printed: budget, amounts, totals and the difference to the budget.
+    const file = await t.app.inject({ method: 'GET', url: `${api}/review-cost/${review.id}/comparison-export`, headers: { authorization: `Bearer ${qs}` } });
+    expect(file.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0] as ExcelJS.Worksheet;
+    const row = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+    expect(row(1)).toEqual(['Hạng mục', 'Đơn vị', 'Khối lượng', 'Dự toán (VNĐ)', 'Công ty Thép Hòa Phát', 'Thấp nhất', 'Công ty Thép Việt Đức', 'Thấp nhất']);
+    expect(row(2)).toEqual(['Thép thanh vằn CB400 D16', 'tấn', 120, 1_824_000_000, 1_800_000_000, '*', 1_812_000_000]);
+    expect(row(4).slice(3)).toEqual([2_643_840_000, 2_632_650_000, undefined, 2_612_625_000, '*']);
+    expect(row(5).slice(4)).toEqual([-11_190_000, undefined, -31_215_000]);
+    const outsiderFile = await t.app.inject({ method: 'GET', url: `${api}/review-cost/${review.id}/comparison-export`, headers: { authorization: `Bearer ${outsider}` } });
+    expect(outsiderFile.statusCode).toBe(404);
+    // Evaluation on the quotation's own path: written, corrected (PUT), cleared; not by the observer.
+    ok(await t.call(viewer, 'POST', `${api}/review-cost-quotation/${q1}/evaluation`, { evaluation_score: 90 }), 403);
+    ok(await t.call(qs, 'POST', `${api}/review-cost-quotation/${q1}/evaluation`, { evaluation_score: 101 }), 400);
+    ok(await t.call(qs, 'POST', `${api}/review-cost-quotation/${q1}/evaluation`, { evaluation_score: 80, evaluation_note: 'Giao hàng chậm hơn' }));
+    ok(await t.call(qs, 'PUT', `${api}/review-cost-quotation/evaluation/${q2}`, { evaluation_score: 88 }));
+    ok(await t.call(qs, 'POST', `${api}/review-cost-quotation/${q1}/clearEvaluation`, {}));
+    const evals = ok(await t.call(qs, 'GET', `${api}/review-cost-quotation?f_supplier_id=${vd}&f_review_cost_id=${review.id}`)).body.data.items;
+    expect(evals.map((x: { id: number; evaluation_score: number }) => [x.id, x.evaluation_score])).toEqual([[q2, 88]]);
+    expect(ok(await t.call(qs, 'GET', `${api}/review-cost-quotation/${q1}`)).body.data.evaluation_score).toBeNull();
+    // Votes: one per member, database-unique; the outsider does not vote; `is_vote` per caller.
+    ok(await t.call(qs, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q2, comment: 'Tổng giá thấp nhất' }));
+    ok(await t.call(director, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q2 }));
+    ok(await t.call(viewer, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q1, comment: 'Thép D16 rẻ hơn' }));
+    const twice = await Promise.all([0, 1].map(() => t.call(qs, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q1 })));
+    expect(twice.map((x) => x.status)).toEqual([409, 409]);
+    expect((await t.call(outsider, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q1 })).status).toBeGreaterThanOrEqual(403);
+    expect(ok(await t.call(director, 'GET', `${api}/review-cost-vote/tally?target=${review.id}`)).body.data).toEqual({ target: review.id, total: 3, choices: [{ choice: q2, votes: 2 }, { choice: q1, votes: 1 }] });
+    expect(ok(await t.call(qs, 'GET', `${api}/review-cost/${review.id}`)).body.data.is_vote).toBe(true);
+    expect(ok(await t.call(admin, 'GET', `${api}/review-cost/${review.id}`)).body.data.is_vote).toBe(false);
+    // Submitted: no more quotations; approved by the director only, recording the chosen company.
+    ok(await t.call(viewer, 'POST', `${api}/review-cost/submit/${review.id}`, {}), 403);
+    ok(await t.call(qs, 'POST', `${api}/review-cost/submit/${review.id}`, {}));
+    ok(await t.call(qs, 'POST', `${api}/review-cost-quotation/${q1}/evaluation`, { evaluation_score: 70 }));
+    ok(await t.call(qs, 'PUT', `${api}/review-cost-quotation/${q1}`, { delivery_days: 20 }), 409);
+    for (const who of [qs, viewer, admin]) expect((await t.call(who, 'POST', `${api}/review-cost/approve/${review.id}`, {})).status).toBe(403);
+    ok(await t.call(director, 'POST', `${api}/review-cost/approve/${review.id}`, {}));
+    const done = ok(await t.call(qs, 'GET', `${api}/review-cost/${review.id}`)).body.data;
+    expect([done.status, done.chosen_contractor_id, Number(done.chosen_amount)]).toEqual(['APPROVED', vd, 2_612_625_000]);
+    ok(await t.call(qs, 'POST', `${api}/review-cost/status/${review.id}`, { status: 'CANCELLED', reason: 'x' }), 409);
+
+    // Another review: no submission without a quotation; rejected, then all its quotations deleted at once; cancelled.
+    const other2 = ok(await t.call(qs, 'POST', `${api}/review-cost`, { ...body, title: 'Chọn thầu phụ cơ điện', kind: 'SUBCONTRACTOR', invited_ids: [] })).body.data;
+    ok(await t.call(qs, 'POST', `${api}/review-cost/status/${other2.id}`, { status: 'QUOTING' }));
+    const none = await t.call(qs, 'POST', `${api}/review-cost/submit/${other2.id}`, {});
+    ok(none, 409);
+    expect(none.body.message).toContain('Chưa có báo giá');
+    for (const id of [hp, ns]) ok(await t.call(qs, 'POST', `${api}/review-cost-quotation`, { review_cost_id: other2.id, contractor_id: id, prices: [{ item_id: other2.items[0].id, unit_price: 14_900_000 }] }));
+    // A price for an item of another review is refused.
+    ok(await t.call(qs, 'POST', `${api}/review-cost-quotation`, { review_cost_id: other2.id, contractor_id: vd, prices: [{ item_id: steel, unit_price: 1 }] }), 400);
+    ok(await t.call(qs, 'POST', `${api}/review-cost/submit/${other2.id}`, {}));
+    ok(await t.call(director, 'POST', `${api}/review-cost/reject/${other2.id}`, { comment: 'Cần thêm đơn vị báo giá' }));
+    ok(await t.call(viewer, 'POST', `${api}/review-cost-quotation/delete-all`, { review_cost_id: other2.id}), 403);
+    expect(ok(await t.call(qs, 'POST', `${api}/review-cost-quotation/delete-all`, { review_cost_id: other2.id})).body.data.count).toBe(2);
+    expect(ok(await t.call(qs, 'GET', `${api}/review-cost/${other2.id}`)).body.data.quotation_count).toBe(0);
+    ok(await t.call(qs, 'POST', `${api}/review-cost/status/${other2.id}`, { status: 'CANCELLED', reason: 'Gộp vào đợt sau' }));
+  });
 });

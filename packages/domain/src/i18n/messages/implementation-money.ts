@@ -15,6 +15,7 @@ export const vi = {
   'implementation.itemOtherReview': 'Hạng mục không thuộc đợt thẩm định của báo giá',
   'implementation.noQuotation': 'Chưa có báo giá nào để trình duyệt',
   'implementation.comparisonFile': 'so-sanh-bao-gia',
+  'implementation.ownerLocked': 'Hồ sơ đã trình duyệt hoặc đã duyệt: không sửa được các dòng của hồ sơ',
 } as const;
 
 export const en: Record<keyof typeof vi, string> = {
@@ -29,4 +30,5 @@ export const en: Record<keyof typeof vi, string> = {
   'implementation.itemOtherReview': 'The item is not one of the quotation\'s cost review',
   'implementation.noQuotation': 'There is no quotation to submit yet',
   'implementation.comparisonFile': 'quotation-comparison',
+  'implementation.ownerLocked': 'The record is submitted or approved: its lines cannot be changed',
 } as const;

@@ -15,13 +15,14 @@
  * - The site's confirmation (`POST`/`PUT /implementation-payment/{id}/confirmation`): the confirmed
  *   amount (at most the request), the note, who and when.
  */
-import { implementationAdditional, implementationContract, implementationPayment, PAYMENT_COUNTING, type Row } from '@portal/domain';
+import { implementationAdditional, implementationAdditionalLine, implementationContract, implementationPayment, PAYMENT_COUNTING, type Row } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { ownerWritable } from './parent-write.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (((res as { rows?: T[] }).rows ?? []) as T[]));
@@ -123,9 +124,12 @@ const additionalRules: BeforeChangeHook = async ({ tx, mode, data, existing }) =
   return undefined;
 };
 
+const lineOwner = ownerWritable({ resource: implementationAdditional, field: 'additional_id' });
+
 export const implementationMoneyModules: readonly ModuleDecl[] = [
   defineModule({ resource: implementationPayment, hooks: { beforeChange: [paymentRules], afterTransition: [resubmitFits] }, actions: { confirmation } }),
   defineModule({ resource: implementationAdditional, hooks: { beforeChange: [additionalRules] } }),
+  defineModule({ resource: implementationAdditionalLine, hooks: { beforeChange: [lineOwner.beforeChange], beforeDelete: [lineOwner.beforeDelete] } }),
 ];
 
 
