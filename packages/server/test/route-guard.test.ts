@@ -98,6 +98,8 @@ const ANY_SIGNED_IN = new Set([
   ...resources
     .filter((r) => r.approval)
     .flatMap((r) => ['approve', 'reject', 'cancel', 'approve-add-flow'].map((a) => `POST /api/v1/${r.path}/:id/${a}`).concat(`GET /api/v1/${r.path}/:id/approval`)),
+  // The same moves on a declaration's spec-style aliases (`/<path>/<action>/{id}`, `approval.aliases`).
+  ...resources.flatMap((r) => (r.approval?.aliases ?? []).filter((a) => a !== 'submit').map((a) => `POST /api/v1/${r.path}/${a}/:id`)),
   // The same approval moves of leave under the spec's paths (/staff-leave/{action}/{leaveId}).
   'POST /api/v1/staff-leave/approve/:id',
   'POST /api/v1/staff-leave/approve-add-flow/:id',

@@ -8,7 +8,7 @@ import * as business from './messages/business.js';
 import * as content from './messages/content.js';
 import * as core from './messages/core.js';
 import * as hr from './messages/hr.js';
-import * as implementationMoney from './messages/implementation-money.js';
+import * as money from './messages/money.js';
 import * as portal from './messages/portal.js';
 import * as system from './messages/system.js';
 import * as workspace from './messages/workspace.js';
@@ -19,7 +19,7 @@ import * as workspace from './messages/workspace.js';
  * the area whose code sends it; a key lives in one bundle only, in both languages (a test checks,
  * bundle by bundle).
  */
-export const messageBundles = { core, approval, activities, administration, assets, business, content, hr, implementationMoney, portal, system, workspace } as const;
+export const messageBundles = { core, approval, activities, administration, assets, business, content, hr, implementationMoney, money, portal, system, workspace } as const;
 
 /**
  * Messages the server sends back (errors, validation) in both languages, every bundle merged into
@@ -35,7 +35,7 @@ export const vi = {
   ...business.vi,
   ...content.vi,
   ...hr.vi,
-  ...implementationMoney.vi,
+  ...money.vi,
   ...portal.vi,
   ...system.vi,
   ...workspace.vi,
@@ -52,7 +52,7 @@ export const en: Record<MessageKey, string> = {
   ...business.en,
   ...content.en,
   ...hr.en,
-  ...implementationMoney.en,
+  ...money.en,
   ...portal.en,
   ...system.en,
   ...workspace.en,

@@ -27,6 +27,7 @@ export * from './implementation/contract.js';
 export * from './implementation/payment.js';
 export * from './implementation/project.js';
 export * from './implementation/review-cost.js';
+export * from './implementation/review-point.js';
 export * from './portal/comment.js';
 export * from './portal/digital-lib.js';
 export * from './portal/document.js';

@@ -92,7 +92,11 @@ export function registerComparisonRoutes(app: FastifyInstance, r: Resource, base
     handler: async (req) => {
       const id = parseId(req);
       const c = r.comparisons?.find((x) => x.name === (req.params as { name?: string }).name);
-      if (!c) throw notFound();
+      if (!c) {
+        // Who may not read the resource learns nothing about its comparisons (401/403 first).
+        authorize(req.ctx, 'view', r.subject);
+        throw notFound();
+      }
       return { success: true, data: await compare(req.ctx, r, id, c) };
     },
   });

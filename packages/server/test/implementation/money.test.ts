@@ -326,4 +326,24 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     expect(ok(await t.call(qs, 'GET', `${api}/review-cost/${other2.id}`)).body.data.quotation_count).toBe(0);
     ok(await t.call(qs, 'POST', `${api}/review-cost/status/${other2.id}`, { status: 'CANCELLED', reason: 'Gộp vào đợt sau' }));
   });
+
+  it('review points: a weighted point per review, the company average in the project, and the summary under the read rule', async () => {
+    const lines = [
+      { criterion: 'Chất lượng thi công', weight: 4, point: 8 },
+      { criterion: 'Tiến độ', weight: 3, point: 6.5 },
+      { criterion: 'An toàn lao động', weight: 2, point: 9 },
+      { criterion: 'Hồ sơ thanh toán', weight: 1, point: 7 },
+    ];
+    const body = { project_id: project, contractor_id: contractor, contract_id: contract, kind: 'SUBCONTRACTOR', title: 'Đánh giá sau nghiệm thu móng', reviewed_date: '2026-03-15', lines };
+    ok(await t.call(viewer, 'POST', `${api}/review-point`, body), 403);
+    const a = ok(await t.call(qs, 'POST', `${api}/review-point`, body)).body.data.id as number;
+    ok(await t.call(viewer, 'POST', `${api}/review-point-line`, { review_point_id: a, criterion: 'Thêm', weight: 1, point: 0 }), 403);
+    ok(await t.call(qs, 'POST', `${api}/review-point`, { ...body, title: 'Đánh giá giữa kỳ', lines: [{ criterion: 'Tổng thể', weight: 1, point: 9 }] }));
+    const read = ok(await t.call(viewer, 'GET', `${api}/review-point/${a}`)).body.data;
+    expect([Number(read.point), Number(read.avg_point)]).toEqual([7.65, 8.33]);
+    const summary = ok(await t.call(viewer, 'GET', `${api}/review-point/summary?f_implementation_id=${project}`)).body.data;
+    expect(summary).toEqual([{ contractor_id: contractor, contractor_name: 'Công ty CP Xây dựng Tài Chính', reviews: 2, avg_point: 8.33 }]);
+    expect(ok(await t.call(outsider, 'GET', `${api}/review-point/summary?f_project_id=${project}`)).body.data).toEqual([]);
+    ok(await t.call(outsider, 'GET', `${api}/review-point/${a}`), 404);
+  });
 });

@@ -12,7 +12,6 @@ import { move, type Workflow } from '../../workflows/index.js';
 import { IMPLEMENTATION_SUBJECT, projectMember } from './project.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
-const MONEY = L('Dự án: tài chính', 'Projects: money');
 
 /** Draft, submitted to the project's flow, approved or rejected (and resubmitted), or cancelled. */
 export const APPROVAL_STATUS_LABELS = {
@@ -45,7 +44,7 @@ export const implementationAdditional = defineResource({
   label: L('Phát sinh hợp đồng', 'Additional item'),
   subject: IMPLEMENTATION_SUBJECT,
   module: 'implementations.additionals',
-  admin: { area: 'implementation', group: MONEY, order: 2, icon: 'diff' },
+  admin: { area: 'implementation', icon: 'diff' },
   titleField: 'title',
   deleteMode: 'soft',
   fields: {
@@ -101,7 +100,7 @@ export const implementationAdditionalLine = defineResource({
   label: L('Dòng phát sinh', 'Additional line'),
   subject: IMPLEMENTATION_SUBJECT,
   module: 'implementations.additional_lines',
-  admin: { area: 'implementation', group: MONEY, isHidden: true },
+  admin: { area: 'implementation', isHidden: true },
   titleField: 'item',
   fields: {
     additional_id: ref('implementation_additional', { required: true, onDelete: 'cascade', label: L('Phát sinh', 'Additional item') }),

@@ -12,7 +12,6 @@ import { move, type Workflow } from '../../workflows/index.js';
 import { IMPLEMENTATION_SUBJECT, projectMember } from './project.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
-const MONEY = L('Dự án: tài chính', 'Projects: money');
 
 /** Drafted, in force (the QS tracks it), closed; cancelled before it was used. */
 const BUDGET_WORKFLOW: Workflow = {
@@ -47,7 +46,7 @@ export const implementationSubcontractorBudget = defineResource({
   label: L('Ngân sách thầu phụ', 'Subcontractor budget'),
   subject: IMPLEMENTATION_SUBJECT,
   module: 'implementations.subcontractor_budgets',
-  admin: { area: 'implementation', group: MONEY, order: 3, icon: 'fund' },
+  admin: { area: 'implementation', icon: 'fund' },
   titleField: 'package_name',
   deleteMode: 'soft',
   fields: {

@@ -21,7 +21,6 @@ import { APPROVAL_STATUS_LABELS } from './additional.js';
 import { IMPLEMENTATION_SUBJECT, projectMember } from './project.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
-const MONEY = L('Dự án: tài chính', 'Projects: money');
 
 /** The statuses in which a payment takes its share of the contract's ceiling. */
 export const PAYMENT_COUNTING = ['DRAFT', 'PENDING', 'APPROVED', 'PAID'] as const;
@@ -62,7 +61,7 @@ export const implementationPayment = defineResource({
   label: L('Đề nghị thanh toán', 'Payment request'),
   subject: IMPLEMENTATION_SUBJECT,
   module: 'implementations.payments',
-  admin: { area: 'implementation', group: MONEY, order: 1, icon: 'dollar' },
+  admin: { area: 'implementation', icon: 'dollar' },
   titleField: 'title',
   deleteMode: 'soft',
   fields: {

@@ -29,8 +29,7 @@ import { APPROVAL_STATUS_LABELS } from './additional.js';
 import { IMPLEMENTATION_SUBJECT, projectMember } from './project.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
-const MONEY = L('Dự án: tài chính', 'Projects: money');
-const HIDDEN = { area: 'implementation', group: MONEY, isHidden: true } as const;
+const HIDDEN = { area: 'implementation', isHidden: true } as const;
 
 const REVIEW_WORKFLOW: Workflow = {
   name: 'implementationReviewCost',
@@ -58,7 +57,7 @@ export const implementationReviewCost = defineResource({
   label: L('Thẩm định chi phí', 'Cost review'),
   subject: IMPLEMENTATION_SUBJECT,
   module: 'implementations.review_costs',
-  admin: { area: 'implementation', group: MONEY, order: 4, icon: 'audit' },
+  admin: { area: 'implementation', icon: 'audit' },
   titleField: 'title',
   deleteMode: 'soft',
   fields: {
@@ -277,5 +276,7 @@ export const implementationReviewVote = defineResource({
   access: { parent: { field: 'review_cost_id' } },
   vote: { target: 'review_cost_id', choice: 'quotation_id', window: { to: 'vote_until' } },
   list: { order: 'created_date asc', filters: ['review_cost_id', 'quotation_id'] },
-  sampleCount: 0,
+  sample: (i) => ({ comment: ['Tổng giá thấp nhất, tiến độ đáp ứng', 'Chất lượng vật tư tốt hơn', 'Điều kiện thanh toán phù hợp'][i % 3] }),
+  // One: a vote is one person's on one review (database-unique), and the demo's author is the system.
+  sampleCount: 1,
 });

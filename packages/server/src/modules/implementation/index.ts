@@ -22,6 +22,7 @@ import { defineModule } from '../../engine/module.js';
 import { getRecord } from '../../engine/read.js';
 import { parseId } from '../../http/kit.js';
 import { implementationApprovalModules } from './approval-flows.js';
+import { reviewPointModules } from './review-point.js';
 import { reviewCostModules } from './review-cost.js';
 import { implementationMoneyModules } from './payment.js';
 
@@ -131,4 +132,4 @@ function summaryRoutes(app: FastifyInstance): void {
 
 export const projectSummaryModule = defineModule({ resource: implementationProject, routes: summaryRoutes });
 
-export const implementationModules = [categoryModule, checklistModule, projectSummaryModule, ...implementationApprovalModules, ...implementationMoneyModules, ...reviewCostModules] as const;
+export const implementationModules = [categoryModule, checklistModule, projectSummaryModule, ...implementationApprovalModules, ...implementationMoneyModules, ...reviewCostModules, ...reviewPointModules] as const;
