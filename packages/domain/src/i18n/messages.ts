@@ -19,7 +19,7 @@ import * as workspace from './messages/workspace.js';
  * the area whose code sends it; a key lives in one bundle only, in both languages (a test checks,
  * bundle by bundle).
  */
-export const messageBundles = { core, approval, activities, administration, assets, business, content, hr, implementationMoney, money, portal, system, workspace } as const;
+export const messageBundles = { core, approval, activities, administration, assets, business, content, hr, money, portal, system, workspace } as const;
 
 /**
  * Messages the server sends back (errors, validation) in both languages, every bundle merged into
