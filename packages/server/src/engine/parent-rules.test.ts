@@ -16,6 +16,9 @@ const GUARDED_OTHERWISE: Record<string, string> = {
   // Written by the approval engine only; read under APPROVAL_PROCESS, the configurators' right.
   approval_decision: 'APPROVAL_PROCESS holders read every request and decision',
   approval_step: 'APPROVAL_PROCESS holders read every process and step',
+  // Two references each: read under one of them (access.parent); the other is another record of the same review.
+  implementation_review_quotation_price: 'follows its quotation (quotation_id); its item must be of the same review (module check)',
+  implementation_review_vote: 'follows its cost review (review_cost_id); the quotation is the choice voted for',
 };
 
 const hasRule = (r: Resource) => !!(r.access && Object.keys(r.access).length > 0) || r.isOwned === true || !!moduleFor(r.name).access;
