@@ -35,6 +35,12 @@ export type TextField = Common & {
   defaultFrom?: 'userName';
   /** The value is a declared resource's name (`staff_leave`): screens show that resource's label, never the code. */
   isResourceName?: boolean;
+  /**
+   * The value is the code of one of the lists of a settings tree (`staff_setting_item`'s
+   * `category` = STAFF_TYPE): a list is a node of that tree without a category of its own.
+   * Lists send that node's name beside the page, and screens show it, never the code.
+   */
+  listCodeOf?: string;
   /** The text is sent as a push notification: too long says so (spec §8 "Title over send message"). */
   isPushText?: boolean;
 };

@@ -33,6 +33,17 @@ describe.each(DB_KINDS)('HR core on %s', (kind) => {
     expect(types.body.data.items.map((n: { code: string }) => n.code)).toContain('OFFICIAL');
   });
 
+  it("names a setting value's list by the list's name with a list page, never by its code", async () => {
+    admin ||= await t.login('admin');
+    const page = await t.call(admin, 'GET', '/api/v1/staff-setting-item?f_category=STAFF_TYPE|LEAVE_TYPE&labels=1');
+    expect(page.status).toBe(200);
+    const lists = page.body.data.labels['staff_setting_item:code'] as Record<string, string[]>;
+    expect(lists).toEqual({ STAFF_TYPE: ['Loại nhân sự', 'Staff type'], LEAVE_TYPE: ['Loại nghỉ phép', 'Leave type'] });
+    // The asset tree's lists the same way; a value that names no list keeps no label.
+    const assets = await t.call(admin, 'GET', '/api/v1/asset-setting?f_category=ASSET_STATUS&labels=1');
+    expect(assets.body.data.labels['asset_setting:code']).toEqual({ ASSET_STATUS: ['Chất lượng tài sản', 'Asset grades'] });
+  });
+
   it('reads the organisation as a tree: subtrees, parents joined by |, no cycles', async () => {
     const all = (await t.call(admin, 'GET', '/api/v1/organization?limit=100')).body.data.items as { id: number; code: string; parent_id: number | null }[];
     const id = (code: string) => all.find((o) => o.code === code)?.id as number;

@@ -8,12 +8,15 @@
  */
 import type { Resource, Row } from '@portal/domain';
 import { isLocalized, publicColumns, resourceByName } from '@portal/domain';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 
-/** `{ [target resource]: { [id]: [title, title_en?] } }` */
+/**
+ * `{ [target resource]: { [id]: [title, title_en?] } }`; a settings tree's list codes under
+ * `<target>:code` (`{ 'staff_setting_item:code': { STAFF_TYPE: ['Loại nhân sự', 'Staff type'] } }`).
+ */
 export type RefLabels = Record<string, Record<string, [string, string?]>>;
 
 /** The ids of every reference on the page, by target resource. */
@@ -54,6 +57,38 @@ export async function refLabels(db: Drizzle, r: Resource, items: readonly Row[])
       m[String(row.id)] = en ? [String(row.title ?? ''), en] : [String(row.title ?? '')];
     }
     out[target] = m;
+  }
+  for (const [target, codes] of listCodesByTarget(r, items)) {
+    const tr = resourceByName.get(target);
+    const title = tr?.titleField;
+    const titleCol = title ? tr.columnByName.get(title) : undefined;
+    if (!tr || !title || !titleCol || !tr.columnByName.has('code') || !tr.columnByName.has('category')) continue;
+    const t = tableFor(tr);
+    const pick: Record<string, AnyPgColumn> = { code: t.code as AnyPgColumn, title: t[title] as AnyPgColumn };
+    if (isLocalized(titleCol.def) && t[`${title}_en`]) pick.title_en = t[`${title}_en`] as AnyPgColumn;
+    // A list is a node without a category of its own; its values carry its code as theirs.
+    const rows = await db
+      .select(pick)
+      .from(t)
+      .where(and(inArray(t.code as AnyPgColumn, [...codes]), isNull(t.category as AnyPgColumn)));
+    const m: Record<string, [string, string?]> = {};
+    for (const row of rows as Row[]) {
+      const en = row.title_en ? String(row.title_en) : undefined;
+      m[String(row.code)] = en ? [String(row.title ?? ''), en] : [String(row.title ?? '')];
+    }
+    out[`${target}:code`] = m;
+  }
+  return out;
+}
+
+/** The list codes on the page (text fields declared `listCodeOf`), by settings tree. */
+export function listCodesByTarget(r: Resource, items: readonly Row[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const c of publicColumns(r)) {
+    if (c.def.kind !== 'text' || !c.def.listCodeOf) continue;
+    const codes = out.get(c.def.listCodeOf) ?? new Set<string>();
+    for (const row of items) if (typeof row[c.name] === 'string' && row[c.name] !== '') codes.add(row[c.name] as string);
+    if (codes.size > 0) out.set(c.def.listCodeOf, codes);
   }
   return out;
 }

@@ -151,6 +151,13 @@ export function RefCell({ target, value }: { target: string; value: unknown }) {
   return <FetchedRefCell target={target} value={value} colors={colors} />;
 }
 
+/** A settings tree's list code shown by the list's name (from the page's `<target>:code` labels). */
+export function ListCodeCell({ target, code }: { target: string; code: string }) {
+  const named = useContext(PageLabelsContext)?.[`${target}:code`]?.[code];
+  if (!named) return <>{code}</>;
+  return <>{(currentLang() === 'en' && named[1]) || named[0]}</>;
+}
+
 function FetchedRefCell({ target, value, colors }: { target: string; value: unknown; colors: Map<number, string> | null }) {
   const ids = toIds(value);
   const labels = useRefLabels(target, ids);

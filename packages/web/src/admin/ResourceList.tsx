@@ -24,7 +24,7 @@ import { useSession } from '../auth/session';
 import { StatusTag, type StatusOwner, useStatusText } from '../ui/StatusTag';
 import { manifestByName } from './declarations';
 import { displayValue, enumColor, enumLabel, formatNumber, labelOf, listLabel, resourceLabel } from './fieldText';
-import { type PageLabels, PageLabelsContext, RefCell, RefSelect } from './RefSelect';
+import { ListCodeCell, type PageLabels, PageLabelsContext, RefCell, RefSelect } from './RefSelect';
 import { CutTitle } from '../ui/CutTitle';
 import { TransferButtons } from './TransferButtons';
 
@@ -231,6 +231,8 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
             const named = manifestByName.get(raw);
             return named ? resourceLabel(named, lang) : raw;
           }
+          // A settings list's code (STAFF_TYPE) reads as that list's name.
+          if (c.def.kind === 'text' && c.def.listCodeOf && typeof raw === 'string') return <ListCodeCell target={c.def.listCodeOf} code={raw} />;
           // A long title is cut at 75 characters at a space (spec §9); the whole of it on hover.
           // The title opens the record.
           if (c.name === r.titleField && typeof raw === 'string')

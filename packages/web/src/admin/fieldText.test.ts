@@ -11,6 +11,15 @@ describe('labels from declarations', () => {
     expect(pluralEn('Setting category')).toBe('Setting categories');
     expect(pluralEn('Menus and shortcuts')).toBe('Menus and shortcuts');
     expect(pluralEn('Message of the board')).toBe('Messages of the board');
+    expect(pluralEn('Asset alerts sent')).toBe('Asset alerts sent');
+    expect(pluralEn('Asset alert sent')).toBe('Asset alerts sent');
+    expect(pluralEn('Item to price')).toBe('Items to price');
+    expect(pluralEn('Evaluation criterion')).toBe('Evaluation criteria');
+    expect(pluralEn('Criterion')).toBe('Criteria');
+    expect(pluralEn('Plan matrix')).toBe('Plan matrices');
+    expect(pluralEn('Ticket status')).toBe('Ticket statuses');
+    expect(pluralEn('Approval process')).toBe('Approval processes');
+    expect(pluralEn('Formation and development')).toBe('Formation and development');
     expect(listLabel(office, 'en')).toBe('Offices');
     expect(listLabel(office, 'vi')).toBe('Trụ sở');
   });

@@ -9,12 +9,24 @@ import type { EnumField, Label } from '@portal/domain/fields';
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
 
 /** Nouns that stay as they are in the plural (or are already plural). */
-const UNCOUNTABLE = /(news|s|staff|personnel|feedback|information|equipment|data|media|decentralization|insurance|inventory|timekeeping|time keeping)$/i;
+const UNCOUNTABLE = /(news|s|staff|personnel|feedback|information|equipment|data|media|decentralization|insurance|inventory|timekeeping|time keeping|development)$/i;
+/** Nouns whose plural is not the regular one. */
+const IRREGULAR: [RegExp, string][] = [
+  [/criterion$/i, 'criteria'],
+  [/matrix$/i, 'matrices'],
+  [/(status|process|address|class)$/i, '$1es'],
+];
 
-/** An English singular noun phrase in the plural: the head noun is the last word, or the one before " of ". */
+/**
+ * An English singular noun phrase in the plural: the head noun is the last word, or the one before
+ * " of " / " to " ("Item to price"), or before a closing participle ("Asset alert sent").
+ */
 export function pluralEn(label: string): string {
-  const of = / (of|for|with|and) /i.exec(label);
+  const of = / (of|for|with|and|to) /i.exec(label);
   if (of && of.index > 0 && !/ and /i.test(of[0])) return pluralEn(label.slice(0, of.index)) + label.slice(of.index);
+  const participle = / (sent|received|issued|approved)$/i.exec(label);
+  if (participle) return pluralEn(label.slice(0, participle.index)) + participle[0];
+  for (const [re, to] of IRREGULAR) if (re.test(label)) return label.replace(re, (m) => m.replace(re, to).replace(/^./, (c) => (m[0] === m[0]?.toUpperCase() ? c.toUpperCase() : c)));
   if (UNCOUNTABLE.test(label)) return label;
   if (/[^aeiou]y$/i.test(label)) return `${label.slice(0, -1)}ies`;
   if (/(ch|sh|x|z)$/i.test(label)) return `${label}es`;

@@ -33,7 +33,7 @@ export const assetSetting = defineResource({
   fields: {
     code: text({ required: true, max: 50, format: 'code', label: L('Mã', 'Code'), inList: true }),
     name: text({ required: true, max: 200, localized: true, label: L('Tên', 'Name'), inList: true }),
-    category: text({ max: 50, label: L('Danh mục', 'List'), inList: true }),
+    category: text({ max: 50, label: L('Danh mục', 'List'), inList: true, listCodeOf: 'asset_setting' }),
     parent_id: ref('asset_setting', { label: L('Thuộc', 'Parent'), inList: true }),
     description: longText({ max: 500, label: L('Mô tả', 'Description') }),
   },

@@ -28,7 +28,7 @@ export const staffSettingItem = defineResource({
   fields: {
     code: text({ required: true, max: 50, label: L('Mã', 'Code'), inList: true }),
     name: text({ required: true, max: 200, localized: true, label: L('Tên', 'Name'), inList: true }),
-    category: text({ max: 50, label: L('Danh mục', 'List'), inList: true }),
+    category: text({ max: 50, label: L('Danh mục', 'List'), inList: true, listCodeOf: 'staff_setting_item' }),
     parent_id: ref('staff_setting_item', { label: L('Thuộc', 'Parent'), inList: true }),
     description: longText({ max: 500, label: L('Mô tả', 'Description') }),
   },
