@@ -67,7 +67,8 @@ describe.skipIf(!hasChromium)('news workflow in a browser in another time zone',
     await publishInput.press('Enter');
     expect(editor.url()).toMatch(/\/admin\/news\/new$/);
     await editor.keyboard.press('Escape');
-    expect(await publishInput.inputValue()).toBe(publish);
+    // Typed with seconds, shown as hours and minutes.
+    expect(await publishInput.inputValue()).toBe(publish.slice(0, 16));
     // "Now" is a valid release time, and it is Vietnam's now.
     const releaseInput = editor.getByLabel('Ngày phát hành', { exact: true });
     await releaseInput.click();

@@ -178,7 +178,7 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
     case 'flag':
       return <Switch {...common} />;
     case 'date':
-      return <DatePicker {...common} format="DD/MM/YYYY" style={{ width: '100%' }} />;
+      return <DatePicker {...common} format={['DD/MM/YYYY', 'D/M/YYYY', 'YYYY-MM-DD']} style={{ width: '100%' }} />;
     case 'datetime':
       return <ZonedDateTimePicker {...common} />;
     case 'enum':
@@ -211,6 +211,9 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
   }
 }
 
+/** The first is shown; any of them is read when typed (with or without seconds, one-digit day, month or hour). */
+const DATE_TIME_FORMATS = ['DD/MM/YYYY HH:mm', 'DD/MM/YYYY HH:mm:ss', 'D/M/YYYY H:mm', 'D/M/YYYY H:mm:ss', 'DD/MM/YYYY'];
+
 /**
  * A date-time picker in Asia/Ho_Chi_Minh (zonedTime.ts): its own "Now" is the portal zone's now
  * (the picker's built-in one would be the browser's).
@@ -225,9 +228,12 @@ function ZonedDateTimePicker({ onChange, ...props }: { onChange?: (v: Dayjs | nu
       onChange={onChange}
       open={isOpen}
       onOpenChange={setOpen}
-      showTime
+      // Hours and minutes, as people write them; a typed value counts as soon as it reads as a
+      // date and time (no OK button), and Enter keeps it without sending the form (issue 38).
+      showTime={{ format: 'HH:mm' }}
       showNow={false}
-      format="DD/MM/YYYY HH:mm:ss"
+      needConfirm={false}
+      format={DATE_TIME_FORMATS}
       style={{ width: '100%' }}
       renderExtraFooter={() => (
         <Button
