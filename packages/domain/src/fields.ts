@@ -86,6 +86,12 @@ export type RefField = Common & {
   target: string;
   where?: Record<string, string>;
   /**
+   * What the admin's picker offers, as list filters of the target (`{ condition: 'IN_STOCK|IN_USE' }`):
+   * records that cannot be chosen are not offered. Unlike `where`, the server does not check it:
+   * the rule that refuses the others lives in the resource's module, with its own message.
+   */
+  offer?: Record<string, string>;
+  /**
    * What deleting the referenced record does (a foreign key rule): 'restrict' (default) refuses
    * while this record points at it (409); 'cascade' deletes this record too; 'setNull' clears the field.
    */

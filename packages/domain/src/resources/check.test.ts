@@ -80,3 +80,12 @@ describe('checkDeclarations: lines', () => {
     expect(area({ partFields: { back_id: ref('zz_part', { label: L('Lại', 'Back') }) }, partLines: [{ resource: 'zz_part', field: 'back_id' }] })).toThrow(/cycle/);
   });
 });
+
+describe('checkDeclarations: a picker offer', () => {
+  const picker = (offer: Record<string, string>) =>
+    defineResource({ ...base, name: 'zz_pick', path: 'zz-pick', fields: { asset_id: ref('asset', { offer, label: L('Tài sản', 'Asset') }) } });
+  it('takes an offer on list filters of the target, and refuses one on anything else', () => {
+    expect(() => checkDeclarations([...resources, picker({ condition: 'IN_STOCK|IN_USE' })])).not.toThrow();
+    expect(() => checkDeclarations([...resources, picker({ serial_no: 'X' })])).toThrow(/not a list filter of asset/);
+  });
+});

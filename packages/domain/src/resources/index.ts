@@ -39,6 +39,11 @@ export function checkDeclarations(list: readonly Resource[]): void {
       }
     }
     linesDepth(r, byName, []);
+    for (const c of r.columns) {
+      if (c.def.kind !== 'ref' || !c.def.offer) continue;
+      const target = byName.get(c.def.target);
+      for (const f of Object.keys(c.def.offer)) if (!target?.list?.filters?.includes(f)) throw new Error(`${r.name}.${c.name}: offer filters on ${f}, which is not a list filter of ${c.def.target}`);
+    }
     const refTo = (x: Resource | undefined, field: string | undefined) => {
       const def = field ? x?.columnByName.get(field)?.def : undefined;
       return def?.kind === 'ref' ? def.target : undefined;

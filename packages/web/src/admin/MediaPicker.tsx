@@ -2,11 +2,11 @@
  * Media picker for `media` and `mediaList` fields: uploads through /media/upload (or upload-logo)
  * with the field's kind and required size, and shows what is picked (image thumbnails, file links).
  */
-import { DeleteOutlined, FileOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileOutlined, FolderOpenOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MediaAccept } from '@portal/domain/fields';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Modal, Space, Spin, Upload } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import './mediaI18n';
@@ -92,27 +92,44 @@ function MediaLibrary({ accept, isMultiple, onPick, onClose }: { accept: MediaAc
 export function MediaPicker({ accept, size, isMultiple, value, onChange, disabled, ...rest }: Props) {
   const { t } = useTranslation();
   const [names, setNames] = useState<Record<number, string>>({});
-  const [isBusy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(0);
   const [isLibraryOpen, setLibraryOpen] = useState(false);
   const hasLibrary = accept in LIBRARY_KIND;
   const ids = (Array.isArray(value) ? value : value ? [value] : []).map(Number);
-  const set = (next: number[]) => onChange?.(isMultiple ? next : (next[0] ?? null));
+  // Several files upload at once (an album's photos): each finished one joins what is there by
+  // then, not what was there when it started.
+  const current = useRef(ids);
+  current.current = ids;
+  const set = (next: number[]) => {
+    current.current = next;
+    onChange?.(isMultiple ? next : (next[0] ?? null));
+  };
   const upload = async (file: File) => {
-    setBusy(true);
+    setBusy((n) => n + 1);
     try {
       const isLogo = accept === 'logo' || accept === 'favicon';
       // Uploads are private: the preview loads through the file cookie the API sets for this session.
       const query: Record<string, string> = {};
       if (!isLogo) query.kind = isImage(accept) ? 'image' : accept === 'audio' || accept === 'video' ? 'large' : 'attachment';
       if (size) query.size = `${size[0]}x${size[1]}`;
-      const [m] = await api.upload<Media[]>(isLogo ? 'media/upload-logo' : 'media/upload', file, query);
+      // A batch of photos tells its progress in the drop area and shows each picture: no toast per file.
+      const [m] = await api.upload<Media[]>(isLogo ? 'media/upload-logo' : 'media/upload', file, query, { quietSuccess: isMultiple });
       if (m) {
         setNames((n) => ({ ...n, [m.id]: m.file_name ?? String(m.id) }));
-        set(isMultiple ? [...ids, m.id] : [m.id]);
+        set(isMultiple ? [...current.current, m.id] : [m.id]);
       }
     } finally {
-      setBusy(false);
+      setBusy((n) => n - 1);
     }
+  };
+  const uploadProps = {
+    accept: ACCEPT[accept],
+    showUploadList: false,
+    disabled,
+    multiple: isMultiple,
+    customRequest: ({ file, onSuccess, onError }: { file: unknown; onSuccess?: (body: unknown) => void; onError?: (e: Error) => void }) => {
+      upload(file as File).then(() => onSuccess?.(null), (e: Error) => onError?.(e));
+    },
   };
   return (
     <fieldset className="media-picker" aria-label={rest['aria-label']}>
@@ -133,16 +150,9 @@ export function MediaPicker({ accept, size, isMultiple, value, onChange, disable
             </span>
           ),
         )}
-        {isMultiple || ids.length === 0 ? (
-          <Upload
-            accept={ACCEPT[accept]}
-            showUploadList={false}
-            disabled={disabled}
-            customRequest={({ file, onSuccess, onError }) => {
-              upload(file as File).then(() => onSuccess?.(null), (e: Error) => onError?.(e));
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={isBusy}>
+        {!isMultiple && ids.length === 0 ? (
+          <Upload {...uploadProps}>
+            <Button icon={<UploadOutlined />} loading={busy > 0}>
               {t('form.upload')}
             </Button>
           </Upload>
@@ -164,6 +174,13 @@ export function MediaPicker({ accept, size, isMultiple, value, onChange, disable
             setLibraryOpen(false);
           }}
         />
+      ) : null}
+      {isMultiple && !disabled ? (
+        // Many at once: dropped on the area or chosen together in the file dialog.
+        <Upload.Dragger {...uploadProps} className="media-picker__drop" data-testid="media-drop">
+          <p className="ant-upload-drag-icon">{busy > 0 ? <Spin /> : <InboxOutlined />}</p>
+          <p className="ant-upload-text">{busy > 0 ? t('media.uploading', { count: busy }) : t('media.dropFiles')}</p>
+        </Upload.Dragger>
       ) : null}
       {size ? <div className="media-picker__hint">{t('form.recommendedSize', { w: size[0], h: size[1] })}</div> : null}
     </fieldset>

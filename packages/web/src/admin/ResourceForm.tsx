@@ -191,7 +191,7 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
         />
       );
     case 'ref':
-      return <RefSelect {...common} target={def.target} where={def.where} />;
+      return <RefSelect {...common} target={def.target} where={def.offer ? { ...def.where, ...def.offer } : def.where} />;
     case 'refs':
       return <RefSelect {...common} target={def.target} isMultiple />;
     case 'media':

@@ -12,6 +12,8 @@ export const mediaVi = {
   'media.searchName': 'Tìm theo tên tệp',
   'media.more': 'Xem thêm',
   'media.pick': 'Chọn ({{count}})',
+  'media.dropFiles': 'Kéo thả tệp vào đây hoặc bấm để chọn — chọn được nhiều tệp cùng lúc',
+  'media.uploading': 'Đang tải lên {{count}} tệp…',
 } as const;
 
 export const mediaEn: Record<keyof typeof mediaVi, string> = {
@@ -21,6 +23,8 @@ export const mediaEn: Record<keyof typeof mediaVi, string> = {
   'media.searchName': 'Search by file name',
   'media.more': 'Show more',
   'media.pick': 'Choose ({{count}})',
+  'media.dropFiles': 'Drag files here or click to choose — several at once',
+  'media.uploading': 'Uploading {{count}} file(s)…',
 };
 
 addTexts(mediaVi, mediaEn);

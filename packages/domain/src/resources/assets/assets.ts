@@ -347,7 +347,8 @@ export const assetHandover = defineResource({
   titleField: 'title',
   fields: {
     title: text({ max: 300, isReadonly: true, label: L('Nội dung', 'Handover'), inList: true }),
-    asset_id: ref('asset', { required: true, label: L('Tài sản', 'Asset'), inList: true }),
+    // A liquidated or lost asset is not offered (the module refuses it: asset.inactive).
+    asset_id: ref('asset', { required: true, offer: { condition: 'IN_STOCK|IN_USE|UNDER_REPAIR|BROKEN' }, label: L('Tài sản', 'Asset'), inList: true }),
     kind: enumOf(HANDOVER_KINDS, {
       default: 'ISSUE',
       label: L('Hình thức', 'Kind'),
