@@ -69,4 +69,25 @@ describe.skipIf(!hasChromium)('admin form inputs in a browser', () => {
     expect(await options.evaluateAll((els, n) => els.some((e) => e.getAttribute('title') === n), name)).toBe(false);
     await page.keyboard.press('Escape');
   });
+
+  it('branding: the title and a logo slot change what the portal shows; a logo bigger than its slot is refused', async () => {
+    type Branding = { title: string; logos: Record<string, number | null> };
+    const before = await call<Branding>('GET', '/api/v1/systems_settings/title');
+    await page.goto(`${server.url}/admin/branding`);
+    const title = page.getByLabel('Tiêu đề (tiếng Việt)');
+    await title.fill('Cổng thông tin nội bộ THACO (thử)');
+    await page.getByTestId('branding-title-save').click();
+    await expect.poll(async () => (await call<Branding>('GET', '/api/v1/systems_settings/title')).title).toBe('Cổng thông tin nội bộ THACO (thử)');
+    const logo = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 13, g: 59, b: 102 } } }).png().toBuffer();
+    const slot = page.getByTestId('branding-slot-LOGO_ADMIN');
+    // Too big for the admin slot (320x96): refused with the catalogue's message, nothing saved.
+    await slot.locator('input[type=file]').setInputFiles({ name: 'qua-lon.png', mimeType: 'image/png', buffer: await logo(900, 300) });
+    await page.locator('.ant-message, .ant-notification').getByText(/tỉ lệ|kích thước/i).first().waitFor();
+    expect((await call<Branding>('GET', '/api/v1/systems_settings/title')).logos.LOGO_ADMIN).toBe(before.logos.LOGO_ADMIN);
+    await slot.locator('input[type=file]').setInputFiles({ name: 'logo-quan-tri.png', mimeType: 'image/png', buffer: await logo(300, 90) });
+    await expect.poll(async () => (await call<Branding>('GET', '/api/v1/systems_settings/title')).logos.LOGO_ADMIN).not.toBe(before.logos.LOGO_ADMIN);
+    const id = (await call<Branding>('GET', '/api/v1/systems_settings/title')).logos.LOGO_ADMIN;
+    await slot.locator(`img[src="/api/v1/media/file/${id}"]`).waitFor();
+    await shot(page, 'admin-branding');
+  });
 });

@@ -54,7 +54,7 @@ import { MANIFEST } from './manifest';
 // first visit (the dashboard) does not download the tables, forms and rich-text editor.
 const AccountList = lazy(() => import('./pages/AccountList').then((m) => ({ default: m.AccountList })));
 const ActivityLogPage = lazy(() => import('./pages/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
-const BrandingPage = lazy(() => import('./pages/CategoryPresets').then((m) => ({ default: m.BrandingPage })));
+const BrandingPage = lazy(() => import('./pages/BrandingPage').then((m) => ({ default: m.BrandingPage })));
 const SocialIconsPage = lazy(() => import('./pages/CategoryPresets').then((m) => ({ default: m.SocialIconsPage })));
 const LoginSettingsPage = lazy(() => import('./pages/LoginSettingsPage').then((m) => ({ default: m.LoginSettingsPage })));
 const NewsList = lazy(() => import('./pages/NewsList').then((m) => ({ default: m.NewsList })));

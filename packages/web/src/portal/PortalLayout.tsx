@@ -258,7 +258,7 @@ export function PortalLayout() {
       <footer className="portal-footer">
         <div className="portal-container portal-footer__inner">
           <div className="portal-footer__brand">
-            <BrandLogo title={title} inverse />
+            <BrandLogo title={title} inverse src={logoUrl(settings.data, 'LOGO_2')} />
             <p>{footer ? settingText(footer, lang) : t('portal.footerFallback')}</p>
           </div>
           <nav className="portal-footer__links" aria-label={t('portal.footerLinks')}>

@@ -1,6 +1,7 @@
 import type { Lang } from '@portal/domain/enums';
 import { FRONT_SITE_PAGES, type FrontPage } from '@portal/domain/resources/portal/menu';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../api/client';
 
 export type SettingRow = { id: number; type: string; name: string; name_en?: string | null; value?: string | null; value_en?: string | null; link?: string | null; code?: string | null; icon?: number | null };
@@ -23,7 +24,18 @@ export const portalSettingsQuery = {
 };
 
 export function usePortalSettings() {
-  return useQuery(portalSettingsQuery);
+  const q = useQuery(portalSettingsQuery);
+  const favicon = q.data?.title?.icon;
+  // The favicon set in the admin's branding page (the TITLE row's icon), else the built-in one.
+  useEffect(() => {
+    if (!favicon) return;
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link) {
+      link.type = 'image/x-icon';
+      link.href = `/api/v1/media/file/${favicon}`;
+    }
+  }, [favicon]);
+  return q;
 }
 
 /** Main menu, shortcuts, utilities, footer links, top menu and menu groups, for every signed-in user. */
@@ -86,8 +98,8 @@ export function buildNav(menus: MenuRow[] | undefined, lang: Lang, sectionLabel:
   });
 }
 
-/** The uploaded logo of a settings slot (LOGO_1 portal header, LOGO_LOGIN sign-in, LOGO_ADMIN admin), if any. */
-export function logoUrl(settings: PortalSettings | undefined, type: 'LOGO_1' | 'LOGO_LOGIN' | 'LOGO_ADMIN'): string | null {
+/** The uploaded logo of a settings slot (LOGO_1 portal header, LOGO_2 portal footer, LOGO_LOGIN sign-in, LOGO_ADMIN admin), if any. */
+export function logoUrl(settings: PortalSettings | undefined, type: 'LOGO_1' | 'LOGO_2' | 'LOGO_LOGIN' | 'LOGO_ADMIN'): string | null {
   const icon = settings?.logos.find((l) => l.type === type)?.icon;
   return icon ? `/api/v1/media/file/${icon}` : null;
 }
