@@ -90,4 +90,21 @@ describe.skipIf(!hasChromium)('admin form inputs in a browser', () => {
     await slot.locator(`img[src="/api/v1/media/file/${id}"]`).waitFor();
     await shot(page, 'admin-branding');
   });
+
+  it('permission matrix: a feature found without diacritics, a column granted at once, a row granted whole', async () => {
+    await page.goto(`${server.url}/admin/role/new`);
+    await page.getByLabel('Tên vai trò', { exact: true }).fill('Biên tập tin tức (thử)');
+    await page.getByTestId('permission-find').locator('input').fill('tin tuc');
+    // The header box grants "view" on every feature shown (the news features), and only those.
+    await page.getByTestId('permission-column-view').first().click();
+    await page.getByLabel('Mọi quyền của Tin tức', { exact: true }).click();
+    await shot(page, 'admin-permission-matrix');
+    await page.locator('form button[type=submit]').first().click();
+    const find = async () => (await call<{ items: { name: string; permissions: Record<string, string[]> }[] }>('GET', '/api/v1/role?limit=100')).items.find((r) => r.name === 'Biên tập tin tức (thử)');
+    await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+    const role = (await find()) as { permissions: Record<string, string[]> };
+    expect(role.permissions.NEWS).toEqual(['view', 'edit', 'approve', 'viewAll']);
+    expect(role.permissions.SETTING_NEW).toEqual(['view']);
+    expect(role.permissions.HUMAN_RESOURCE_MANAGEMENT).toBeUndefined();
+  });
 });
