@@ -7,7 +7,7 @@
 import { CheckOutlined, SyncOutlined } from '@ant-design/icons';
 import type { EnumField } from '@portal/domain/fields';
 import { canDo } from '@portal/domain/permissions';
-import { SYNC_SOURCES, SYNC_TARGETS } from '@portal/domain/resources/system/sync';
+import { customer, SYNC_SOURCES, SYNC_TARGETS, syncDepartment, syncPosition } from '@portal/domain/resources/system/sync';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Select, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -30,6 +30,10 @@ type Diff = {
 };
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+/** The mirror each run target fills: its fields name the values under review. */
+const MIRRORS = { customer, departments: syncDepartment, positions: syncPosition } as const;
+/** The source's own keys (ids of the record and of its parents there): a reviewer reads names, not these. */
+const isSourceKey = (k: string) => k === 'source_id' || k.endsWith('_source_id');
 
 export function SyncRunList({ resource, basePath }: ScreenProps) {
   const { t } = useTranslation();
@@ -122,10 +126,17 @@ export function SyncRunReview({ resource, basePath, id }: ScreenProps) {
         }
       },
     });
+  // Each value under its field's label, an option under its label (issue 38 item 6).
+  const mirror = MIRRORS[String(r.target) as keyof typeof MIRRORS] ?? customer;
+  const fieldLabel = (k: string) => mirror.columnByName.get(k)?.def.label?.[lang] ?? k;
+  const valueOf = (k: string, x: unknown) => {
+    const def = mirror.columnByName.get(k)?.def;
+    return def?.kind === 'enum' && x !== null && x !== undefined && x !== '' ? enumLabel(String(x), lang, def) : show(x);
+  };
   const fieldsOf = (v: Values) =>
     Object.entries(v)
-      .filter(([, x]) => x !== null && x !== '')
-      .map(([k, x]) => `${k}: ${show(x)}`)
+      .filter(([k, x]) => x !== null && x !== '' && !isSourceKey(k) && k !== mirror.titleField)
+      .map(([k, x]) => `${fieldLabel(k)}: ${valueOf(k, x)}`)
       .join(' · ');
   return (
     <Card
@@ -156,7 +167,6 @@ export function SyncRunReview({ resource, basePath, id }: ScreenProps) {
             key: 'added',
             label: `${t('sync.added')} (${d.added.length})`,
             children: <Table size="small" rowKey="source_id" pagination={{ pageSize: 20 }} dataSource={d.added} columns={[
-              { title: t('sync.sourceId'), dataIndex: 'source_id', width: 160 },
               { title: t('sync.name'), dataIndex: 'title' },
               { title: t('sync.values'), render: (_: unknown, e: Diff['added'][number]) => fieldsOf(e.after) },
             ]} />,
@@ -165,16 +175,15 @@ export function SyncRunReview({ resource, basePath, id }: ScreenProps) {
             key: 'changed',
             label: `${t('sync.changed')} (${d.changed.length})`,
             children: <Table size="small" rowKey="source_id" pagination={{ pageSize: 20 }} dataSource={d.changed} columns={[
-              { title: t('sync.sourceId'), dataIndex: 'source_id', width: 160 },
               { title: t('sync.name'), dataIndex: 'title', render: (v: string, e: Diff['changed'][number]) => (e.isReturning ? <>{v} <Tag color="green">{t('sync.returning')}</Tag></> : v) },
               {
                 title: t('sync.changes'),
                 render: (_: unknown, e: Diff['changed'][number]) => (
                   <Space direction="vertical" size={0}>
-                    {e.fields.map((f) => (
+                    {e.fields.filter((f) => !isSourceKey(f)).map((f) => (
                       <span key={f}>
-                        <Typography.Text type="secondary">{f}: </Typography.Text>
-                        <Typography.Text delete>{show(e.before[f])}</Typography.Text> → <Typography.Text strong>{show(e.after[f])}</Typography.Text>
+                        <Typography.Text type="secondary">{fieldLabel(f)}: </Typography.Text>
+                        <Typography.Text delete>{valueOf(f, e.before[f])}</Typography.Text> → <Typography.Text strong>{valueOf(f, e.after[f])}</Typography.Text>
                       </span>
                     ))}
                   </Space>
@@ -186,7 +195,6 @@ export function SyncRunReview({ resource, basePath, id }: ScreenProps) {
             key: 'gone',
             label: `${t('sync.gone')} (${d.gone.length})`,
             children: <Table size="small" rowKey="source_id" pagination={{ pageSize: 20 }} dataSource={d.gone} columns={[
-              { title: t('sync.sourceId'), dataIndex: 'source_id', width: 160 },
               { title: t('sync.name'), dataIndex: 'title' },
               { title: t('sync.values'), render: (_: unknown, e: Diff['gone'][number]) => fieldsOf(e.before) },
             ]} />,
