@@ -107,4 +107,22 @@ describe.skipIf(!hasChromium)('admin form inputs in a browser', () => {
     expect(role.permissions.SETTING_NEW).toEqual(['view']);
     expect(role.permissions.HUMAN_RESOURCE_MANAGEMENT).toBeUndefined();
   });
+
+  it('Q&A moderation is a conversation: the question, a reply that answers it, reopen', async () => {
+    const waiting = await call<{ items: { id: number; title: string }[] }>('GET', '/api/v1/feedback?f_status=NEW&limit=1&f_is_get_all_cms=1');
+    const item = waiting.items[0] as { id: number; title: string };
+    expect(item).toBeTruthy();
+    await page.goto(`${server.url}/admin/feedback/${item.id}`);
+    const thread = page.getByTestId('qa-thread');
+    await thread.getByTestId('qa-question').getByText(item.title).waitFor();
+    expect(await thread.getByTestId('qa-status').innerText()).toBe('Chờ phản hồi');
+    await thread.getByTestId('qa-reply-input').fill('Cảm ơn anh/chị đã hỏi. Phòng Nhân sự sẽ trả lời chi tiết trong tuần này.');
+    await thread.getByTestId('qa-reply-send').click();
+    await thread.getByTestId('qa-reply').filter({ hasText: 'Phòng Nhân sự sẽ trả lời' }).getByText('Câu trả lời').waitFor();
+    await expect.poll(() => thread.getByTestId('qa-status').innerText()).toBe('Đã phản hồi');
+    await shot(page, 'admin-qa-thread');
+    await thread.getByTestId('qa-move-reopen').click();
+    await expect.poll(() => thread.getByTestId('qa-status').innerText()).toBe('Chờ phản hồi');
+    expect((await call<{ status: string }>('GET', `/api/v1/feedback/${item.id}`)).status).toBe('NEW');
+  });
 });

@@ -178,8 +178,9 @@ export function MediaPicker({ accept, size, isMultiple, value, onChange, disable
       {isMultiple && !disabled ? (
         // Many at once: dropped on the area or chosen together in the file dialog.
         <Upload.Dragger {...uploadProps} className="media-picker__drop" data-testid="media-drop">
-          <p className="ant-upload-drag-icon">{busy > 0 ? <Spin /> : <InboxOutlined />}</p>
-          <p className="ant-upload-text">{busy > 0 ? t('media.uploading', { count: busy }) : t('media.dropFiles')}</p>
+          <span className="media-picker__drop-text">
+            {busy > 0 ? <Spin size="small" /> : <InboxOutlined />} {busy > 0 ? t('media.uploading', { count: busy }) : t('media.dropFiles')}
+          </span>
         </Upload.Dragger>
       ) : null}
       {size ? <div className="media-picker__hint">{t('form.recommendedSize', { w: size[0], h: size[1] })}</div> : null}

@@ -441,7 +441,12 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
         {id && Extra ? <Extra id={id} /> : null}
       </div>
       {id && record.data
-        ? panels.map((Panel) => <Panel key={Panel.displayName ?? Panel.name} resource={r} id={id} record={record.data as ApiRow} hasUnsavedChanges={() => form.isFieldsTouched()} />)
+        ? panels.map((Panel, i) => (
+            // A panel may be loaded with its screen (lazy): the form shows while it arrives.
+            <Suspense key={Panel.displayName ?? (Panel.name || i)} fallback={null}>
+              <Panel resource={r} id={id} record={record.data as ApiRow} hasUnsavedChanges={() => form.isFieldsTouched()} />
+            </Suspense>
+          ))
         : null}
       <Form
         form={form}

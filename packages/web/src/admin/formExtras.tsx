@@ -7,7 +7,7 @@
  *   an implementation project its summary header (progress, money, late items).
  */
 import type { Resource } from '@portal/domain/resource';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { DocumentsButton } from '../ui/DocumentsButton';
 import { BidComparison } from './business/BidComparison';
@@ -52,5 +52,8 @@ export function formPanelsFor(r: Resource): ComponentType<FormPanelProps>[] {
   return [...(r.approval ? [ApprovalPanel] : []), ...(FORM_PANELS[r.name] ?? [])];
 }
 
-/** Panels a declaration does not imply, per resource name (a bid package's comparison of received bids, a project's summary). */
-const FORM_PANELS: Readonly<Record<string, readonly ComponentType<FormPanelProps>[]>> = { bid: [BidComparison], implementation_project: [ProjectSummaryPanel] };
+/** A feedback item's conversation (question, replies, reply box, close / reopen), loaded with the screen that needs it. */
+const FeedbackThread = lazy(() => import('./activities/FeedbackThread').then((m) => ({ default: m.FeedbackThread })));
+
+/** Panels a declaration does not imply, per resource name (a bid package's comparison of received bids, a project's summary, a question's conversation). */
+const FORM_PANELS: Readonly<Record<string, readonly ComponentType<FormPanelProps>[]>> = { bid: [BidComparison], implementation_project: [ProjectSummaryPanel], feedback: [FeedbackThread] };
