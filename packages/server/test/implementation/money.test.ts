@@ -289,16 +289,32 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     const evals = ok(await t.call(qs, 'GET', `${api}/review-cost-quotation?f_supplier_id=${vd}&f_review_cost_id=${review.id}`)).body.data.items;
     expect(evals.map((x: { id: number; evaluation_score: number }) => [x.id, x.evaluation_score])).toEqual([[q2, 88]]);
     expect(ok(await t.call(qs, 'GET', `${api}/review-cost-quotation/${q1}`)).body.data.evaluation_score).toBeNull();
-    // Votes: one per member, database-unique; the outsider does not vote; `is_vote` per caller.
+    // Votes: the review committee only (none named: the director, site manager and QS of the project), for a
+    // quotation of this review, one per member (database-unique); `is_vote` per caller.
+    expect(ok(await t.call(qs, 'GET', `${api}/review-cost/${review.id}`)).body.data.committee_position_ids).toHaveLength(3);
+    const wrongRole = await t.call(viewer, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q1, comment: 'Thép D16 rẻ hơn' });
+    ok(wrongRole, 403);
+    expect(wrongRole.body.message).toContain('hội đồng xét chọn');
+    expect((await t.call(viewer, 'POST', `${api}/review-cost/vote/${review.id}`, { quotation_id: q1 }, { 'accept-language': 'en' })).body.message).toContain('review committee');
+    const missing = await t.call(qs, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: 999_999_999 });
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.status).toBeLessThanOrEqual(404);
     ok(await t.call(qs, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q2, comment: 'Tổng giá thấp nhất' }));
-    ok(await t.call(director, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q2 }));
-    ok(await t.call(viewer, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q1, comment: 'Thép D16 rẻ hơn' }));
+    // The spec's vote POST /{id}: cast, then changed, by the director.
+    expect(ok(await t.call(director, 'POST', `${api}/review-cost/vote/${review.id}`, { quotation_id: q1, comment: 'Thép D16 rẻ hơn' })).body.data.my_vote.quotation_id).toBe(q1);
+    const changed = ok(await t.call(director, 'POST', `${api}/review-cost/vote/${review.id}`, { quotation_id: q2 })).body.data;
+    expect([changed.is_vote, changed.can_vote, changed.my_vote.quotation_id, changed.total, changed.tally]).toEqual([true, true, q2, 2, [{ quotation_id: q2, votes: 2 }]]);
     const twice = await Promise.all([0, 1].map(() => t.call(qs, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q1 })));
     expect(twice.map((x) => x.status)).toEqual([409, 409]);
     expect((await t.call(outsider, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q1 })).status).toBeGreaterThanOrEqual(403);
-    expect(ok(await t.call(director, 'GET', `${api}/review-cost-vote/tally?target=${review.id}`)).body.data).toEqual({ target: review.id, total: 3, choices: [{ choice: q2, votes: 2 }, { choice: q1, votes: 1 }] });
+    expect(ok(await t.call(director, 'GET', `${api}/review-cost-vote/tally?target=${review.id}`)).body.data).toEqual({ target: review.id, total: 2, choices: [{ choice: q2, votes: 2 }] });
     expect(ok(await t.call(qs, 'GET', `${api}/review-cost/${review.id}`)).body.data.is_vote).toBe(true);
-    expect(ok(await t.call(admin, 'GET', `${api}/review-cost/${review.id}`)).body.data.is_vote).toBe(false);
+    for (const who of [admin, viewer]) expect(ok(await t.call(who, 'GET', `${api}/review-cost/${review.id}`)).body.data.is_vote).toBe(false);
+    // The spec's vote GET /{id}: the votes with their voters; the observer reads them but may not vote; outsiders see nothing.
+    const seen = ok(await t.call(viewer, 'GET', `${api}/review-cost/vote/${review.id}`)).body.data;
+    expect([seen.is_vote, seen.can_vote, seen.my_vote, seen.votes.length]).toEqual([false, false, null, 2]);
+    expect(seen.votes.map((v: { voter_id: number }) => v.voter_id).sort()).toEqual([await accountOf('staff'), await accountOf('hr')].sort());
+    ok(await t.call(outsider, 'GET', `${api}/review-cost/vote/${review.id}`), 404);
     // Submitted: no more quotations; approved by the director only, recording the chosen company.
     ok(await t.call(viewer, 'POST', `${api}/review-cost/submit/${review.id}`, {}), 403);
     ok(await t.call(qs, 'POST', `${api}/review-cost/submit/${review.id}`, {}));
@@ -308,15 +324,29 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     ok(await t.call(director, 'POST', `${api}/review-cost/approve/${review.id}`, {}));
     const done = ok(await t.call(qs, 'GET', `${api}/review-cost/${review.id}`)).body.data;
     expect([done.status, done.chosen_contractor_id, Number(done.chosen_amount)]).toEqual(['APPROVED', vd, 2_612_625_000]);
+    // Decided: no vote is cast, changed or withdrawn any more.
+    ok(await t.call(director, 'POST', `${api}/review-cost/vote/${review.id}`, { quotation_id: q1 }), 409);
+    const myVote = ok(await t.call(qs, 'GET', `${api}/review-cost/vote/${review.id}`)).body.data.my_vote.id as number;
+    ok(await t.call(qs, 'DELETE', `${api}/review-cost-vote/${myVote}`), 409);
     ok(await t.call(qs, 'POST', `${api}/review-cost/status/${review.id}`, { status: 'CANCELLED', reason: 'x' }), 409);
 
     // Another review: no submission without a quotation; rejected, then all its quotations deleted at once; cancelled.
-    const other2 = ok(await t.call(qs, 'POST', `${api}/review-cost`, { ...body, title: 'Chọn thầu phụ cơ điện', kind: 'SUBCONTRACTOR', invited_ids: [] })).body.data;
+    const positions: Record<string, number> = {};
+    for (const r of await q<{ id: string; code: string }>('SELECT id, code FROM implementation_setting_position')) positions[r.code] = Number(r.id);
+    const other2 = ok(await t.call(qs, 'POST', `${api}/review-cost`, { ...body, title: 'Chọn thầu phụ cơ điện', kind: 'SUBCONTRACTOR', invited_ids: [], committee_position_ids: [positions.VIEWER, positions.DIRECTOR] })).body.data;
     ok(await t.call(qs, 'POST', `${api}/review-cost/status/${other2.id}`, { status: 'QUOTING' }));
     const none = await t.call(qs, 'POST', `${api}/review-cost/submit/${other2.id}`, {});
     ok(none, 409);
     expect(none.body.message).toContain('Chưa có báo giá');
-    for (const id of [hp, ns]) ok(await t.call(qs, 'POST', `${api}/review-cost-quotation`, { review_cost_id: other2.id, contractor_id: id, prices: [{ item_id: other2.items[0].id, unit_price: 14_900_000 }] }));
+    const others: number[] = [];
+    for (const id of [hp, ns]) others.push(ok(await t.call(qs, 'POST', `${api}/review-cost-quotation`, { review_cost_id: other2.id, contractor_id: id, prices: [{ item_id: other2.items[0].id, unit_price: 14_900_000 }] })).body.data.id);
+    // This review names its committee: the observer and the director vote, the QS does not; a quotation of another review is refused.
+    ok(await t.call(qs, 'POST', `${api}/review-cost/vote/${other2.id}`, { quotation_id: others[0] }), 403);
+    const stray = await t.call(viewer, 'POST', `${api}/review-cost/vote/${other2.id}`, { quotation_id: q1 });
+    ok(stray, 400);
+    expect(JSON.stringify(stray.body)).toContain('không thuộc đợt thẩm định này');
+    ok(await t.call(viewer, 'POST', `${api}/review-cost/vote/${other2.id}`, { quotation_id: others[1], comment: 'Đủ năng lực thi công' }));
+    expect(ok(await t.call(viewer, 'GET', `${api}/review-cost/${other2.id}`)).body.data.is_vote).toBe(true);
     // A price for an item of another review is refused.
     ok(await t.call(qs, 'POST', `${api}/review-cost-quotation`, { review_cost_id: other2.id, contractor_id: vd, prices: [{ item_id: steel, unit_price: 1 }] }), 400);
     ok(await t.call(qs, 'POST', `${api}/review-cost/submit/${other2.id}`, {}));
@@ -341,8 +371,43 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     ok(await t.call(qs, 'POST', `${api}/review-point`, { ...body, title: 'Đánh giá giữa kỳ', lines: [{ criterion: 'Tổng thể', weight: 1, point: 9 }] }));
     const read = ok(await t.call(viewer, 'GET', `${api}/review-point/${a}`)).body.data;
     expect([Number(read.point), Number(read.avg_point)]).toEqual([7.65, 8.33]);
+    // Scored per review item: the item's name, weight and highest point come onto the line, the point is brought to 10.
+    const group = await one(`SELECT id FROM implementation_review_group WHERE code = 'QUALITY'`);
+    const [q1, s1] = [await one(`SELECT id FROM implementation_review_item WHERE code = 'Q1'`), await one(`SELECT id FROM implementation_review_item WHERE code = 'S1'`)];
+    const pile = ok(await t.call(admin, 'POST', `${api}/implementation-review-item`, { group_id: group, code: 'T1', name: 'Kết quả thử tải cọc', max_point: 20, weight: 3 })).body.data.id as number;
+    const byItem = { ...body, title: 'Đánh giá sau thử tải cọc', lines: [{ item_id: pile, point: 15 }, { item_id: q1, point: 9 }] };
+    const over = await t.call(qs, 'POST', `${api}/review-point`, { ...byItem, lines: [{ item_id: q1, point: 11 }] });
+    ok(over, 400);
+    expect(JSON.stringify(over.body)).toContain('điểm tối đa');
+    ok(await t.call(qs, 'POST', `${api}/review-point`, { ...byItem, lines: [{ point: 5 }] }), 400);
+    const b = ok(await t.call(qs, 'POST', `${api}/review-point`, byItem)).body.data.id as number;
+    const got = ok(await t.call(qs, 'GET', `${api}/review-point/${b}`)).body.data;
+    expect(got.lines.map((l: Record<string, unknown>) => [l.item_id, l.criterion, Number(l.weight), Number(l.max_point), Number(l.point)])).toEqual([
+      [pile, 'Kết quả thử tải cọc', 3, 20, 15],
+      [q1, 'Đúng chủng loại và quy cách vật tư', 2, 10, 9],
+    ]);
+    expect(Number(got.point)).toBe(8.1); // (3 × 7.5 + 2 × 9) / 5
+    expect(Number(got.avg_point)).toBe(8.25); // (7.65 + 9 + 8.1) / 3
+    // A line added on its own path is settled the same way: S1 weighs 1, 5 of 10.
+    ok(await t.call(qs, 'POST', `${api}/review-point-line`, { review_point_id: b, item_id: s1, point: 5 }));
+    ok(await t.call(qs, 'POST', `${api}/review-point-line`, { review_point_id: b, item_id: s1, point: 50 }), 400);
+    const after = ok(await t.call(viewer, 'GET', `${api}/review-point/${b}`)).body.data;
+    expect([Number(after.point), Number(after.avg_point)]).toEqual([7.58, 8.08]); // 45.5 / 6; (7.65 + 9 + 7.5833) / 3
+    // The summary agrees with the records: the company's average point, and per review item.
     const summary = ok(await t.call(viewer, 'GET', `${api}/review-point/summary?f_implementation_id=${project}`)).body.data;
-    expect(summary).toEqual([{ contractor_id: contractor, contractor_name: 'Công ty CP Xây dựng Tài Chính', reviews: 2, avg_point: 8.33 }]);
+    expect(summary).toEqual([
+      {
+        contractor_id: contractor,
+        contractor_name: 'Công ty CP Xây dựng Tài Chính',
+        reviews: 3,
+        avg_point: Number(after.avg_point),
+        items: [
+          { item_id: q1, name: 'Đúng chủng loại và quy cách vật tư', reviews: 1, avg_point: 9 },
+          { item_id: s1, name: 'Hoàn thành đúng tiến độ cam kết', reviews: 1, avg_point: 5 },
+          { item_id: pile, name: 'Kết quả thử tải cọc', reviews: 1, avg_point: 7.5 },
+        ],
+      },
+    ]);
     expect(ok(await t.call(outsider, 'GET', `${api}/review-point/summary?f_project_id=${project}`)).body.data).toEqual([]);
     ok(await t.call(outsider, 'GET', `${api}/review-point/${a}`), 404);
   });

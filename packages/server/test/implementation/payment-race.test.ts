@@ -1,7 +1,9 @@
 /**
  * The ceiling of a contract under concurrency (issue 41; ADR 0023): 50 payment requests at once on one
  * contract, more than its value plus its approved additional items can hold, let through exactly the
- * ones that fit; the rest are refused with what is left, and the sum never passes the ceiling.
+ * ones that fit; the rest are refused with what is left, and the sum never passes the ceiling. A
+ * contract's value is never lowered below what its payments request, also when the lowering races
+ * payments (both take the contract's row lock).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from '../harness.js';
@@ -47,5 +49,53 @@ describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
     // The last 10,000,000 đ fit exactly; one đồng more does not.
     ok(await t.call(admin, 'POST', '/api/v1/implementation-payment', { project_id: project, contract_id: contract, title: 'Một đồng quá', requested_amount: 10_000_001 }), 409);
     ok(await t.call(admin, 'POST', '/api/v1/implementation-payment', { project_id: project, contract_id: contract, title: 'Vừa đủ', requested_amount: 10_000_000 }));
+  });
+
+  const sign = async (code: string, value: number) => {
+    const id = ok(
+      await t.call(admin, 'POST', '/api/v1/implementation-contract', { project_id: project, code, name: `Hợp đồng ${code}`, contractor_id: (await q<{ id: string }>(`SELECT id FROM contractor WHERE code = 'NT-TRAN-01'`))[0]?.id, value, signed_date: '2026-01-10' }),
+    ).body.data.id as number;
+    ok(await t.call(admin, 'POST', `/api/v1/implementation-contract/${id}/status`, { status: 'ACTIVE' }));
+    return id;
+  };
+  const pay = (contractId: number, amount: number, title = 'Đợt') =>
+    t.call(admin, 'POST', '/api/v1/implementation-payment', { project_id: project, contract_id: contractId, title, requested_amount: amount });
+
+  it('a contract value lowered below what its payments request is refused (409, in the caller\'s language)', async () => {
+    const id = await sign('HD-TRAN-02', 500_000_000);
+    ok(await pay(id, 200_000_000));
+    const low = await t.call(admin, 'PUT', `/api/v1/implementation-contract/${id}`, { value: 150_000_000 });
+    ok(low, 409);
+    expect(low.body.message).toContain('200.000.000');
+    expect((await t.call(admin, 'PUT', `/api/v1/implementation-contract/${id}`, { value: 150_000_000 }, { 'accept-language': 'en' })).body.message).toContain('cannot be lowered');
+    // Down to exactly what is requested: allowed; then nothing is left to pay.
+    ok(await t.call(admin, 'PUT', `/api/v1/implementation-contract/${id}`, { value: 200_000_000 }));
+    ok(await pay(id, 1), 409);
+    // Raising it is always allowed; a cancelled payment no longer holds its share.
+    ok(await t.call(admin, 'PUT', `/api/v1/implementation-contract/${id}`, { value: 260_000_000 }));
+    const p = ok(await pay(id, 60_000_000)).body.data.id as number;
+    ok(await t.call(admin, 'PUT', `/api/v1/implementation-payment/${p}/status`, { status: 'CANCELLED', reason: 'Gộp đợt' }));
+    ok(await t.call(admin, 'PUT', `/api/v1/implementation-contract/${id}`, { value: 200_000_000 }));
+  });
+
+  it('a lowering racing 20 payments: whichever order the lock gives, the requests never pass the value', async () => {
+    const id = await sign('HD-TRAN-03', 600_000_000);
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => pay(id, 25_000_000, `Đợt ${i + 1}`)),
+      t.call(admin, 'PUT', `/api/v1/implementation-contract/${id}`, { value: 300_000_000 }),
+    ]);
+    const lowering = results[20];
+    expect([200, 409]).toContain(lowering?.status);
+    const paid = results.slice(0, 20);
+    expect(paid.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const [f] = await q<{ value: string; used: string }>(
+      `SELECT c.value::text AS value, coalesce((SELECT sum(requested_amount) FROM implementation_payment WHERE contract_id = c.id), 0)::text AS used FROM implementation_contract c WHERE c.id = $1`,
+      [id],
+    );
+    expect(Number(f?.used)).toBe(paid.filter((r) => r.status === 200).length * 25_000_000);
+    expect(Number(f?.used)).toBeLessThanOrEqual(Number(f?.value));
+    // Lowered: 12 requests at most fit under 300,000,000 đ; refused: all 20 went through under 600,000,000 đ.
+    if (lowering?.status === 200) expect(paid.filter((r) => r.status === 200).length).toBeLessThanOrEqual(12);
+    else expect(paid.filter((r) => r.status === 200)).toHaveLength(20);
   });
 });

@@ -16,6 +16,12 @@ export const vi = {
   'implementation.noQuotation': 'Chưa có báo giá nào để trình duyệt',
   'implementation.comparisonFile': 'so-sanh-bao-gia',
   'implementation.ownerLocked': 'Hồ sơ đã trình duyệt hoặc đã duyệt: không sửa được các dòng của hồ sơ',
+  'implementation.quotationNotFound': 'Không tìm thấy báo giá được chọn',
+  'implementation.quotationOtherReview': 'Báo giá được chọn không thuộc đợt thẩm định này',
+  'implementation.voteClosed': 'Đợt thẩm định không còn nhận phiếu: chỉ bỏ phiếu khi đang nhận báo giá hoặc đang chờ duyệt',
+  'implementation.notCommittee': 'Chỉ thành viên hội đồng xét chọn của dự án mới được bỏ phiếu',
+  'implementation.pointOverMax': 'Điểm không được lớn hơn điểm tối đa của tiêu chí ({max})',
+  'implementation.valueBelowRequested': 'Không giảm được giá trị hợp đồng: các đợt thanh toán đã đề nghị là {requested} đ, giá trị mới cộng phát sinh đã duyệt chỉ là {ceiling} đ',
 } as const;
 
 export const en: Record<keyof typeof vi, string> = {
@@ -31,4 +37,10 @@ export const en: Record<keyof typeof vi, string> = {
   'implementation.noQuotation': 'There is no quotation to submit yet',
   'implementation.comparisonFile': 'quotation-comparison',
   'implementation.ownerLocked': 'The record is submitted or approved: its lines cannot be changed',
+  'implementation.quotationNotFound': 'The chosen quotation was not found',
+  'implementation.quotationOtherReview': 'The chosen quotation is not one of this cost review',
+  'implementation.voteClosed': 'The cost review takes no more votes: votes are cast while it collects quotations or waits for approval',
+  'implementation.notCommittee': 'Only the project\'s review committee votes',
+  'implementation.pointOverMax': 'The point cannot exceed the item\'s highest point ({max})',
+  'implementation.valueBelowRequested': 'The contract value cannot be lowered: its payments already request {requested} VND, the new value plus approved additional items is only {ceiling} VND',
 } as const;

@@ -16,8 +16,11 @@
  *   its prices per item as a grid (quantity copied from the item, amount by the database), delivery
  *   and terms; its evaluation on its own path (`POST`/`PUT /review-cost-quotation/{id}/evaluation`).
  * - `implementation_review_vote` (/review-cost-vote): one vote per member and review, database-
- *   unique, for one quotation with a comment, until the review's vote deadline; the tally is
- *   `GET /review-cost-vote/tally?target=<review>`.
+ *   unique, for one quotation of the same review with a comment, until the review's vote deadline,
+ *   only by the review committee: the project's members holding one of `committee_position_ids`
+ *   (DIRECTOR, SITE_MANAGER, QS when none are named); the tally is
+ *   `GET /review-cost-vote/tally?target=<review>`; `GET /review-cost/vote/{id}` gives the votes,
+ *   the tally and whether the caller may vote, `POST /review-cost/vote/{id}` casts the caller's.
  * - The comparison: `GET /review-cost/{id}/comparison/quotations` (amounts side by side per item,
  *   the lowest marked, each quotation totalled), its xlsx `GET /review-cost/{id}/comparison-export`
  *   with the budget and the difference to it.
@@ -74,6 +77,8 @@ export const implementationReviewCost = defineResource({
     invited_ids: refs('contractor', { max: 20, label: L('Đơn vị được mời báo giá', 'Invited companies') }),
     quote_deadline: date({ label: L('Hạn nộp báo giá', 'Quotations due'), inList: true }),
     vote_until: date({ label: L('Hạn bỏ phiếu', 'Voting closes'), inList: true }),
+    // The review committee: the project's members holding one of these positions vote (none named: DIRECTOR, SITE_MANAGER, QS).
+    committee_position_ids: refs('implementation_setting_position', { max: 10, label: L('Hội đồng xét chọn (vị trí trong dự án)', 'Review committee (project positions)') }),
     description: longText({ max: 4000, label: L('Yêu cầu kỹ thuật, điều kiện', 'Requirements') }),
     // Recorded on approval: the quotation chosen by the vote.
     chosen_contractor_id: ref('contractor', { isReadonly: true, label: L('Đơn vị được chọn', 'Chosen company'), inList: true }),

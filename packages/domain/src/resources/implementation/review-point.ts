@@ -1,22 +1,26 @@
 /**
  * Review points (issue 41, spec §7 review-point with summary, §3 extra fields `point` and
- * `avg_point`; ADR 0023): a contractor's or supplier's score after delivery, per criterion. The
- * criteria are the point's own lines (criterion, weight, point 0-10): the shared review items of
- * the workspace (`implementation_review_item`) were not on this branch when it was written.
+ * `avg_point`; ADR 0023): a contractor's or supplier's score after delivery, per review item. Each
+ * line scores one of the workspace's review items (`implementation_review_item`: its name, weight
+ * and highest point copied onto the line, modules/implementation/review-point.ts), or a criterion
+ * of its own (typed, highest point 10 unless given); a line's point is at most its highest point.
  *
- * - `point`: the record's weighted average of its lines (two decimals);
+ * - `point`: the record's weighted average of its lines, each brought to a scale of 10
+ *   (point × 10 / highest point), two decimals;
  * - `avg_point`: the average `point` of the same company's review points in the same project
  *   (a project's figures stay inside the project);
  * - `GET /review-point/summary?f_project_id=`: per company, the number of reviews and their
  *   average point, under the caller's read rule (modules/implementation/review-point.ts).
  */
-import { date, enumOf, integer, longText, number, ref, text } from '../../fields.js';
+import { date, enumOf, longText, number, ref, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
 import { IMPLEMENTATION_SUBJECT, projectMember } from './project.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 
-const POINT_SQL = 'SELECT round(sum(l.weight * l.point) / nullif(sum(l.weight), 0), 2) FROM implementation_review_point_line l WHERE l.review_point_id = $id';
+/** A line's point on a scale of 10, weighted; the record's point is their weighted average. */
+export const REVIEW_POINT_LINE_SCORE = 'l.weight * l.point * 10 / nullif(l.max_point, 0)';
+const POINT_SQL = `SELECT round(sum(${REVIEW_POINT_LINE_SCORE}) / nullif(sum(l.weight), 0), 2) FROM implementation_review_point_line l WHERE l.review_point_id = $id AND l.state = 'ACTIVE'`;
 
 export const implementationReviewPoint = defineResource({
   name: 'implementation_review_point',
@@ -72,10 +76,10 @@ export const implementationReviewPoint = defineResource({
 });
 
 const CRITERIA: [string, number][] = [
-  ['Chất lượng thi công / sản phẩm', 4],
-  ['Tiến độ, thời gian giao hàng', 3],
-  ['An toàn lao động, vệ sinh môi trường', 2],
-  ['Hồ sơ, thủ tục thanh toán', 1],
+  ['Đúng chủng loại và quy cách vật tư', 2],
+  ['Hoàn thành đúng tiến độ cam kết', 1],
+  ['Tuân thủ quy định an toàn lao động', 1],
+  ['Hồ sơ chất lượng đầy đủ, kịp thời', 1],
 ];
 
 export const implementationReviewPointLine = defineResource({
@@ -88,15 +92,19 @@ export const implementationReviewPointLine = defineResource({
   titleField: 'criterion',
   fields: {
     review_point_id: ref('implementation_review_point', { required: true, onDelete: 'cascade', label: L('Đánh giá', 'Review') }),
-    criterion: text({ required: true, max: 255, label: L('Tiêu chí', 'Criterion'), inList: true }),
-    weight: integer({ required: true, min: 1, max: 10, label: L('Trọng số', 'Weight'), inList: true }),
-    point: number({ required: true, scale: 1, min: 0, max: 10, label: L('Điểm (0-10)', 'Point (0-10)'), inList: true }),
+    // The review item scored: its name, weight and highest point are copied onto the line.
+    item_id: ref('implementation_review_item', { label: L('Tiêu chí (danh mục)', 'Review item'), inList: true }),
+    criterion: text({ max: 255, label: L('Tiêu chí', 'Criterion'), inList: true }),
+    weight: number({ scale: 2, min: 0, max: 100, label: L('Trọng số', 'Weight'), inList: true }),
+    max_point: number({ scale: 2, min: 0.01, max: 100, label: L('Điểm tối đa', 'Max points'), inList: true }),
+    point: number({ required: true, scale: 2, min: 0, max: 100, label: L('Điểm', 'Point'), inList: true }),
     note: text({ max: 500, label: L('Ghi chú', 'Note'), inList: true }),
   },
   access: { parent: { field: 'review_point_id' } },
   list: { order: 'id asc', filters: ['review_point_id'] },
   sample: (i) => {
     const [criterion, weight] = CRITERIA[i % CRITERIA.length] as [string, number];
-    return { criterion, weight, point: 6 + ((i * 7) % 9) / 2 };
+    // Demo lines name their criterion in words (the seed cannot pick the matching review item).
+    return { item_id: null, criterion, weight, max_point: 10, point: 6 + ((i * 7) % 9) / 2 };
   },
 });

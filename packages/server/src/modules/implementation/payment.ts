@@ -12,6 +12,9 @@
  *   contract row (`SELECT ... FOR UPDATE`) in the write's transaction and sums the contract's
  *   payments after that lock: of concurrent requests, each sees the ones committed before it, so
  *   exactly those that fit go through; the others get a 409 saying what is left.
+ * - A contract's value is never lowered below what its counting payments request (less its approved
+ *   additional items): the change locks the contract row first, as a payment does, so a payment and
+ *   a lowering racing each other are taken one after the other (409 `implementation.valueBelowRequested`).
  * - The site's confirmation (`POST`/`PUT /implementation-payment/{id}/confirmation`): the confirmed
  *   amount (at most the request), the note, who and when.
  */
@@ -124,11 +127,31 @@ const additionalRules: BeforeChangeHook = async ({ tx, mode, data, existing }) =
   return undefined;
 };
 
+/** A lowered contract value still covers what its payments request (under the payments' lock). */
+const contractValue: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
+  if (mode !== 'update' || !existing || data.value === undefined || data.value === null) return undefined;
+  if (String(data.value) === String(existing.value)) return undefined;
+  await contractOf(tx, Number(existing.id), true);
+  const [f] = rowsOf<{ used: string; ceiling: string; fits: boolean }>(
+    await tx.execute(sql`
+      SELECT used::text, ceiling::text, used <= ceiling AS fits FROM (
+        SELECT ${String(data.value)}::numeric + coalesce((SELECT sum(a.total) FROM implementation_additional a WHERE a.contract_id = ${Number(existing.id)} AND a.status = 'APPROVED' AND a.state = 'ACTIVE'), 0) AS ceiling,
+               coalesce((SELECT sum(p.requested_amount) FROM implementation_payment p
+                          WHERE p.contract_id = ${Number(existing.id)} AND p.state = 'ACTIVE' AND p.status IN ('DRAFT', 'PENDING', 'APPROVED', 'PAID')), 0) AS used) x`),
+  );
+  if (f && !f.fits) {
+    const params = { requested: vnd(f.used), ceiling: vnd(f.ceiling) };
+    throw new AppError(409, 'implementation.valueBelowRequested', params, [{ field: 'value', key: 'implementation.valueBelowRequested', params }], implementationContract);
+  }
+  return undefined;
+};
+
 const lineOwner = ownerWritable({ resource: implementationAdditional, field: 'additional_id' });
 
 export const implementationMoneyModules: readonly ModuleDecl[] = [
   defineModule({ resource: implementationPayment, hooks: { beforeChange: [paymentRules], afterTransition: [resubmitFits] }, actions: { confirmation } }),
   defineModule({ resource: implementationAdditional, hooks: { beforeChange: [additionalRules] } }),
+  defineModule({ resource: implementationContract, hooks: { beforeChange: [contractValue] } }),
   defineModule({ resource: implementationAdditionalLine, hooks: { beforeChange: [lineOwner.beforeChange], beforeDelete: [lineOwner.beforeDelete] } }),
 ];
 

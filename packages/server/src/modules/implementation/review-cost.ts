@@ -17,10 +17,19 @@
  *   all"), each through the engine's delete under the caller's rule; one is deleted by the usual DELETE.
  * - `GET /review-cost/{id}/comparison-export`: the comparison as a reviewer prints it (items, budget,
  *   each company's amount with the lowest marked, totals and the difference to the budget), xlsx.
+ * - Votes: only the review committee votes (the project's active members holding one of the review's
+ *   `committee_position_ids`; DIRECTOR, SITE_MANAGER and QS when it names none, filled in on
+ *   create), for a quotation of the same review (404 when there is none, 400 when it is another
+ *   review's), while the review is collecting quotations or pending approval (409 after).
+ *   `GET /review-cost/vote/{id}`: the review's votes, its tally, the caller's vote and whether the
+ *   caller may vote; `POST /review-cost/vote/{id}` (quotation_id, comment) casts or changes the
+ *   caller's vote through the engine's write (the same checks).
  */
 import {
+  implementationProject,
   implementationReviewCost,
   implementationReviewCostItem,
+  implementationReviewVote,
   implementationReviewQuotation,
   implementationReviewQuotationPrice,
   type Row,
@@ -33,8 +42,12 @@ import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { compare } from '../../engine/comparisons.js';
 import { AppError, badRequest, notFound } from '../../engine/errors.js';
-import { type ActionRun, type AfterChangeHook, type AfterTransitionHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { type ActionRun, type AfterChangeHook, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
 import { deleteBulk } from '../../engine/bulk.js';
+import { memberAccounts } from '../../engine/access.js';
+import type { Ctx } from '../../engine/context.js';
+import { getRecord } from '../../engine/read.js';
+import { createRecord, updateRecord } from '../../engine/write.js';
 import { sendXlsx } from '../../engine/xlsx.js';
 import { parseId } from '../../http/kit.js';
 import { assertOwnerWritable, ownerWritable, reviewOfQuotation } from './parent-write.js';
@@ -42,6 +55,10 @@ import { assertOwnerWritable, ownerWritable, reviewOfQuotation } from './parent-
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (((res as { rows?: T[] }).rows ?? []) as T[]));
 const OPEN = ['DRAFT', 'QUOTING', 'REJECTED'];
+/** A review takes votes while quotations come in and while it waits for approval. */
+const VOTING = ['QUOTING', 'PENDING'];
+/** The committee when a review names none: who writes cost reviews. */
+export const DEFAULT_COMMITTEE = ['DIRECTOR', 'SITE_MANAGER', 'QS'] as const;
 
 async function reviewOf(tx: Drizzle, id: number): Promise<Row | null> {
   const t = tableFor(implementationReviewCost);
@@ -118,6 +135,103 @@ const reviewMoves: AfterTransitionHook = async ({ tx, row, to }) => {
   const t = tableFor(implementationReviewCost);
   await tx.update(t).set({ chosen_contractor_id: Number(chosen.contractor_id), chosen_amount: String(chosen.total) }).where(eq(c(t, 'id'), id));
 };
+
+/** The position codes of a review's committee. */
+async function committeeCodes(tx: Drizzle, review: Row): Promise<string[]> {
+  const ids = ((review.committee_position_ids as unknown[] | null) ?? []).map(Number).filter(Number.isSafeInteger);
+  if (ids.length === 0) return [...DEFAULT_COMMITTEE];
+  const rows = rowsOf<{ code: string }>(await tx.execute(sql`SELECT code FROM implementation_setting_position WHERE id IN (${sql.join(ids.map((x) => sql`${x}`), sql`, `)})`));
+  return rows.map((x) => x.code);
+}
+
+/** Whether the caller sits on the review's committee (an active member of its project in one of its positions). */
+async function isOnCommittee(ctx: Ctx, tx: Drizzle, review: Row): Promise<boolean> {
+  if (!ctx.user) return false;
+  const accounts = await memberAccounts(tx, implementationProject, Number(review.project_id), await committeeCodes(tx, review));
+  return accounts.includes(ctx.user.id);
+}
+
+/** A new review names its committee: the default positions unless some are given. */
+const reviewCommittee: BeforeChangeHook = async ({ tx, mode, data }) => {
+  if (mode !== 'create' || ((data.committee_position_ids as unknown[] | null | undefined) ?? []).length > 0) return undefined;
+  const rows = rowsOf<{ id: unknown }>(
+    await tx.execute(sql`SELECT id FROM implementation_setting_position WHERE state = 'ACTIVE' AND code IN (${sql.join(DEFAULT_COMMITTEE.map((x) => sql`${x}`), sql`, `)}) ORDER BY id`),
+  );
+  return { committee_position_ids: rows.map((x) => Number(x.id)) };
+};
+
+/** A vote: by the committee, for a quotation of the same review, while the review takes votes. */
+const voteRules: BeforeChangeHook = async ({ ctx, tx, data, existing }) => {
+  const m: Row = { ...(existing ?? {}), ...data };
+  const review = await reviewOf(tx, Number(m.review_cost_id));
+  if (!review) throw notFound();
+  const [quotation] = rowsOf<{ review_cost_id: unknown }>(
+    await tx.execute(sql`SELECT review_cost_id FROM implementation_review_quotation WHERE id = ${Number(m.quotation_id)} AND state = 'ACTIVE'`),
+  );
+  if (!quotation) throw new AppError(404, 'implementation.quotationNotFound', {}, [{ field: 'quotation_id', key: 'implementation.quotationNotFound' }], implementationReviewVote);
+  if (Number(quotation.review_cost_id) !== Number(review.id))
+    throw badRequest([{ field: 'quotation_id', key: 'implementation.quotationOtherReview' }], implementationReviewVote);
+  if (!VOTING.includes(String(review.status))) throw new AppError(409, 'implementation.voteClosed', {}, [], implementationReviewVote);
+  if (ctx.user && !(await isOnCommittee(ctx, tx, review))) throw new AppError(403, 'implementation.notCommittee', {}, [], implementationReviewVote);
+  return undefined;
+};
+
+/** A vote withdrawn: only while the review takes votes (a decided review keeps its result). */
+const voteWithdraw: BeforeDeleteHook = async ({ tx, existing }) => {
+  const review = await reviewOf(tx, Number(existing.review_cost_id));
+  if (review && !VOTING.includes(String(review.status))) throw new AppError(409, 'implementation.voteClosed', {}, [], implementationReviewVote);
+};
+
+function voteRoutes(app: FastifyInstance): void {
+  const tags = [implementationReviewCost.module];
+  const state = async (ctx: Ctx, id: number) => {
+    const review = await getRecord(ctx, implementationReviewCost, id);
+    const db = ctx.database.db;
+    const votes = rowsOf<{ id: unknown; quotation_id: unknown; comment: string | null; created_by: unknown; voter: string | null; created_date: unknown }>(
+      await db.execute(sql`SELECT v.id, v.quotation_id, v.comment, v.created_by, v.created_date,
+          coalesce((SELECT s.full_name FROM staff s WHERE s.account_id = v.created_by AND s.state = 'ACTIVE' ORDER BY s.id LIMIT 1), (SELECT a.username FROM account a WHERE a.id = v.created_by)) AS voter
+        FROM implementation_review_vote v WHERE v.review_cost_id = ${id} AND v.state = 'ACTIVE' ORDER BY v.created_date, v.id`),
+    );
+    const tally = new Map<number, number>();
+    for (const v of votes) tally.set(Number(v.quotation_id), (tally.get(Number(v.quotation_id)) ?? 0) + 1);
+    const mine = votes.find((v) => Number(v.created_by) === ctx.user?.id);
+    return {
+      review_cost_id: id,
+      status: review.status,
+      is_vote: !!mine,
+      can_vote: VOTING.includes(String(review.status)) && (await isOnCommittee(ctx, db, review)),
+      my_vote: mine ? { id: Number(mine.id), quotation_id: Number(mine.quotation_id), comment: mine.comment } : null,
+      total: votes.length,
+      tally: [...tally].map(([quotation_id, n]) => ({ quotation_id, votes: n })).sort((a, b) => b.votes - a.votes || a.quotation_id - b.quotation_id),
+      votes: votes.map((v) => ({ id: Number(v.id), quotation_id: Number(v.quotation_id), comment: v.comment, voter_id: Number(v.created_by), voter: v.voter, created_date: v.created_date })),
+    };
+  };
+  app.get('/api/v1/review-cost/vote/:id', {
+    schema: { tags, summary: "A cost review's votes (spec vote GET): each vote with its voter, the tally per quotation, the caller's vote (`is_vote`) and whether the caller sits on the committee and may vote now (`can_vote`)" },
+    handler: async (req) => ({ success: true, data: await state(req.ctx, parseId(req)) }),
+  });
+  app.post('/api/v1/review-cost/vote/:id', {
+    schema: { tags, summary: "Casts or changes the caller's vote on a cost review (spec vote POST /{id}): body quotation_id, comment; the committee only, a quotation of the same review, while the review takes votes" },
+    handler: async (req) => {
+      const id = parseId(req);
+      const ctx = req.ctx;
+      await getRecord(ctx, implementationReviewCost, id);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const input = { quotation_id: body.quotation_id, comment: body.comment ?? null };
+      const t = tableFor(implementationReviewVote);
+      const [mine] = ctx.user
+        ? ((await ctx.database.db
+            .select({ id: c(t, 'id') })
+            .from(t)
+            .where(sql`${c(t, 'review_cost_id')} = ${id} AND ${c(t, 'created_by')} = ${ctx.user.id} AND ${c(t, 'state')} = 'ACTIVE'`)
+            .limit(1)) as { id: unknown }[])
+        : [];
+      if (mine) await updateRecord(ctx, implementationReviewVote, Number(mine.id), input);
+      else await createRecord(ctx, implementationReviewVote, { review_cost_id: id, ...input });
+      return { success: true, data: await state(ctx, id) };
+    },
+  });
+}
 
 const REVIEW_OWNER = { resource: implementationReviewCost, field: 'review_cost_id' };
 const quotationOwner = ownerWritable(REVIEW_OWNER);
@@ -203,7 +317,15 @@ const deleteAll: ActionRun = async ({ ctx, tx, body }) => {
 };
 
 export const reviewCostModules: readonly ModuleDecl[] = [
-  defineModule({ resource: implementationReviewCost, hooks: { afterChange: [reviewItems], afterTransition: [reviewMoves] }, routes: reviewRoutes }),
+  defineModule({
+    resource: implementationReviewCost,
+    hooks: { beforeChange: [reviewCommittee], afterChange: [reviewItems], afterTransition: [reviewMoves] },
+    routes: (app) => {
+      reviewRoutes(app);
+      voteRoutes(app);
+    },
+  }),
+  defineModule({ resource: implementationReviewVote, hooks: { beforeChange: [voteRules], beforeDelete: [voteWithdraw] } }),
   defineModule({
     resource: implementationReviewQuotation,
     hooks: { beforeChange: [quotationOwner.beforeChange, quotationRules], afterChange: [quotationPrices], beforeDelete: [quotationOwner.beforeDelete] },
