@@ -488,7 +488,6 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
           </Card>
         ) : null}
         {(r.lines ?? []).map((l) => (l.display === 'grid' ? <LinesGridCard key={l.key ?? l.resource} decl={l} kit={GRID_KIT} /> : <LinesEditor key={l.key ?? l.resource} decl={l} />))}
-        {Inside ? <Inside /> : null}
         {groups.map((g) => {
           const list = cols.filter((c) => g.fields.includes(c.field) && c.lang !== 'en');
           return list.length > 0 ? (
@@ -498,6 +497,8 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
             </Card>
           ) : null;
         })}
+        {/* Figures from the values being typed: after every field they read (the lines and the groups). */}
+        {Inside ? <Inside /> : null}
         <div className="form-actions">
           {isLocked ? <Typography.Text type="secondary" data-testid="form-locked">{t('approval.locked')}</Typography.Text> : null}
           {isReadOnly && !isLocked ? <Typography.Text type="secondary" data-testid="form-read-only">{t('form.readOnly')}</Typography.Text> : null}
