@@ -12,6 +12,9 @@ import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { DocumentsButton } from '../ui/DocumentsButton';
 import { BidComparison } from './business/BidComparison';
 import { FeasibilityFigures } from './business/FeasibilityFigures';
+import { CostReviewComparison } from './implementation/CostReviewComparison';
+import { PaymentRemaining } from './implementation/PaymentRemaining';
+import { ProjectBudgets } from './implementation/ProjectBudgets';
 import { ProjectSummaryPanel } from './ProjectSummary';
 
 export type FormExtraProps = { id: number };
@@ -19,11 +22,11 @@ export type FormExtraProps = { id: number };
 export const FORM_EXTRAS: Readonly<Record<string, ComponentType<FormExtraProps>>> = {};
 
 /**
- * What a resource's form shows inside the form, after its lines, that a declaration does not say:
+ * What a resource's form shows inside the form, after its lines and field groups, that a declaration does not say:
  * figures computed live from the values being typed (a feasibility study's NPV and IRR), read with
  * `Form.useWatch`. New records too.
  */
-export const FORM_INSIDE: Readonly<Record<string, ComponentType>> = { business_feasibility: FeasibilityFigures };
+export const FORM_INSIDE: Readonly<Record<string, ComponentType>> = { business_feasibility: FeasibilityFigures, implementation_payment: PaymentRemaining };
 
 const withDocuments = new WeakMap<Resource, ComponentType<FormExtraProps>>();
 
@@ -56,4 +59,9 @@ export function formPanelsFor(r: Resource): ComponentType<FormPanelProps>[] {
 const FeedbackThread = lazy(() => import('./activities/FeedbackThread').then((m) => ({ default: m.FeedbackThread })));
 
 /** Panels a declaration does not imply, per resource name (a bid package's comparison of received bids, a project's summary, a question's conversation). */
-const FORM_PANELS: Readonly<Record<string, readonly ComponentType<FormPanelProps>[]>> = { bid: [BidComparison], implementation_project: [ProjectSummaryPanel], feedback: [FeedbackThread] };
+const FORM_PANELS: Readonly<Record<string, readonly ComponentType<FormPanelProps>[]>> = {
+  bid: [BidComparison],
+  implementation_project: [ProjectSummaryPanel, ProjectBudgets],
+  implementation_review_cost: [CostReviewComparison],
+  feedback: [FeedbackThread],
+};

@@ -189,6 +189,12 @@ export const implementationProject = defineResource({
     { resource: 'implementation_checklist', field: 'project_id', label: L('Checklist', 'Checklist') },
     { resource: 'implementation_construction', field: 'project_id', label: L('Nhật ký', 'Diary') },
     { resource: 'implementation_document', field: 'project_id', label: L('Hồ sơ', 'Documents') },
+    // The money (issue 41; ADR 0023): budgets with their progress bars, payments, additional items, cost reviews, review points.
+    { resource: 'implementation_subcontractor_budget', field: 'project_id', label: L('Ngân sách thầu phụ', 'Budgets') },
+    { resource: 'implementation_payment', field: 'project_id', label: L('Thanh toán', 'Payments') },
+    { resource: 'implementation_additional', field: 'project_id', label: L('Phát sinh', 'Additional items') },
+    { resource: 'implementation_review_cost', field: 'project_id', label: L('Thẩm định chi phí', 'Cost reviews') },
+    { resource: 'implementation_review_point', field: 'project_id', label: L('Đánh giá nhà thầu', 'Review points') },
   ],
   access: { ...projectMember(PROJECT_LEADS, 'id'), unit: { field: 'unit_id' } },
   // Progress (category.ts): the weight of its root work packages' items, and of those done, kept

@@ -85,6 +85,8 @@ export const implementationReviewCost = defineResource({
     chosen_amount: money({ isReadonly: true, label: L('Giá trị được chọn (VNĐ)', 'Chosen amount (VND)'), inList: true }),
   },
   workflow: REVIEW_WORKFLOW,
+  // The quotations received, as a tab of the review's page (each with its prices per item); the comparison and votes are its panel.
+  children: [{ resource: 'implementation_review_quotation', field: 'review_cost_id', label: L('Báo giá nhận được', 'Quotations received') }],
   approval: {
     sourceType: 'IMPLEMENTATION_REVIEW_COST',
     submitFrom: ['QUOTING', 'REJECTED'],
