@@ -8,6 +8,9 @@
  *
  * The expected moves are written out here, not read from the declarations, so a declaration that
  * opens or closes a move by mistake fails this test.
+ *
+ * Paths called: /api/v1/implementation-payment, /api/v1/implementation-additional,
+ * /api/v1/subcontractor-budget, /api/v1/review-cost, /api/v1/review-cost-quotation.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from '../harness.js';

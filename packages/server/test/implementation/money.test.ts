@@ -4,7 +4,13 @@
  * walk their statuses (who may do each: the QS files, an observer of the project does nothing, the
  * project's director approves and marks paid, an outsider sees nothing); subcontractor budgets with
  * their progress, filters, status moves and export; cost reviews from invitation to quotations, the
- * comparison (a worked example), votes and approval recording the chosen company.
+ * comparison (a worked example), votes by the review committee and approval recording the chosen
+ * company; review points scored per review item.
+ *
+ * Paths called: /api/v1/implementation-additional, /api/v1/implementation-additional-line,
+ * /api/v1/implementation-payment, /api/v1/implementation-contract, /api/v1/subcontractor-budget,
+ * /api/v1/review-cost (with /review-cost/vote/{id}), /api/v1/review-cost-quotation,
+ * /api/v1/review-cost-vote, /api/v1/review-point, /api/v1/review-point-line.
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
