@@ -9,7 +9,8 @@
  * engine's) and sends the invitations from the list; two invited suppliers' quotations come in
  * (typed through the API, their prices being a grid) and the review's "quotations received" tab
  * lists them; the comparison shows the lowest per item, the totals and the difference to the budget. The
- * QS and the director vote from the comparison; the observer sees the votes without a vote button.
+ * QS finds the review waiting for his vote on "Waiting for my approval"; he and the director vote
+ * from the comparison; the observer sees the votes without a vote button.
  * The QS submits, the director approves: the review records the chosen company. On the way: the
  * project's page shows its subcontractor budgets with progress bars and the overrun warning, and the
  * payment form what is left on the contract as the amount is typed. Screenshots at 1280 and 390 px
@@ -188,7 +189,11 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
   });
 
   it('the comparison: lowest per item, totals, difference to the budget; the QS and the director vote, the observer only reads', async () => {
-    const page = await signedIn('staff', `/admin/review-cost/${review}`);
+    // The QS finds the review waiting for his vote beside his approvals, and opens it from there.
+    const page = await signedIn('staff', '/admin/my-approvals');
+    await page.getByTestId('votes-waiting').getByText(REVIEW).waitFor();
+    await page.getByTestId(`vote-waiting-${review}`).click();
+    await page.waitForURL(new RegExp(`/admin/review-cost/${review}$`));
     const panel = page.getByTestId('cost-review-comparison');
     // Budget 85 × 18,500,000 + 320 × 240,000 = 1,649,300,000; A 1,628,600,000; B 1,633,350,000.
     await panel.getByText('1.649.300.000').first().waitFor();

@@ -305,7 +305,13 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     const missing = await t.call(qs, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: 999_999_999 });
     expect(missing.status).toBeGreaterThanOrEqual(400);
     expect(missing.status).toBeLessThanOrEqual(404);
+    // Waiting for the vote of the committee's members who have not voted; never the observer's.
+    const waiting = async (who: string) => ok(await t.call(who, 'GET', `${api}/review-cost/vote-waiting`)).body.data.map((x: { id: number }) => x.id) as number[];
+    expect(await waiting(qs)).toContain(review.id);
+    expect(await waiting(director)).toContain(review.id);
+    expect(await waiting(viewer)).not.toContain(review.id);
     ok(await t.call(qs, 'POST', `${api}/review-cost-vote`, { review_cost_id: review.id, quotation_id: q2, comment: 'Tổng giá thấp nhất' }));
+    expect(await waiting(qs)).not.toContain(review.id);
     // The spec's vote POST /{id}: cast, then changed, by the director.
     expect(ok(await t.call(director, 'POST', `${api}/review-cost/vote/${review.id}`, { quotation_id: q1, comment: 'Thép D16 rẻ hơn' })).body.data.my_vote.quotation_id).toBe(q1);
     const changed = ok(await t.call(director, 'POST', `${api}/review-cost/vote/${review.id}`, { quotation_id: q2 })).body.data;

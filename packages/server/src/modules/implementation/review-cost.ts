@@ -23,7 +23,8 @@
  *   review's), while the review is collecting quotations or pending approval (409 after).
  *   `GET /review-cost/vote/{id}`: the review's votes, its tally, the caller's vote and whether the
  *   caller may vote; `POST /review-cost/vote/{id}` (quotation_id, comment) casts or changes the
- *   caller's vote through the engine's write (the same checks).
+ *   caller's vote through the engine's write (the same checks); `GET /review-cost/vote-waiting`:
+ *   the reviews waiting for the caller's vote (on the committee, taking votes, not voted yet).
  */
 import {
   implementationProject,
@@ -45,7 +46,7 @@ import { AppError, badRequest, notFound } from '../../engine/errors.js';
 import { type ActionRun, type AfterChangeHook, type AfterTransitionHook, type BeforeChangeHook, type BeforeDeleteHook, defineModule, type ModuleDecl } from '../../engine/module.js';
 import { deleteBulk } from '../../engine/bulk.js';
 import { memberAccounts } from '../../engine/access.js';
-import type { Ctx } from '../../engine/context.js';
+import { authorize, type Ctx } from '../../engine/context.js';
 import { getRecord } from '../../engine/read.js';
 import { createRecord, updateRecord } from '../../engine/write.js';
 import { sendXlsx } from '../../engine/xlsx.js';
@@ -206,6 +207,31 @@ function voteRoutes(app: FastifyInstance): void {
       votes: votes.map((v) => ({ id: Number(v.id), quotation_id: Number(v.quotation_id), comment: v.comment, voter_id: Number(v.created_by), voter: v.voter, created_date: v.created_date })),
     };
   };
+  app.get('/api/v1/review-cost/vote-waiting', {
+    schema: { tags, summary: "The cost reviews waiting for the caller's vote: taking votes (quotations coming in or pending approval, before `vote_until`), the caller on the committee (a member of the project in one of the review's committee positions) and not voted yet" },
+    handler: async (req) => {
+      const ctx = req.ctx;
+      authorize(ctx, 'view', implementationReviewCost.subject);
+      const user = ctx.user?.id;
+      if (!user) return { success: true, data: [] };
+      const today = new Date(ctx.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10); // today in Vietnam
+      const defaults = sql.join(DEFAULT_COMMITTEE.map((x) => sql`${x}`), sql`, `);
+      const rows = rowsOf<{ id: unknown; code: string | null; title: string; status: string; vote_until: unknown; project_id: unknown; project_name: string | null }>(
+        await ctx.database.db.execute(sql`SELECT r.id, r.code, r.title, r.status, r.vote_until::text AS vote_until, r.project_id, p.name AS project_name
+          FROM implementation_review_cost r JOIN implementation_project p ON p.id = r.project_id
+          WHERE r.state = 'ACTIVE' AND r.status IN ('QUOTING', 'PENDING') AND (r.vote_until IS NULL OR r.vote_until > ${today}::date)
+            AND NOT EXISTS (SELECT 1 FROM implementation_review_vote v WHERE v.review_cost_id = r.id AND v.created_by = ${user} AND v.state = 'ACTIVE')
+            AND EXISTS (SELECT 1 FROM implementation_user m JOIN staff s ON s.id = m.staff_id JOIN implementation_setting_position ps ON ps.id = m.position_id
+              WHERE m.project_id = r.project_id AND m.state = 'ACTIVE' AND s.account_id = ${user}
+                AND CASE WHEN coalesce(cardinality(r.committee_position_ids), 0) = 0 THEN ps.code IN (${defaults}) ELSE m.position_id = ANY(r.committee_position_ids) END)
+          ORDER BY r.vote_until ASC NULLS LAST, r.id ASC LIMIT 50`),
+      );
+      return {
+        success: true,
+        data: rows.map((r) => ({ id: Number(r.id), code: r.code, title: r.title, status: r.status, vote_until: r.vote_until, project_id: Number(r.project_id), project_name: r.project_name })),
+      };
+    },
+  });
   app.get('/api/v1/review-cost/vote/:id', {
     schema: { tags, summary: "A cost review's votes (spec vote GET): each vote with its voter, the tally per quotation, the caller's vote (`is_vote`) and whether the caller sits on the committee and may vote now (`can_vote`)" },
     handler: async (req) => ({ success: true, data: await state(req.ctx, parseId(req)) }),

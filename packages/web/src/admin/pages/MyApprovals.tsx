@@ -2,10 +2,12 @@
  * /admin/my-approvals, "Waiting for my approval": every request of every resource with an approval
  * chain whose current step waits for the signed-in user (or for someone who delegated to them),
  * with per-row and bulk decisions. Open to every admin user: being an approver needs no right.
+ * Above it, the cost reviews waiting for the user's vote as a member of their committee (issue 41).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaitingTable } from '../../approval/WaitingTable';
+import { VotesWaiting } from '../implementation/VotesWaiting';
 import '../../approval/approval.css';
 
 export function MyApprovals() {
@@ -21,6 +23,7 @@ export function MyApprovals() {
           <p className="admin-page__sub">{t('approval.waitingIntro')}</p>
         </div>
       </div>
+      <VotesWaiting />
       <div className="admin-card admin-card--table">
         <WaitingTable isBulk />
       </div>
