@@ -10,7 +10,7 @@
  * (typed through the API, their prices being a grid) and the review's "quotations received" tab
  * lists them; the comparison shows the lowest per item, the totals and the difference to the budget. The
  * QS finds the review waiting for his vote on "Waiting for my approval"; he and the director vote
- * from the comparison; the observer sees the votes without a vote button.
+ * from the comparison; the observer (in English) sees the votes without a vote button.
  * The QS submits, the director approves: the review records the chosen company. On the way: the
  * project's page shows its subcontractor budgets with progress bars and the overrun warning, and the
  * payment form what is left on the contract as the amount is typed. Screenshots at 1280 and 390 px
@@ -114,8 +114,8 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
 
   afterAll(() => closeBrowserApp(server, browser));
 
-  const signedIn = (username: string, path: string, width = 1280): Promise<Page> =>
-    signedInPage(browser, server, username, { password: username === 'admin' ? 'Admin@123456' : 'Demo@123456', width, errors, path });
+  const signedIn = (username: string, path: string, width = 1280, lang: 'vi' | 'en' = 'vi'): Promise<Page> =>
+    signedInPage(browser, server, username, { password: username === 'admin' ? 'Admin@123456' : 'Demo@123456', width, errors, path, lang });
 
   it("the project's page: budgets with progress bars and the overrun warning (1280 and 390 px)", async () => {
     for (const width of [1280, 390]) {
@@ -219,12 +219,19 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
     await shot(director, 'implementation-cost-review-vote-390');
     await director.context().close();
 
-    const viewer = await signedIn('editor', `/admin/review-cost/${review}`, 390);
+    // The observer, in English: the votes, no vote button, and why.
+    const viewer = await signedIn('editor', `/admin/review-cost/${review}`, 390, 'en');
     const vpanel = viewer.getByTestId('cost-review-comparison');
-    await vpanel.getByText('Chỉ thành viên hội đồng xét chọn được bỏ phiếu.').waitFor();
+    await vpanel.getByText('Only the review committee votes.').waitFor();
+    await vpanel.getByText('Difference to the budget').waitFor();
+    await vpanel.scrollIntoViewIfNeeded();
+    await shot(viewer, 'implementation-cost-review-observer-en-390');
     await vpanel.getByTestId('vote-list').getByText('Đồng ý').waitFor();
     expect(await vpanel.getByTestId(`vote-${quotations[0]}`).count()).toBe(0);
     expect(await vpanel.getByTestId(`vote-${quotations[1]}`).count()).toBe(0);
+    // Nor is the observer offered to submit the review (the server would refuse: not a writing position).
+    await viewer.getByTestId('approval-panel').waitFor();
+    await expect.poll(() => viewer.getByTestId('approval-submit').count()).toBe(0);
     await viewer.context().close();
   });
 

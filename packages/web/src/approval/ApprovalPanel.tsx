@@ -6,10 +6,12 @@
  * each action the record, its history and the panel are read again.
  */
 import { CheckOutlined, CloseOutlined, PlusOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import type { Abilities } from '@portal/domain/abilities';
 import type { EnumField } from '@portal/domain/fields';
 import { canDo } from '@portal/domain/permissions';
 import type { Resource } from '@portal/domain/resource';
 import { approvalStep } from '@portal/domain/resources/system/approval';
+import { useQuery } from '@tanstack/react-query';
 import { App, Alert, Button, type ButtonProps, Card, Form, Input, Modal, Radio, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +36,9 @@ export function ApprovalPanel({ resource: r, id, record, hasUnsavedChanges }: Pr
   const { user, ability } = useSession();
   const { modal } = App.useApp();
   const approval = useApproval(r.path, id);
+  // What the server says this caller may do with this record (the form's own query): a project's
+  // observer holds the area's edit right but not its writing positions, so may not submit.
+  const abilities = useQuery({ queryKey: [r.path, 'abilities', id], queryFn: () => api.get<Abilities>(`${r.path}/${id}/abilities`, undefined, { quietError: true }) });
   const refresh = useApprovalRefresh();
   const [asking, setAsking] = useState<Decision | null>(null);
   const [isAdding, setAdding] = useState(false);
@@ -46,7 +51,7 @@ export function ApprovalPanel({ resource: r, id, record, hasUnsavedChanges }: Pr
   const req = approval.data?.request ?? null;
   const mayAct = approval.data?.mayAct ?? [];
   const isPending = req?.approval_status === 'PENDING';
-  const canSubmit = decl.submitFrom.includes(status) && canDo(ability, r.writeRight ?? 'edit', r.subject);
+  const canSubmit = abilities.data?.approval ? abilities.data.approval.submit === true : decl.submitFrom.includes(status) && canDo(ability, r.writeRight ?? 'edit', r.subject);
   // The server says whether the caller may act now: a current approver, or a delegate within the period.
   const isApprover = isPending && (approval.data?.canAct ?? mayAct.some((p) => num(p.id) === me));
   const onBehalfOf = isApprover ? (approval.data?.onBehalfOf ?? null) : null;
