@@ -31,4 +31,8 @@ export async function seedDemoBusiness(tx: Drizzle): Promise<void> {
   };
   for (const id of await ids(sql`SELECT id FROM business_feasibility WHERE npv IS NULL ORDER BY id`)) await storeFeasibilityFigures(tx, id);
   for (const id of await ids(sql`SELECT id FROM contractor_evaluation WHERE total_score IS NULL ORDER BY id`)) await storeEvaluationResult(tx, id);
+  // A package's received bids come from contractors it invited (the bids module's rule): the generated ones are invited.
+  await tx.execute(sql`UPDATE bid b SET invited_contractor_ids = (
+      SELECT array_agg(DISTINCT x ORDER BY x) FROM unnest(coalesce(b.invited_contractor_ids, '{}'::bigint[]) || ARRAY(SELECT s.contractor_id FROM bid_submission s WHERE s.bid_id = b.id)) x)
+    WHERE EXISTS (SELECT 1 FROM bid_submission s WHERE s.bid_id = b.id AND NOT s.contractor_id = ANY(coalesce(b.invited_contractor_ids, '{}'::bigint[])))`);
 }

@@ -62,6 +62,32 @@ describe.each(DB_KINDS)('bids and contractor evaluations on %s', (kind) => {
     ];
     const withBids = ok(await t.call(admin, 'PUT', `/api/v1/bid/${id}`, { submissions })).body.data;
     expect(withBids.submissions).toHaveLength(3);
+    // A bid from a contractor the package did not invite is refused, in the caller's language, with the package or on its own.
+    const stranger = await contractor('Công ty CP Xây dựng Không Mời');
+    const notInvited = ok(await t.call(admin, 'PUT', `/api/v1/bid/${id}?lang=vi`, { submissions: [...withBids.submissions, { contractor_id: stranger, price: 170_000_000_000 }] }), 400);
+    expect(notInvited.body.message).toMatch(/không được mời tham dự/);
+    expect(notInvited.body.errors[0].field).toBe('submissions[3].contractor_id');
+    expect(ok(await t.call(admin, 'POST', '/api/v1/bid-submission?lang=en', { bid_id: id, contractor_id: stranger, price: 1 }), 400).body.message).toMatch(/was not invited/);
+    // Dropping an invited contractor that has bid is refused too.
+    ok(await t.call(admin, 'PUT', `/api/v1/bid/${id}`, { invited_contractor_ids: [coteccons, hoaBinh] }), 400);
+    expect(await num('SELECT count(*) FROM bid_submission WHERE bid_id = $1', [id])).toBe(3);
+    // A blacklisted contractor, even invited, bids no more; a bid it filed before the blacklisting stays.
+    const banned = await contractor('Công ty CP PCCC Bình Minh');
+    ok(await t.call(admin, 'PUT', `/api/v1/bid/${id}`, { invited_contractor_ids: [coteccons, hoaBinh, zamil, banned] }));
+    ok(await t.call(admin, 'PUT', `/api/v1/contractor/${banned}`, { is_blacklisted: true, blacklist_reason: 'Chậm tiến độ nghiêm trọng' }));
+    const black = ok(await t.call(admin, 'PUT', `/api/v1/bid/${id}?lang=vi`, { submissions: [...withBids.submissions, { contractor_id: banned, price: 150_000_000_000 }] }), 400);
+    expect(black.body.message).toMatch(/danh sách đen/);
+    expect(ok(await t.call(admin, 'POST', '/api/v1/bid-submission?lang=en', { bid_id: id, contractor_id: banned, price: 1 }), 400).body.message).toMatch(/is blacklisted/);
+    ok(await t.call(admin, 'PUT', `/api/v1/bid-submission/${withBids.submissions[2].id}`, { contractor_id: banned }), 400);
+    ok(await t.call(admin, 'PUT', `/api/v1/contractor/${zamil}`, { is_blacklisted: true, blacklist_reason: 'Vi phạm hợp đồng' }));
+    ok(await t.call(admin, 'PUT', `/api/v1/bid/${id}`, { submissions: withBids.submissions, scope: 'Xây lắp xưởng hàn, sơn' }));
+    ok(await t.call(admin, 'PUT', `/api/v1/contractor/${zamil}`, { is_blacklisted: false, blacklist_reason: null }));
+    expect(await num('SELECT count(*) FROM bid_submission WHERE bid_id = $1', [id])).toBe(3);
+    // An open tender takes a bid from anyone not blacklisted.
+    const open = ok(await t.call(admin, 'POST', '/api/v1/bid', { project_id: p, name: 'Gói rộng rãi', method: 'OPEN', submission_deadline: deadline, submissions: [{ contractor_id: stranger, price: 5 }] })).body
+      .data;
+    expect(open.submissions).toHaveLength(1);
+    ok(await t.call(admin, 'POST', '/api/v1/bid-submission', { bid_id: open.id, contractor_id: banned, price: 4 }), 400);
     t.clock.advance(2 * 86_400_000 + 60_000);
     // Two days on, the session has lapsed: sign in again.
     admin = await t.login('admin');
@@ -77,7 +103,9 @@ describe.each(DB_KINDS)('bids and contractor evaluations on %s', (kind) => {
       [zamil, false, false],
     ]);
     // Awarding names a bid of this package.
-    const other = ok(await t.call(admin, 'POST', '/api/v1/bid', { project_id: p, name: 'Gói khác', submission_deadline: deadline, submissions: [{ contractor_id: zamil, price: 1 }] })).body.data;
+    const other = ok(
+      await t.call(admin, 'POST', '/api/v1/bid', { project_id: p, name: 'Gói khác', invited_contractor_ids: [zamil], submission_deadline: deadline, submissions: [{ contractor_id: zamil, price: 1 }] }),
+    ).body.data;
     ok(await t.call(admin, 'POST', `/api/v1/bid/${id}/award`, { submission_id: other.submissions[0].id }), 400);
     const winner = withBids.submissions.find((s: { contractor_id: number }) => s.contractor_id === coteccons).id as number;
     ok(await t.call(admin, 'POST', `/api/v1/bid/${id}/award`, { submission_id: winner }));
@@ -120,6 +148,63 @@ describe.each(DB_KINDS)('bids and contractor evaluations on %s', (kind) => {
     expect(ok(await t.call(outsider, 'GET', `/api/v1/bid-submission?f_bid_id=${id}`)).body.data.totalRows).toBe(0);
     expect(ok(await t.call(outsider, 'GET', `/api/v1/bid-deployment-checklist?f_bid_id=${id}`)).body.data.totalRows).toBe(0);
     ok(await t.call(outsider, 'POST', `/api/v1/bid/${id}/award`, { submission_id: loser }), 404);
+  });
+
+  it('lets each move of a bid package be made by who may: members by position, cancel with approve, outsiders not at all', async () => {
+    admin = await t.login('admin');
+    const accountOf = (u: string) => num('SELECT id FROM account WHERE username = $1', [u]);
+    const staffOf = (u: string) => num('SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = $1', [u]);
+    const grant = async (username: string, permissions: Record<string, string[]>) => {
+      const role = ok(await t.call(admin, 'POST', '/api/v1/role', { name: `Vai trò thầu ${username}`, permissions })).body.data.id;
+      const acc = await accountOf(username);
+      const held = ((await t.call(admin, 'GET', `/api/v1/user/${acc}`)).body.data.role_ids ?? []) as number[];
+      ok(await t.call(admin, 'PUT', `/api/v1/user/${acc}`, { role_ids: [...held, role] }));
+      return t.login(username);
+    };
+    const WORKER = { BUSINESS_MANAGEMENT: ['view', 'edit'] };
+    const p = await project('Trung tâm logistics Chu Lai - gói kho');
+    // staff: analyst; editor: viewer; approver: analyst with the approve right; nobody else is a member.
+    const analyst = await grant('staff', WORKER);
+    const viewer = await grant('editor', WORKER);
+    const chief = await grant('approver', { BUSINESS_MANAGEMENT: ['view', 'edit', 'approve'] });
+    for (const [u, position] of [
+      ['staff', 'ANALYST'],
+      ['editor', 'VIEWER'],
+      ['approver', 'ANALYST'],
+    ] as const)
+      ok(await t.call(admin, 'POST', '/api/v1/business-project-member', { project_id: p, staff_id: await staffOf(u), position }));
+    const c = await contractor('Công ty CP Kho vận Miền Trung');
+    const deadline = new Date(t.clock.now.getTime() + 3_600_000).toISOString();
+    const made = ok(await t.call(analyst, 'POST', '/api/v1/bid', { project_id: p, name: 'Gói thầu kho lạnh', invited_contractor_ids: [c], submission_deadline: deadline })).body.data;
+    const id = made.id as number;
+    const move = (who: string, to: string, body: Record<string, unknown> = {}) => t.call(who, 'POST', `/api/v1/bid/${id}/status`, { status: to, ...body });
+    const status = async () => (await q<{ status: string }>('SELECT status FROM bid WHERE id = $1', [id]))[0]?.status;
+    // The chief (approve right) cancels a draft package with a reason; without a reason it stays.
+    const spare = ok(await t.call(chief, 'POST', '/api/v1/bid', { project_id: p, name: 'Gói dự phòng', submission_deadline: deadline })).body.data.id as number;
+    expect((await t.call(chief, 'POST', `/api/v1/bid/${spare}/status`, { status: 'CANCELLED' })).status).toBe(400);
+    ok(await t.call(chief, 'POST', `/api/v1/bid/${spare}/status`, { status: 'CANCELLED', reason: 'Gộp gói' }));
+    // A viewer reads it but moves nothing; the analyst invites.
+    ok(await t.call(viewer, 'GET', `/api/v1/bid/${id}`));
+    ok(await move(viewer, 'INVITING'), 403);
+    ok(await move(analyst, 'INVITING'));
+    ok(await t.call(analyst, 'PUT', `/api/v1/bid/${id}`, { submissions: [{ contractor_id: c, price: 42_000_000_000, technical_score: 88 }] }));
+    t.clock.advance(3_600_000 + 60_000);
+    const [a2, v2, c2] = [await t.login('staff'), await t.login('editor'), await t.login('approver')];
+    ok(await t.call(a2, 'POST', `/api/v1/bid/${id}/status`, { status: 'OPENED' }));
+    ok(await t.call(v2, 'POST', `/api/v1/bid/${id}/status`, { status: 'EVALUATING' }), 403);
+    // Cancelling needs the approve right: the analyst may not, the chief may (with a reason) until the award.
+    ok(await t.call(a2, 'POST', `/api/v1/bid/${id}/status`, { status: 'CANCELLED', reason: 'Thử' }), 403);
+    ok(await t.call(a2, 'POST', `/api/v1/bid/${id}/status`, { status: 'EVALUATING' }));
+    // The award is made by a writer of the project, not by a viewer; AWARDED is no status to move to by hand.
+    const sub = ok(await t.call(a2, 'GET', `/api/v1/bid/${id}`)).body.data.submissions[0].id as number;
+    ok(await t.call(v2, 'POST', `/api/v1/bid/${id}/award`, { submission_id: sub }), 403);
+    expect((await t.call(a2, 'POST', `/api/v1/bid/${id}/status`, { status: 'AWARDED' })).status).toBeGreaterThanOrEqual(400);
+    expect(await status()).toBe('EVALUATING');
+    ok(await t.call(c2, 'POST', `/api/v1/bid/${id}/award`, { submission_id: sub }));
+    expect(await status()).toBe('AWARDED');
+    ok(await t.call(c2, 'POST', `/api/v1/bid/${id}/status`, { status: 'CANCELLED', reason: 'Muộn' }), 409);
+    // Edits stop at the award.
+    ok(await t.call(a2, 'PUT', `/api/v1/bid/${id}`, { scope: 'Sửa sau khi trao' }), 409);
   });
 
   it('weights add up to 100; an evaluation is scored, graded and unique per contractor, project and period; tax codes valid and unique', async () => {

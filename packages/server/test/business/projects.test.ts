@@ -231,6 +231,11 @@ describe.each(DB_KINDS)('business projects on %s', (kind) => {
         steps: [{ name: 'Ban đầu tư', approver_kind: 'STAFF', mode: 'ANY', approver_ids: [await accountOf('editor')] }],
       }),
     );
+    // Who submits: not someone outside the project (404), not a viewer of it (403); a writer does.
+    ok(await call('editor', 'POST', `/api/v1/business-feasibility/${a}/submit`, {}), 404);
+    ok(await call('admin', 'POST', '/api/v1/business-project-member', { project_id: p, staff_id: await staffOf('editor'), position: 'VIEWER' }));
+    ok(await call('editor', 'POST', `/api/v1/business-feasibility/${a}/submit`, {}), 403);
+    expect(await status(a)).toBe('DRAFT');
     ok(await call('admin', 'POST', `/api/v1/business-feasibility/submit/${a}`, {}));
     expect(await status(a)).toBe('PENDING');
     // Under approval: frozen, not submitted twice; the requester does not approve their own, the named approver does.

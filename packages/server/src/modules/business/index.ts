@@ -16,6 +16,7 @@
  */
 import {
   bid,
+  bidSubmission,
   businessFeasibility,
   businessFeasibilityLine,
   type CashFlowLine,
@@ -79,9 +80,75 @@ const feasibilityLineModule = defineModule({
 // ---------------------------------------------------------------------------------------------
 // Bids
 
+/** The contractors of `ids` that are blacklisted, with their names. */
+async function blacklisted(tx: Drizzle, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf(await tx.execute(sql`SELECT id, name FROM contractor WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND is_blacklisted`));
+  return new Map(rows.map((r) => [Number(r.id), String(r.name)]));
+}
+
+/**
+ * A received bid is refused from a blacklisted contractor when it is entered or moved to that
+ * contractor (a bid on file before the blacklisting stays, marked in the comparison).
+ * `lines`: the payload's received bids with where they sit in it (`field` names the issue).
+ */
+async function refuseBlacklisted(tx: Drizzle, lines: readonly { field: string; id: number | null; contractorId: number }[]): Promise<void> {
+  const ids = lines.filter((l) => l.id !== null).map((l) => l.id as number);
+  const before = ids.length
+    ? new Map(
+        rowsOf(await tx.execute(sql`SELECT id, contractor_id FROM bid_submission WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)).map((r) => [
+          Number(r.id),
+          Number(r.contractor_id),
+        ]),
+      )
+    : new Map<number, number>();
+  const fresh = lines.filter((l) => l.id === null || before.get(l.id) !== l.contractorId);
+  const black = await blacklisted(tx, [...new Set(fresh.map((l) => l.contractorId))]);
+  const issues = fresh.filter((l) => black.has(l.contractorId)).map((l) => ({ field: l.field, key: 'business.contractorBlacklisted' as const, params: { name: black.get(l.contractorId) ?? '' } }));
+  if (issues.length) throw badRequest(issues, bidSubmission);
+}
+
+/**
+ * Every received bid of a package comes from a contractor it invited (an open tender excepted,
+ * where anyone may bid): checked after every write of the package (its bids and its invitation
+ * list) or of a bid on its own.
+ */
+async function requireInvited(tx: Drizzle, bidId: number, fieldOf: (i: number) => string): Promise<void> {
+  const pkg = rowsOf(await tx.execute(sql`SELECT method, invited_contractor_ids FROM bid WHERE id = ${bidId}`))[0];
+  if (!pkg || pkg.method === 'OPEN') return;
+  const invited = new Set(((pkg.invited_contractor_ids as unknown[] | null) ?? []).map(Number));
+  const subs = rowsOf(
+    await tx.execute(sql`SELECT s.contractor_id, c.name FROM bid_submission s JOIN contractor c ON c.id = s.contractor_id WHERE s.bid_id = ${bidId} AND s.state = 'ACTIVE' ORDER BY s.id`),
+  );
+  const issues = subs
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => !invited.has(Number(s.contractor_id)))
+    .map(({ s, i }) => ({ field: fieldOf(i), key: 'business.contractorNotInvited' as const, params: { name: String(s.name) } }));
+  if (issues.length) throw badRequest(issues, bidSubmission);
+}
+
+const asId = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+
 const bidModule = defineModule({
   resource: bid,
   hooks: {
+    prepare: [
+      async ({ tx, input }) => {
+        const lines = Array.isArray(input.submissions) ? (input.submissions as unknown[]) : [];
+        const given = lines.flatMap((l, i) => {
+          const line = (l ?? {}) as Row;
+          const contractorId = asId(line.contractor_id);
+          return contractorId === null ? [] : [{ field: `submissions[${i}].contractor_id`, id: asId(line.id), contractorId }];
+        });
+        await refuseBlacklisted(tx, given);
+        return { input };
+      },
+    ],
+    afterChange: [
+      async ({ tx, mode, row }) => {
+        if (mode !== 'delete') await requireInvited(tx, Number(row.id), (i) => `submissions[${i}].contractor_id`);
+      },
+    ],
     afterTransition: [
       async ({ ctx, row, to }) => {
         const deadline = new Date(String(row.submission_deadline));
@@ -212,10 +279,30 @@ const evaluationScoreModule = defineModule({
   },
 });
 
+const bidSubmissionModule = defineModule({
+  resource: bidSubmission,
+  hooks: {
+    prepare: [
+      async ({ tx, input, existing }) => {
+        const contractorId = asId(input.contractor_id);
+        if (contractorId !== null) await refuseBlacklisted(tx, [{ field: 'contractor_id', id: existing ? Number(existing.id) : null, contractorId }]);
+        return { input };
+      },
+    ],
+    afterChange: [
+      async ({ tx, mode, row, existing }) => {
+        if (mode === 'delete') return;
+        for (const id of new Set([Number(row.bid_id), Number(existing?.bid_id ?? row.bid_id)])) await requireInvited(tx, id, () => 'contractor_id');
+      },
+    ],
+  },
+});
+
 export const businessModules: readonly ModuleDecl[] = [
   feasibilityModule,
   feasibilityLineModule,
   bidModule,
+  bidSubmissionModule,
   evaluationGroupModule,
   evaluationItemModule,
   evaluationModule,
