@@ -43,6 +43,11 @@ export type ReportConfig = {
   dimensions: Record<string, ReportDimension>;
   /** The dimension that is the record's organisation unit: `f_unit_id` keeps that unit's subtree. */
   unit?: string;
+  /**
+   * Top-level paths answering the same report as spec §7 names them (`report-market`:
+   * GET /api/v1/report-market and /api/v1/report-market/export), beside /report/<name>.
+   */
+  paths?: readonly string[];
 };
 
 export type Report = ReportConfig & { kind: 'period' | 'summary'; measureKeys: readonly string[]; dimensionKeys: readonly string[] };
@@ -62,6 +67,7 @@ export function defineReport(config: ReportConfig): Report {
   if (config.unit && !config.dimensions[config.unit]) throw new Error(`report ${config.name}: unit names unknown dimension ${config.unit}`);
   const kind = config.kind ?? 'period';
   if (kind === 'period' && !config.date) throw new Error(`report ${config.name}: a period report names its date`);
+  for (const p of config.paths ?? []) if (!NAME.test(p)) throw new Error(`report ${config.name}: path ${p} must be kebab-case`);
   if (kind === 'summary' && config.date) throw new Error(`report ${config.name}: a summary has no period, hence no date`);
   return { ...config, kind, measureKeys, dimensionKeys };
 }

@@ -18,7 +18,7 @@
 import type { Field, Lang, Report, ReportBucket, Resource } from '@portal/domain';
 import { canDo, isReportPeriod, REPORT_PERIODS, REPORT_STATUS_LABELS, reportBuckets, reportByName, reports, reportWindow, resourceByName, STATUS_COLORS, translate, vnDate } from '@portal/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomDdl } from '../db/custom-ddl.js';
 import { tableFor } from '../db/tables.js';
 import { authorize, type Ctx, requireUser } from './context.js';
@@ -471,9 +471,9 @@ export function registerReportRoutes(app: FastifyInstance): void {
       return { success: true, data: { items: requireSomeReport(req.ctx), periods: REPORT_PERIODS } };
     },
   });
-  const read = async (req: FastifyRequest) => {
+  const read = async (req: FastifyRequest, named?: Report) => {
     requireSomeReport(req.ctx);
-    const rep = findReport((req.params as { name: string }).name);
+    const rep = named ?? findReport((req.params as { name: string }).name);
     return { rep, result: await cachedReport(req.ctx, rep, parseReportQuery(rep, req.query as Record<string, unknown>)) };
   };
   app.get('/api/v1/report/:name', {
@@ -482,27 +482,41 @@ export function registerReportRoutes(app: FastifyInstance): void {
   });
   app.get('/api/v1/report/:name/export', {
     schema: { tags, summary: 'A declared report as an xlsx file (localized headers)', querystring: querySchema, response: errors },
-    handler: async (req, reply) => {
-      const { rep, result } = await read(req);
-      const lang = req.ctx.lang;
-      const dimLabel = result.by ? (result.dimensions.find((d) => d.key === result.by)?.label ?? result.by) : rep.label[lang];
-      const columns = [
-        { key: 'bucket', header: translate(lang, 'report.bucket'), width: 14 },
-        { key: 'group', header: dimLabel, width: 32 },
-        ...result.measures.map((m) => ({ key: m.key, header: m.label, width: 16 })),
-      ];
-      const rows: Record<string, unknown>[] = [];
-      result.buckets.forEach((b, i) => {
-        for (const g of result.groups) {
-          if (!result.measures.some((m) => (g.values[m.key]?.[i] ?? 0) !== 0)) continue;
-          rows.push({ bucket: b, group: g.label, ...Object.fromEntries(result.measures.map((m) => [m.key, g.values[m.key]?.[i] ?? 0])) });
-        }
-      });
-      rows.push({ bucket: translate(lang, 'report.total'), group: '', ...result.totals });
-      async function* once() {
-        yield rows;
-      }
-      return sendXlsx(reply, `report_${snake(rep.name)}`, columns, once(), req.ctx.now());
-    },
+    handler: async (req, reply) => exportReport(req, reply),
   });
+  // The spec's own paths of a report (declared `paths`): the same figures and export.
+  for (const rep of reports) {
+    for (const path of rep.paths ?? []) {
+      app.get(`/api/v1/${path}`, {
+        schema: { tags, summary: `${rep.label.en}: the declared report ${rep.name} (as GET /report/${rep.name})`, querystring: querySchema, response: errors },
+        handler: async (req) => ({ success: true, data: (await read(req, rep)).result }),
+      });
+      app.get(`/api/v1/${path}/export`, {
+        schema: { tags, summary: `${rep.label.en} as an xlsx file (as GET /report/${rep.name}/export)`, querystring: querySchema, response: errors },
+        handler: async (req, reply) => exportReport(req, reply, rep),
+      });
+    }
+  }
+  async function exportReport(req: FastifyRequest, reply: FastifyReply, named?: Report) {
+    const { rep, result } = await read(req, named);
+    const lang = req.ctx.lang;
+    const dimLabel = result.by ? (result.dimensions.find((d) => d.key === result.by)?.label ?? result.by) : rep.label[lang];
+    const columns = [
+      { key: 'bucket', header: translate(lang, 'report.bucket'), width: 14 },
+      { key: 'group', header: dimLabel, width: 32 },
+      ...result.measures.map((m) => ({ key: m.key, header: m.label, width: 16 })),
+    ];
+    const rows: Record<string, unknown>[] = [];
+    result.buckets.forEach((b, i) => {
+      for (const g of result.groups) {
+        if (!result.measures.some((m) => (g.values[m.key]?.[i] ?? 0) !== 0)) continue;
+        rows.push({ bucket: b, group: g.label, ...Object.fromEntries(result.measures.map((m) => [m.key, g.values[m.key]?.[i] ?? 0])) });
+      }
+    });
+    rows.push({ bucket: translate(lang, 'report.total'), group: '', ...result.totals });
+    async function* once() {
+      yield rows;
+    }
+    return sendXlsx(reply, `report_${snake(rep.name)}`, columns, once(), req.ctx.now());
+  }
 }
