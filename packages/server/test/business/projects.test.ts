@@ -6,8 +6,10 @@
  * delete, and the approval's transitions, allowed and forbidden.
  */
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from '../harness.js';
+import { multipart } from '../xlsx.js';
 
 const PASSWORD = 'Thaco@2026!';
 const NAMES: Record<string, string> = {
@@ -20,6 +22,13 @@ const NAMES: Record<string, string> = {
   'biz.none': 'Bùi Thị Mai',
 };
 const M = 1_000_000;
+/** The area's reports at the paths spec §7 names, broken down so that the confidential project's name shows. */
+const REPORT_PATHS = [
+  'business-report-contract?by=project',
+  'report-feasibility?by=project',
+  'report-market?by=project',
+  'contractor-report?by=project',
+];
 /** The worked example (finance.test.ts): a showroom, 10 %: NPV 13,815,685,714; IRR 13.70 %; payback 3.69 years. */
 const LINES = [
   { year: 2026, investment: 120_000 * M },
@@ -59,10 +68,10 @@ describe.each(DB_KINDS)('business projects on %s', (kind) => {
     tok[username] = await t.login(username);
   };
   /** Rights of the area without view all: members read and write by position, others read nothing. */
-  const WORKER = { BUSINESS_MANAGEMENT: ['view', 'edit'] };
-  const ALL = { BUSINESS_MANAGEMENT: ['view', 'edit', 'viewAll'] };
+  const WORKER = { BUSINESS_MANAGEMENT: ['view', 'edit'], CONTRACTOR_MANAGEMENT: ['view', 'edit'] };
+  const ALL = { BUSINESS_MANAGEMENT: ['view', 'edit', 'viewAll'], CONTRACTOR_MANAGEMENT: ['view', 'edit', 'viewAll'] };
   const exportRows = async (who: string, path: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/${path}/export`, headers: { authorization: `Bearer ${tok[who]}` } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/${path.replace(/^([^?]+)/, '$1/export')}`, headers: { authorization: `Bearer ${tok[who]}` } });
     expect(res.statusCode, res.body).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -116,6 +125,28 @@ describe.each(DB_KINDS)('business projects on %s', (kind) => {
     ).body.data;
     const matrix = ok(await call('staff', 'POST', '/api/v1/business-matrix', { project_id: p, name: 'Sản lượng bus bí mật', year: 2026, rows: [{ row_name: 'Bus đô thị', plan_m1: 10, actual_m1: 8 }] })).body
       .data;
+    // A bid package with a received bid and a checklist; an evaluation of the contractor on this project.
+    const c = ok(await call('admin', 'POST', '/api/v1/contractor', { code: 'NT-BIMAT', name: 'Công ty CP Xây dựng Bí Mật', tax_code: '0401234567', kind: 'CONTRACTOR' })).body.data.id as number;
+    const bidRow = ok(
+      await call('staff', 'POST', '/api/v1/bid', {
+        project_id: p,
+        name: 'Gói thầu bí mật khung gầm',
+        invited_contractor_ids: [c],
+        submission_deadline: '2026-12-31T03:00:00.000Z',
+        submissions: [{ contractor_id: c, price: 77_700_000_000, technical_score: 90 }],
+      }),
+    ).body.data;
+    const checklist = ok(await call('staff', 'POST', '/api/v1/bid-deployment-checklist', { bid_id: bidRow.id, name: 'Checklist bí mật', items: [{ title: 'Ký hợp đồng bí mật' }] })).body.data;
+    const group = await num('SELECT id FROM contractor_evaluation_group WHERE is_active ORDER BY id LIMIT 1');
+    const item = await num('SELECT id FROM contractor_evaluation_item WHERE group_id = $1 ORDER BY id LIMIT 1', [group]);
+    const evaluation = ok(
+      await call('staff', 'POST', '/api/v1/contractor-evaluation', { contractor_id: c, project_id: p, period: '2026-Q3', group_id: group, comment: 'Đánh giá bí mật', scores: [{ item_id: item, score: 9 }] }),
+    ).body.data;
+    // A file of the contract: read by who reads the contract only.
+    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+    const up = multipart(png, 'ban-ve-bi-mat.png', 'image/png');
+    const file = ok(await t.call(tok.staff as string, 'POST', '/api/v1/media/upload', up.payload, up.headers)).body.data[0].id as number;
+    ok(await call('staff', 'PUT', `/api/v1/business-contract/${contract.id}`, { attachments: [file] }));
     ok(await call('staff', 'PUT', `/api/v1/business-feasibility/${study.id}`, { title: 'NCKT bí mật (sửa)' }));
     ok(await call('editor', 'PUT', `/api/v1/business-feasibility/${study.id}`, { title: 'Người xem sửa' }), 403);
     ok(await call('approver', 'PUT', `/api/v1/business-feasibility/${study.id}`, { title: 'Người ngoài sửa' }), 404);
@@ -130,21 +161,36 @@ describe.each(DB_KINDS)('business projects on %s', (kind) => {
       ['business-contract-payment', `f_contract_id=${contract.id}`, contract.payments[0].id],
       ['business-matrix', `f_project_id=${p}`, matrix.id],
       ['business-matrix-plan', `f_matrix_id=${matrix.id}`, matrix.rows[0].id],
+      ['bid', `f_project_id=${p}`, bidRow.id],
+      ['bid-submission', `f_bid_id=${bidRow.id}`, bidRow.submissions[0].id],
+      ['bid-deployment-checklist', `f_bid_id=${bidRow.id}`, checklist.id],
+      ['bid-deployment-checklist-item', `f_checklist_id=${checklist.id}`, checklist.items[0].id],
+      ['contractor-evaluation', `f_project_id=${p}`, evaluation.id],
+      ['contractor-evaluation-score', `f_evaluation_id=${evaluation.id}`, evaluation.scores[0].id],
+      // Without a filter, searched by a word only these records hold.
+      ['project-business', 'q=bí mật', 0],
+      ['business-feasibility', 'q=bí mật', 0],
+      ['business-contract', 'q=bí mật', 0],
+      ['business-matrix', 'q=bí mật', 0],
+      ['bid', 'q=bí mật', 0],
+      ['bid-deployment-checklist', 'q=bí mật', 0],
+      ['bid-deployment-checklist-item', 'q=bí mật', 0],
+      ['contractor-evaluation', `f_contractor_id=${c}`, 0],
     ];
     const sees = async (who: string) => {
       const seen: Record<string, number> = {};
       for (const [path, filter, id] of paths) {
         const list = ok(await call(who, 'GET', `/api/v1/${path}?limit=100&${filter}`), 200);
-        seen[path] = list.body.data.totalRows;
+        seen[`${path}?${filter}`] = list.body.data.totalRows;
         expect(list.body.data.items.length, `${who} ${path}`).toBe(list.body.data.totalRows);
         if (id) {
           const one = await call(who, 'GET', `/api/v1/${path}/${id}`);
-          expect(one.status, `${who} ${path}/${id}`).toBe((seen[path] ?? 0) > 0 ? 200 : 404);
+          expect(one.status, `${who} ${path}/${id}`).toBe((seen[`${path}?${filter}`] ?? 0) > 0 ? 200 : 404);
         }
       }
       return seen;
     };
-    const nothing = Object.fromEntries(paths.map(([path]) => [path, 0]));
+    const nothing = Object.fromEntries(paths.map(([path, filter]) => [`${path}?${filter}`, 0]));
     const everything = await sees('admin');
     expect(Object.values(everything).every((n) => n > 0), JSON.stringify(everything)).toBe(true);
     // Members and group-wide view-all read all of it; the range holding the project's unit too.
@@ -159,20 +205,49 @@ describe.each(DB_KINDS)('business projects on %s', (kind) => {
       expect(await exportRows(who, 'business-contract')).not.toContain('HD-BUS-BIMAT');
       ok(await call(who, 'GET', `/api/v1/business-feasibility/${study.id}/document/summary`), 404);
       ok(await call(who, 'GET', `/api/v1/business-feasibility/${study.id}/abilities`), 404);
-      const report = ok(await call(who, 'GET', '/api/v1/report/business-report?by=phase')).body.data;
+      const report = ok(await call(who, 'GET', '/api/v1/business-report?by=phase')).body.data;
       expect(JSON.stringify(report)).not.toContain('FEASIBILITY');
+      expect(await exportRows(who, 'business-report?by=phase')).not.toContain('Nghiên cứu khả thi');
       const fr = ok(await call(who, 'GET', `/api/v1/report/report-feasibility?by=project`)).body.data;
       expect(JSON.stringify(fr)).not.toContain(String(study.npv));
-      const history = await call(who, 'GET', `/api/v1/activity-log?f_activity_context=business_feasibility&f_record_id=${study.id}`);
-      expect(history.status === 403 || history.body.data.items.length === 0, who).toBe(true);
+      for (const [context, id] of [
+        ['business_feasibility', study.id],
+        ['business_contract', contract.id],
+        ['bid', bidRow.id],
+        ['contractor_evaluation', evaluation.id],
+        ['project_business', p],
+      ] as const) {
+        const history = await call(who, 'GET', `/api/v1/activity-log?f_activity_context=${context}&f_record_id=${id}`);
+        expect(history.status === 403 || history.body.data.items.length === 0, `${who} ${context}`).toBe(true);
+      }
+      // The contract's file, by id: as if it were not there.
+      ok(await call(who, 'GET', `/api/v1/media/${file}`), 404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/media/file/${file}`, headers: { authorization: `Bearer ${tok[who]}` } })).statusCode, who).toBe(404);
+      ok(await call(who, 'GET', `/api/v1/media/download/${file}`), 404);
+      // The bid comparison; the reports at their own paths and as xlsx.
+      ok(await call(who, 'GET', `/api/v1/bid/${bidRow.id}/comparison`), 404);
+      for (const path of REPORT_PATHS) {
+        expect(JSON.stringify(ok(await call(who, 'GET', `/api/v1/${path}`)).body.data), `${who} ${path}`).not.toMatch(/bí mật|Bí Mật/);
+        expect(await exportRows(who, path), `${who} ${path} export`).not.toMatch(/bí mật|Bí Mật/);
+      }
       expect((await call(who, 'GET', `/api/v1/business-feasibility/code-check?code=${study.code}`)).status).toBe(200);
     }
     expect(await exportRows('staff', 'business-feasibility')).toContain('NCKT bí mật');
+    // A member reads the same: the file, the comparison, every report with the project in it.
+    ok(await call('staff', 'GET', `/api/v1/media/${file}`));
+    ok(await call('staff', 'GET', `/api/v1/bid/${bidRow.id}/comparison`));
+    expect(JSON.stringify(ok(await call('staff', 'GET', '/api/v1/business-report?by=phase')).body.data)).toContain('FEASIBILITY');
+    expect(await exportRows('staff', 'business-report?by=phase')).toContain('Nghiên cứu khả thi');
+    for (const path of REPORT_PATHS) {
+      expect(JSON.stringify(ok(await call('staff', 'GET', `/api/v1/${path}`)).body.data), `staff ${path}`).toMatch(/bí mật|Bí Mật/);
+      expect(await exportRows('staff', path), `staff ${path} export`).toMatch(/bí mật|Bí Mật/);
+    }
     const mine = ok(await call('staff', 'GET', '/api/v1/report/report-feasibility?by=project')).body.data;
     expect(JSON.stringify(mine)).toContain('13815685714');
     ok(await call('staff', 'GET', `/api/v1/business-feasibility/${study.id}/document/summary`));
     // No rights on the area at all: 403 everywhere.
     for (const [path] of paths) ok(await call('biz.none', 'GET', `/api/v1/${path}`), 403);
+    for (const path of REPORT_PATHS) expect((await call('biz.none', 'GET', `/api/v1/${path}`)).status, path).toBe(403);
 
     // Membership taken away: the viewer reads nothing any more, at once (the lists are cached).
     const membership = await num('SELECT id FROM business_project_member WHERE project_id = $1 AND staff_id = $2', [p, await staffOf('editor')]);

@@ -146,6 +146,7 @@ export const contractorEvaluationScore = defineResource({
 /** The contractor report: evaluations by grade, contractor or project (how many, summed totals), under each caller's rule. */
 export const contractorReport = defineReport({
   name: 'contractor-report',
+  paths: ['contractor-report'],
   label: L('Báo cáo đánh giá nhà thầu', 'Contractor evaluations'),
   kind: 'summary',
   resource: 'contractor_evaluation',

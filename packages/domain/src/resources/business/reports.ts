@@ -1,9 +1,10 @@
 /**
  * The business reports (spec §7 /business-report*, /report-market, /report-feasibility; issue 39,
  * ADR 0020), declared like the administration reports (`defineReport`): `GET /api/v1/report/<name>`
- * and its xlsx export. They are summaries (no period roll-up table): each reads the records as they
- * stand under the caller's read rule, so a project's confidential figures reach only its members
- * and the view-all holders of its range.
+ * and its xlsx export, and the spec's own path `GET /api/v1/<name>` (`/<name>/export`). They are
+ * summaries (no period roll-up table): each reads the records as they stand under the caller's read
+ * rule, so a project's confidential figures reach only its members and the view-all holders of its
+ * range.
  */
 import { defineReport } from '../../report.js';
 
@@ -12,6 +13,7 @@ const L = (vi: string, en: string) => ({ vi, en });
 /** Projects by phase, type, sector or unit: how many and how much investment. */
 export const businessReport = defineReport({
   name: 'business-report',
+  paths: ['business-report'],
   label: L('Tổng hợp dự án kinh doanh', 'Business projects'),
   kind: 'summary',
   resource: 'project_business',
@@ -31,6 +33,7 @@ export const businessReport = defineReport({
 /** Business contracts by status, kind or project: how many and their value. */
 export const businessContractReport = defineReport({
   name: 'business-report-contract',
+  paths: ['business-report-contract'],
   label: L('Tổng hợp hợp đồng kinh doanh', 'Business contracts'),
   kind: 'summary',
   resource: 'business_contract',
@@ -48,6 +51,7 @@ export const businessContractReport = defineReport({
 /** Feasibility studies by status or project: how many, their NPV and investment. */
 export const feasibilityReport = defineReport({
   name: 'report-feasibility',
+  paths: ['report-feasibility'],
   label: L('Tổng hợp nghiên cứu khả thi', 'Feasibility studies'),
   kind: 'summary',
   resource: 'business_feasibility',
@@ -64,6 +68,7 @@ export const feasibilityReport = defineReport({
 /** The market: plan against actual of the plan matrices' rows, by market segment or by matrix. */
 export const marketReport = defineReport({
   name: 'report-market',
+  paths: ['report-market'],
   label: L('Báo cáo thị trường (kế hoạch và thực hiện)', 'Market report (plan and actual)'),
   kind: 'summary',
   resource: 'business_matrix_plan',
