@@ -31,6 +31,10 @@ export async function seedDemoBusiness(tx: Drizzle): Promise<void> {
   };
   for (const id of await ids(sql`SELECT id FROM business_feasibility WHERE npv IS NULL ORDER BY id`)) await storeFeasibilityFigures(tx, id);
   for (const id of await ids(sql`SELECT id FROM contractor_evaluation WHERE total_score IS NULL ORDER BY id`)) await storeEvaluationResult(tx, id);
+  // Each contractor's grade is its latest evaluation's.
+  await tx.execute(sql`UPDATE contractor c SET grade = (
+      SELECT e.grade FROM contractor_evaluation e WHERE e.contractor_id = c.id AND e.state = 'ACTIVE' AND e.grade IS NOT NULL
+      ORDER BY e.evaluation_date DESC NULLS LAST, e.period DESC, e.id DESC LIMIT 1)`);
   // A package's received bids come from contractors it invited (the bids module's rule): the generated ones are invited.
   await tx.execute(sql`UPDATE bid b SET invited_contractor_ids = (
       SELECT array_agg(DISTINCT x ORDER BY x) FROM unnest(coalesce(b.invited_contractor_ids, '{}'::bigint[]) || ARRAY(SELECT s.contractor_id FROM bid_submission s WHERE s.bid_id = b.id)) x)

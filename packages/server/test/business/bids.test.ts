@@ -240,6 +240,19 @@ describe.each(DB_KINDS)('bids and contractor evaluations on %s', (kind) => {
     ok(await t.call(admin, 'POST', '/api/v1/contractor-evaluation', { contractor_id: c, project_id: p, period: '2026-Q2', group_id: group.id, scores: [] }), 409);
     ok(await t.call(admin, 'POST', '/api/v1/contractor-evaluation', { contractor_id: c, project_id: p, period: '2026-Q3', group_id: group.id, scores: [{ item_id: quality, score: 2 }] }));
     await expect(q("INSERT INTO contractor_evaluation (contractor_id, project_id, period, group_id) VALUES ($1, $2, '2026-Q2', $3)", [c, p, group.id])).rejects.toThrow(/unique|duplicate/i);
+    // The contractor's grade is its latest evaluation's (Q3: 50 × 2/10 = 10, D); its list filters by field of work and grade.
+    const field = await num("SELECT id FROM contractor_setting_item WHERE category = 'FIELD_OF_WORK' ORDER BY id LIMIT 1");
+    ok(await t.call(admin, 'PUT', `/api/v1/contractor/${c}`, { field_ids: [field], grade: 'A' }));
+    expect(ok(await t.call(admin, 'GET', `/api/v1/contractor/${c}`)).body.data.grade).toBe('D');
+    const listed = async (filter: string) => (ok(await t.call(admin, 'GET', `/api/v1/contractor?limit=100&${filter}`)).body.data.items as { id: number }[]).map((x) => x.id);
+    expect(await listed(`f_field_ids=${field}&f_grade=D`)).toContain(c);
+    expect(await listed(`f_field_ids=${field}&f_grade=A`)).not.toContain(c);
+    // Its evaluation history (the tab of its record page): both periods; the latest dropped, the grade goes back to Q2's A.
+    const history = ok(await t.call(admin, 'GET', `/api/v1/contractor-evaluation?f_contractor_id=${c}`)).body.data.items as { id: number; period: string }[];
+    expect(history.map((x) => x.period).sort()).toEqual(['2026-Q2', '2026-Q3']);
+    ok(await t.call(admin, 'DELETE', `/api/v1/contractor-evaluation/${history.find((x) => x.period === '2026-Q3')?.id}`));
+    expect(ok(await t.call(admin, 'GET', `/api/v1/contractor/${c}`)).body.data.grade).toBe('A');
+    expect(await listed(`f_field_ids=${field}&f_grade=A`)).toContain(c);
     // The contractor report counts them by grade (the admin reads every project).
     const report = ok(await t.call(admin, 'GET', `/api/v1/report/contractor-report?by=grade`)).body.data;
     expect(JSON.stringify(report)).toContain('"A"');

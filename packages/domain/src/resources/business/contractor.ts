@@ -8,11 +8,15 @@
  * - `/contractor`: a company with its tax code (10 digits, or 13 for a branch: unique among active
  *   contractors), what it is (contractor, supplier or both), its fields of work, contacts, and a
  *   blacklist with the reason (a blacklisted contractor stays on file but is marked in pickers).
+ * - Its grade is the one of its latest evaluation (kept by the business module on every write of an
+ *   evaluation), so the list is filtered by field of work and grade; its record page lists its
+ *   evaluations as a tab (each under its project's rule: a reader sees those of the projects they read).
  * - Master data of the group: readable by who holds "view" on CONTRACTOR_MANAGEMENT, written with
  *   "edit"; the project areas' screens show contractors by name through their own records.
  */
 import { email, enumOf, flag, longText, mediaList, phone, ref, refs, text } from '../../fields.js';
 import { defineResource } from '../../resource.js';
+import { GRADES } from '../../scoring.js';
 
 const L = (vi: string, en: string) => ({ vi, en });
 const CONTRACTORS = L('Nhà thầu', 'Contractors');
@@ -109,6 +113,18 @@ export const contractor = defineResource({
     contact_name: text({ max: 100, format: 'personName', label: L('Người liên hệ', 'Contact person'), inList: true }),
     phone: phone({ label: L('Điện thoại', 'Phone'), inList: true }),
     email: email({ label: L('Email', 'Email') }),
+    grade: enumOf(GRADES, {
+      isReadonly: true,
+      label: L('Xếp loại gần nhất', 'Latest grade'),
+      help: L('Theo lần đánh giá gần nhất', 'From the latest evaluation'),
+      inList: true,
+      options: {
+        A: { label: L('A - Tốt', 'A - Good'), color: 'green' },
+        B: { label: L('B - Khá', 'B - Fair'), color: 'blue' },
+        C: { label: L('C - Trung bình', 'C - Average'), color: 'gold' },
+        D: { label: L('D - Không đạt', 'D - Poor'), color: 'red' },
+      },
+    }),
     is_blacklisted: flag({ label: L('Danh sách đen', 'Blacklisted'), inList: true }),
     blacklist_reason: longText({ max: 1000, label: L('Lý do đưa vào danh sách đen', 'Reason for blacklisting') }),
     attachments: mediaList('attachment', { max: 20, label: L('Hồ sơ năng lực', 'Capability documents') }),
@@ -118,10 +134,11 @@ export const contractor = defineResource({
     { kind: 'unique', fields: ['tax_code'], isActiveOnly: true },
     { kind: 'unique', fields: ['code'], isActiveOnly: true },
   ],
+  children: [{ resource: 'contractor_evaluation', field: 'contractor_id', label: L('Lịch sử đánh giá', 'Evaluation history') }],
   list: {
     order: 'created_date desc',
-    sortable: ['code', 'name'],
-    filters: ['kind', 'type_id', 'field_ids', 'is_blacklisted'],
+    sortable: ['code', 'name', 'grade'],
+    filters: ['kind', 'type_id', 'field_ids', 'grade', 'is_blacklisted'],
     search: ['code', 'name', 'tax_code', 'contact_name'],
   },
   sample: (i) => {

@@ -257,12 +257,21 @@ export async function storeEvaluationResult(tx: Drizzle, id: number): Promise<Ro
   return { total_score: r.total, grade: r.grade };
 }
 
+/** A contractor's grade: the one of its latest active evaluation (by date, then period), none without one. */
+export async function storeContractorGrade(tx: Drizzle, contractorId: number): Promise<void> {
+  await tx.execute(sql`UPDATE contractor SET grade = (
+      SELECT e.grade FROM contractor_evaluation e WHERE e.contractor_id = ${contractorId} AND e.state = 'ACTIVE' AND e.grade IS NOT NULL
+      ORDER BY e.evaluation_date DESC NULLS LAST, e.period DESC, e.id DESC LIMIT 1)
+    WHERE id = ${contractorId}`);
+}
+
 const evaluationModule = defineModule({
   resource: contractorEvaluation,
   hooks: {
     afterChange: [
-      async ({ tx, mode, row }) => {
+      async ({ tx, mode, row, existing }) => {
         if (mode !== 'delete') Object.assign(row, await storeEvaluationResult(tx, Number(row.id)));
+        for (const c of new Set([Number(row.contractor_id), Number(existing?.contractor_id ?? row.contractor_id)])) await storeContractorGrade(tx, c);
       },
     ],
   },
@@ -273,7 +282,11 @@ const evaluationScoreModule = defineModule({
   hooks: {
     afterChange: [
       async ({ tx, row, existing }) => {
-        for (const id of new Set([Number(row.evaluation_id), Number(existing?.evaluation_id ?? row.evaluation_id)])) await storeEvaluationResult(tx, id);
+        for (const id of new Set([Number(row.evaluation_id), Number(existing?.evaluation_id ?? row.evaluation_id)])) {
+          await storeEvaluationResult(tx, id);
+          const c = rowsOf(await tx.execute(sql`SELECT contractor_id FROM contractor_evaluation WHERE id = ${id}`))[0];
+          if (c) await storeContractorGrade(tx, Number(c.contractor_id));
+        }
       },
     ],
   },
