@@ -12,6 +12,7 @@ import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { DocumentsButton } from '../ui/DocumentsButton';
 import { BidComparison } from './business/BidComparison';
 import { FeasibilityFigures } from './business/FeasibilityFigures';
+import { PositioningChart } from './business/PositioningChart';
 import { CostReviewComparison } from './implementation/CostReviewComparison';
 import { PaymentRemaining } from './implementation/PaymentRemaining';
 import { ProjectBudgets } from './implementation/ProjectBudgets';
@@ -58,9 +59,10 @@ export function formPanelsFor(r: Resource): ComponentType<FormPanelProps>[] {
 /** A feedback item's conversation (question, replies, reply box, close / reopen), loaded with the screen that needs it. */
 const FeedbackThread = lazy(() => import('./activities/FeedbackThread').then((m) => ({ default: m.FeedbackThread })));
 
-/** Panels a declaration does not imply, per resource name (a bid package's comparison of received bids, a project's summary, a question's conversation). */
+/** Panels a declaration does not imply, per resource name (a bid package's comparison of received bids, a positioning group's chart, a project's summary, a question's conversation). */
 const FORM_PANELS: Readonly<Record<string, readonly ComponentType<FormPanelProps>[]>> = {
   bid: [BidComparison],
+  business_positioning_group: [PositioningChart],
   implementation_project: [ProjectSummaryPanel, ProjectBudgets],
   implementation_review_cost: [CostReviewComparison],
   feedback: [FeedbackThread],
