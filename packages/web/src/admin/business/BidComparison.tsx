@@ -41,11 +41,11 @@ export function BidComparison({ id }: FormPanelProps) {
         size="small"
         pagination={false}
         loading={data.isLoading}
-        scroll={{ x: 560 }}
+        scroll={{ x: 680 }}
         locale={{ emptyText: w.empty }}
         dataSource={data.data?.items ?? []}
         columns={[
-          { title: w.contractor, dataIndex: 'contractor', render: (v: string, x) => (x.is_awarded ? <>{v} <Tag color="green">{w.awarded}</Tag></> : v) },
+          { title: w.contractor, dataIndex: 'contractor', width: 220, render: (v: string, x) => (x.is_awarded ? <>{v} <Tag color="green">{w.awarded}</Tag></> : v) },
           { title: w.price, dataIndex: 'price', align: 'right', render: (v: number | null, x) => (x.isLowestPrice ? <Tag color="blue" data-testid="lowest-price">{fmt(v)}</Tag> : fmt(v)) },
           { title: w.score, dataIndex: 'technical_score', align: 'right', render: (v: number | null, x) => (x.isBestScore ? <Tag color="gold" data-testid="best-score">{fmt(v)}</Tag> : fmt(v)) },
           { title: w.days, dataIndex: 'duration_days', align: 'right', render: fmt },

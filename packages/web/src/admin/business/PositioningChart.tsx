@@ -21,10 +21,12 @@ const WORDS = {
 /** Colours for brands without one of their own, in order of first appearance. */
 const PALETTE = ['#0d3b66', '#e4572e', '#17bebb', '#ffc914', '#76b041', '#8e44ad', '#f28482', '#2a9d8f', '#6c757d', '#d62828'];
 
-/** The plot's frame in SVG units: the drawing scales to its card's width. */
-const W = 480;
-const H = 400;
-const PAD = { left: 44, right: 16, top: 16, bottom: 44 };
+const isColour = (v: string) => (typeof CSS !== 'undefined' && typeof CSS.supports === 'function' ? CSS.supports('color', v) : /^#[0-9a-f]{3,8}$/i.test(v));
+
+/** The plot's frame in SVG units: the drawing scales to its card's width (about 0.85 on a 390 px phone, so its text stays readable). */
+const W = 360;
+const H = 320;
+const PAD = { left: 40, right: 12, top: 12, bottom: 42 };
 const PW = W - PAD.left - PAD.right;
 const PH = H - PAD.top - PAD.bottom;
 const sx = (v: number) => PAD.left + (Math.min(10, Math.max(0, v)) / 10) * PW;
@@ -43,7 +45,8 @@ export function PositioningChart({ id, record }: FormPanelProps) {
   const xLabel = text('x_label');
   const yLabel = text('y_label');
   const brands = [...new Set(items.map((x) => x.brand ?? x.name))];
-  const colourOf = (x: (typeof items)[number]) => x.color || PALETTE[brands.indexOf(x.brand ?? x.name) % PALETTE.length];
+  // The item's own colour when it is one the browser knows (a hex code, a CSS name), else its brand's.
+  const colourOf = (x: (typeof items)[number]) => (x.color && isColour(x.color) ? x.color : PALETTE[brands.indexOf(x.brand ?? x.name) % PALETTE.length]);
   const maxShare = Math.max(1, ...items.map((x) => x.share ?? 0));
   // Area proportional to the weight: radius 5 to 22; no weight, the smallest.
   const radius = (share: number | null) => 5 + (share ? Math.sqrt(share / maxShare) * 17 : 0);
@@ -53,7 +56,7 @@ export function PositioningChart({ id, record }: FormPanelProps) {
       {items.length === 0 && !data.isLoading ? (
         <Empty description={w.empty} />
       ) : (
-        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={w.aria.replace('{n}', String(items.length))} style={{ width: '100%', maxWidth: 640, height: 'auto', display: 'block', margin: '0 auto' }}>
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={w.aria.replace('{n}', String(items.length))} style={{ width: '100%', maxWidth: 600, height: 'auto', display: 'block', margin: '0 auto' }}>
           <rect x={PAD.left} y={PAD.top} width={PW} height={PH} fill="#fafbfc" stroke="#d9d9d9" />
           {/* The quadrants, split at the middle of each axis, and a light grid at every 2 points. */}
           {[2, 4, 6, 8].map((v) => (
@@ -65,7 +68,7 @@ export function PositioningChart({ id, record }: FormPanelProps) {
           <line x1={sx(5)} x2={sx(5)} y1={PAD.top} y2={PAD.top + PH} stroke="#8c8c8c" strokeDasharray="4 4" />
           <line x1={PAD.left} x2={PAD.left + PW} y1={sy(5)} y2={sy(5)} stroke="#8c8c8c" strokeDasharray="4 4" />
           {[0, 5, 10].map((v) => (
-            <g key={v} fontSize={11} fill="#595959">
+            <g key={v} fontSize={12} fill="#595959">
               <text x={sx(v)} y={PAD.top + PH + 14} textAnchor="middle">
                 {v}
               </text>
@@ -93,7 +96,7 @@ export function PositioningChart({ id, record }: FormPanelProps) {
                   <circle cx={cx} cy={cy} r={r} fill={colourOf(x)} fillOpacity={0.55} stroke={colourOf(x)} strokeWidth={1.5}>
                     <title>{`${x.name}${x.brand ? ` (${x.brand})` : ''}: ${nf.format(x.x)}; ${nf.format(x.y)}${x.share !== null ? ` · ${nf.format(x.share)} %` : ''}`}</title>
                   </circle>
-                  <text x={isRight ? cx - r - 3 : cx + r + 3} y={cy + 4} fontSize={11} fill="#262626" textAnchor={isRight ? 'end' : 'start'}>
+                  <text x={isRight ? cx - r - 3 : cx + r + 3} y={cy + 4} fontSize={12} fill="#262626" textAnchor={isRight ? 'end' : 'start'}>
                     {x.name}
                   </text>
                 </g>
