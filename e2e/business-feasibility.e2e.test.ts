@@ -192,5 +192,5 @@ describe.skipIf(!hasChromium)('a feasibility study in a browser', () => {
       }
     }
     expect(errors).toEqual([]);
-  });
+  }, 240_000);
 });

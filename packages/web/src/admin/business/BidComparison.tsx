@@ -45,7 +45,7 @@ export function BidComparison({ id }: FormPanelProps) {
         locale={{ emptyText: w.empty }}
         dataSource={data.data?.items ?? []}
         columns={[
-          { title: w.contractor, dataIndex: 'contractor', width: 220, render: (v: string, x) => (x.is_awarded ? <>{v} <Tag color="green">{w.awarded}</Tag></> : v) },
+          { title: w.contractor, dataIndex: 'contractor', width: 170, fixed: 'left', render: (v: string, x) => (x.is_awarded ? <>{v} <Tag color="green">{w.awarded}</Tag></> : v) },
           { title: w.price, dataIndex: 'price', align: 'right', render: (v: number | null, x) => (x.isLowestPrice ? <Tag color="blue" data-testid="lowest-price">{fmt(v)}</Tag> : fmt(v)) },
           { title: w.score, dataIndex: 'technical_score', align: 'right', render: (v: number | null, x) => (x.isBestScore ? <Tag color="gold" data-testid="best-score">{fmt(v)}</Tag> : fmt(v)) },
           { title: w.days, dataIndex: 'duration_days', align: 'right', render: fmt },
