@@ -210,6 +210,8 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     for (const c of r.columns) {
       if (!c.def.inList || c.def.isPrivate) continue;
       if (c.lang === 'en') continue; // localized: one column in the UI language
+      // A record's tab lists its children: the column naming that record would say the same on every row.
+      if (isEmbedded && c.name in presetFilters) continue;
       if (parts.has(c.name) && r.computed?.[c.name]) continue;
       const sortable = r.sortable.has(c.name);
       cols.push({
