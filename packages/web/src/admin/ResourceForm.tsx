@@ -428,7 +428,10 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
       ))}
     </Row>
   );
-  const recordTitle = record.data && r.titleField ? String(record.data[r.titleField] ?? '') : '';
+  // The record's title in the reader's language (a localized title's English twin when there is one).
+  const titleCol = r.titleField ? r.columnByName.get(r.titleField) : undefined;
+  const recordTitle =
+    record.data && r.titleField ? String((lang === 'en' && titleCol && isLocalized(titleCol.def) && record.data[`${r.titleField}_en`]) || (record.data[r.titleField] ?? '')) : '';
   return (
     <div className="admin-page">
       <div className="admin-page__head">

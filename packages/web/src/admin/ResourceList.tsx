@@ -222,7 +222,8 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
         sortOrder: sortable ? sortState(c.name) : undefined,
         ellipsis: c.def.kind === 'text' && c.def.max > 255,
         // The record's title stays in view when a wide list scrolls sideways (issue 12); actions are fixed right.
-        ...(c.name === r.titleField && { fixed: 'left' as const, width: 360, ellipsis: true }),
+        // Embedded in a record's tab the list is narrower: its title takes what its text needs, not 360 px.
+        ...(c.name === r.titleField && (isEmbedded ? { ellipsis: true } : { fixed: 'left' as const, width: 360, ellipsis: true })),
         render: (_: unknown, row: Row) => {
           const raw = isLocalized(c.def) && lang === 'en' && row[`${c.name}_en`] ? row[`${c.name}_en`] : row[c.name];
           if (c.def.kind === 'flag') return <Tag color={raw ? 'green' : 'default'}>{displayValue(c.def, raw, t, lang)}</Tag>;

@@ -8,8 +8,8 @@ import { Card, Col, Form, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const WORDS = {
-  vi: { title: 'Hiệu quả đầu tư (tính theo dòng tiền đang nhập)', npv: 'NPV (VNĐ)', irr: 'IRR', payback: 'Thời gian hoàn vốn', years: 'năm', none: 'Không xác định' },
-  en: { title: 'Returns (from the cash flows as typed)', npv: 'NPV (VND)', irr: 'IRR', payback: 'Payback', years: 'years', none: 'Not defined' },
+  vi: { title: 'Hiệu quả đầu tư (tính từ dòng tiền)', npv: 'NPV (VNĐ)', irr: 'IRR', payback: 'Thời gian hoàn vốn', years: 'năm', none: 'Không xác định' },
+  en: { title: 'Returns (from the cash flows)', npv: 'NPV (VND)', irr: 'IRR', payback: 'Payback', years: 'years', none: 'Not defined' },
 } as const;
 
 export function FeasibilityFigures() {
