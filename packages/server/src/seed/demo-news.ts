@@ -143,7 +143,7 @@ export async function seedDemoNews(db: Drizzle, authorId: number | null, now: Da
   }
 
   const library: Row[] = [
-    { kind: 'VIDEO', title: 'Giới thiệu Tập đoàn THACO', title_en: 'Introducing THACO Group', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', is_dashboard: true },
+    { kind: 'VIDEO', title: 'Giới thiệu Tập đoàn THACO', title_en: 'Introducing THACO Group', video_url: 'https://www.youtube.com/watch?v=ThacoGroup0', is_dashboard: true },
     { kind: 'ALBUM', title: 'Hình ảnh Hội thao 2026', title_en: 'Sports festival 2026 photos', is_dashboard: true },
     { kind: 'ADS', title: 'Chương trình ưu đãi mua xe cho nhân viên', title_en: 'Staff car purchase offer', placement: 'ADS_HORIZON', is_horizon_ads: true, link: 'https://www.thaco.com.vn' },
   ];
@@ -152,8 +152,29 @@ export async function seedDemoNews(db: Drizzle, authorId: number | null, now: Da
     if (typeof item.video_url === 'string') {
       const id = /[?&]v=([A-Za-z0-9_-]{11})/.exec(item.video_url)?.[1] ?? null;
       extra.youtube_id = id;
-      extra.thumbnail_url = id ? `https://img.youtube.com/vi/${id}/hqdefault.jpg` : null;
+      // The demo's own cover (illustrateLibrary) stands for the video: no image from outside.
+      extra.thumbnail_url = null;
     }
     await insert(db, digitalLib, item, extra);
+  }
+}
+
+/**
+ * Covers and album photos for the demo library from the generated images (they exist only after
+ * seedDemoNews): every item gets a cover, albums a dozen photos, so no tile is empty and no image
+ * comes from outside (issue 38).
+ */
+export async function illustrateLibrary(db: Drizzle, landscape: readonly number[]): Promise<void> {
+  if (landscape.length === 0) return;
+  const t = tableFor(digitalLib);
+  const rows = (await db.select({ id: t.id as AnyPgColumn, kind: t.kind as AnyPgColumn }).from(t)) as { id: number; kind: string }[];
+  let k = 0;
+  for (const r of rows) {
+    const cover = landscape[k++ % landscape.length] as number;
+    const images = r.kind === 'ALBUM' ? Array.from({ length: 12 }, (_, i) => landscape[(k + i) % landscape.length] as number) : null;
+    await db
+      .update(t)
+      .set({ cover, ...(images && { images }) })
+      .where(eq(t.id as AnyPgColumn, r.id));
   }
 }

@@ -15,7 +15,7 @@ import { insertValidated } from './insert.js';
 import { ADMIN_ROLE_NAME } from '../auth/abilities.js';
 import { seedDemoHr } from './demo-hr.js';
 import { seedDemoMenus } from './demo-menus.js';
-import { seedDemoNews } from './demo-news.js';
+import { illustrateLibrary, seedDemoNews } from './demo-news.js';
 import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoBookings } from './demo-bookings.js';
@@ -255,6 +255,8 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
     const accounts = tableFor(account);
     const [editorAccount] = (await tx.select({ id: accounts.id as AnyPgColumn }).from(accounts).where(eq(accounts.username as AnyPgColumn, 'editor'))) as { id: number }[];
     const images = await seedImages(tx, opts.storage, editorAccount?.id ?? null, new Date());
+    // The library's covers and album photos from them (no image from outside).
+    await illustrateLibrary(tx, images.landscape);
     // The site's logos, favicon and social icons, drawn at seed time (issue 37).
     await applyBrandImages(tx, await seedBrandImages(tx, opts.storage, null, new Date()));
     // Documents with generated attachment files, and the look-up page settings (before the generated samples).

@@ -364,7 +364,8 @@ function VideoTile({ row }: { row: Row }) {
   const lang = useLang();
   const title = txt(row, 'title', lang);
   const link = typeof row.video_url === 'string' && row.video_url ? row.video_url : typeof row.link === 'string' ? row.link : '';
-  const thumb = typeof row.thumbnail_url === 'string' && row.thumbnail_url ? row.thumbnail_url : mediaUrl(row.cover, true);
+  // An uploaded cover first (our own file), the video's YouTube thumbnail otherwise.
+  const thumb = mediaUrl(row.cover, true) ?? (typeof row.thumbnail_url === 'string' && row.thumbnail_url ? row.thumbnail_url : null);
   return (
     <a className="content-media-tile" href={link || undefined} target="_blank" rel="noopener noreferrer" data-testid="content-item" aria-label={`${t('content.watchOnYoutube')}: ${title}`}>
       <Img src={thumb} />

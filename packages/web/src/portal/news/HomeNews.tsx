@@ -159,7 +159,8 @@ export function LatestByType() {
 
 function LibraryTile({ item }: { item: LibraryItem }) {
   const lang = useLang();
-  const img = item.thumbnail_url ?? mediaUrl(item.cover, true);
+  // An uploaded cover first (our own file), the video's YouTube thumbnail otherwise.
+  const img = mediaUrl(item.cover, true) ?? item.thumbnail_url;
   const href = item.video_url ?? item.link ?? undefined;
   return (
     <a className="library-tile" href={href} target={href ? '_blank' : undefined} rel="noreferrer">
