@@ -391,3 +391,29 @@ describe('properties', () => {
     );
   });
 });
+
+describe('named filters (list.presets)', () => {
+  const items = defineResource({
+    name: 'preset_test',
+    path: 'preset-test',
+    label: { vi: 'Việc', en: 'Item' },
+    subject: 'INTERNAL_ACTIVITY',
+    module: 'test.presets',
+    fields: { title: text({ required: true }), due_date: date(), is_done: flag() },
+    list: { filters: ['due_date', 'is_done'], presets: { late: { label: { vi: 'Trễ hạn', en: 'Late' }, filters: { is_done: 'false', due_date_to: '{yesterday}' } } } },
+  });
+
+  it('stands for its filters with the day before the given one, and is off with 0 or empty', () => {
+    const q = ok(items, { f_late: '1' });
+    expect(parseListQuery(items, { f_late: '1' }, '2026-03-01')).toEqual({ ok: true, query: expect.objectContaining({ filters: [{ field: 'is_done', op: 'in', values: [false] }, { field: 'due_date', op: 'range', to: '2026-02-28' }] }) });
+    expect(q.filters).toHaveLength(2);
+    for (const off of ['0', 'false', '']) expect(ok(items, { f_late: off }).filters).toEqual([]);
+    expect(parseListQuery(items, { f_late: 'yes' }).ok).toBe(false);
+  });
+
+  it('refuses a preset naming a filter the list does not declare', () => {
+    expect(() =>
+      defineResource({ name: 'preset_bad', path: 'preset-bad', label: { vi: 'x', en: 'x' }, subject: 'INTERNAL_ACTIVITY', module: 'test.bad', fields: { due_date: date() }, list: { presets: { late: { label: { vi: 'x', en: 'x' }, filters: { due_date_to: '{today}' } } } } }),
+    ).toThrow(/not a declared filter/);
+  });
+});

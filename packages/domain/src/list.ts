@@ -92,8 +92,36 @@ function parseScalar(r: Resource, field: string, raw: string): FilterValue | und
   }
 }
 
-export function parseListQuery(r: Resource, params: Record<string, unknown>): ParseResult {
+/** Today in Vietnam (YYYY-MM-DD) at `now`. */
+export const vietnamDay = (now: Date): string => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The declared presets asked for (`f_late=1`) replaced by the filters they stand for, `{today}`
+ * and `{yesterday}` filled in; a filter the caller gave too keeps the caller's value.
+ */
+function withPresets(r: Resource, params: Record<string, unknown>, today: string, issues: QueryIssue[]): Record<string, unknown> {
+  const presets = r.list?.presets;
+  if (!presets) return params;
+  const out: Record<string, unknown> = { ...params };
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  for (const [name, p] of Object.entries(presets)) {
+    const key = `f_${name}`;
+    const raw = out[key];
+    delete out[key];
+    if (raw === undefined || raw === '' || raw === '0' || raw === 'false') continue;
+    if (raw !== '1' && raw !== 'true') {
+      issues.push({ field: key, key: 'error.invalidFilter', params: { field: key } });
+      continue;
+    }
+    for (const [f, v] of Object.entries(p.filters)) if (out[`f_${f}`] === undefined || out[`f_${f}`] === '') out[`f_${f}`] = v.replace('{today}', today).replace('{yesterday}', yesterday);
+  }
+  return out;
+}
+
+/** `today`: the day presets read (`{today}`), today in Vietnam unless given (the server passes its clock's). */
+export function parseListQuery(r: Resource, rawParams: Record<string, unknown>, today: string = vietnamDay(new Date())): ParseResult {
   const issues: QueryIssue[] = [];
+  const params = withPresets(r, rawParams, today, issues);
   const str = (k: string): string | undefined => {
     const v = params[k];
     if (v === undefined) return undefined;

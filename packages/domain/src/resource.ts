@@ -384,7 +384,21 @@ export type ListConfig = {
    * filtered out (ADR 0013). Only for a scope that is a plain AND of them (no "or my own").
    */
   scopeKeys?: readonly string[];
+  /**
+   * Named yes/no filters (`f_<name>=1`) standing for a set of the declared filters, in which
+   * `{today}` is the day in Vietnam and `{yesterday}` the day before: a checklist's late items are
+   * `late: { label, filters: { is_done: 'false', due_date_to: '{yesterday}' } }`. `0`, `false` or
+   * empty: no filter. The admin list shows each as a switch.
+   */
+  presets?: Readonly<Record<string, ListPreset>>;
+  /** Composite list indexes besides the engine's own (each ends with id): `[['project_id', 'is_done', 'due_date']]`. */
+  indexes?: readonly (readonly string[])[];
+  /** Flag fields the admin list ticks in place (a checkbox in the cell) for whoever may update the record. */
+  toggles?: readonly string[];
 };
+
+/** A named filter of a list (`list.presets`). */
+export type ListPreset = { label: Label; filters: Readonly<Record<string, string>> };
 
 /** A titled block of fields in the admin form (display flags grouped by where they show the record). */
 export type FormGroup = { key: string; label: Label; help?: Label; fields: readonly string[] };
@@ -582,6 +596,12 @@ export function defineResource<const F extends Record<string, Field>, W extends 
     if (!(list.scopeColumns ?? []).includes(n)) throw new Error(`${config.name}: list.scopeKeys names ${n}, not one of list.scopeColumns`);
   for (const n of list.withRichText ?? [])
     if (columnByName.get(n)?.def.kind !== 'richText') throw new Error(`${config.name}: list.withRichText names ${n}, not a rich-text field`);
+  for (const [name, p] of Object.entries(list.presets ?? {})) {
+    if (!IDENT.test(name) || filters.has(name) || columnByName.has(name)) throw new Error(`${config.name}: list.presets.${name} clashes with a field or is not snake_case`);
+    for (const k of Object.keys(p.filters)) if (!filters.has(k) && !filters.has(k.replace(/_(from|to)$/, ''))) throw new Error(`${config.name}: list.presets.${name} names ${k}, not a declared filter`);
+  }
+  for (const ix of list.indexes ?? []) check('list.indexes', ix);
+  for (const n of list.toggles ?? []) if (columnByName.get(n)?.def.kind !== 'flag') throw new Error(`${config.name}: list.toggles names ${n}, not a flag field`);
   for (const [name, th] of Object.entries(list.through ?? {})) {
     if (columnByName.get(th.ref)?.def.kind !== 'ref') throw new Error(`${config.name}: list.through.${name} needs a ref field, got ${th.ref}`);
   }

@@ -83,6 +83,7 @@ export function listQuerySchema(r: Resource): Schema {
   for (const f of r.filters) properties[`f_${f}`] = { type: 'string', description: 'one value or several joined by |' };
   for (const [name, t] of Object.entries(r.list?.through ?? {})) properties[`f_${name}`] = { type: 'string', description: `ids joined by |: records whose ${t.ref} has ${t.field} among them` };
   for (const [alias, field] of Object.entries(r.list?.filterAliases ?? {})) properties[`f_${alias}`] = { type: 'string', description: `the same as f_${field}` };
+  for (const [name, p] of Object.entries(r.list?.presets ?? {})) properties[`f_${name}`] = { type: 'string', description: `1: ${p.label.en} (${Object.entries(p.filters).map(([k, v]) => `f_${k}=${v}`).join(', ')})` };
   for (const flag of r.list?.scopeFlags ?? []) properties[`f_${flag}`] = { type: 'string', description: "0 or 1: accepted; the caller's operating range always applies" };
   return { type: 'object', properties };
 }

@@ -4,7 +4,7 @@ import { MAX_IDS, recordAbilities } from './abilities.js';
 import { hasCallerFlags, registerVoteRoutes } from './votes.js';
 import { registerComparisonRoutes } from './comparisons.js';
 import { registerBulkRoutes } from './bulk.js';
-import { parseListQuery, patternFields, translate } from '@portal/domain';
+import { parseListQuery, patternFields, translate, vietnamDay } from '@portal/domain';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -138,7 +138,7 @@ export function registerResource(app: FastifyInstance, r: Resource): void {
     },
     handler: async (req, reply) => {
       const { f_is_get_all_cms: cms, labels, ...query } = req.query as Record<string, unknown>;
-      const parsed = parseListQuery(r, query);
+      const parsed = parseListQuery(r, query, vietnamDay(req.ctx.now()));
       if (!parsed.ok) throw badRequest(parsed.issues, r);
       const opts = { isCms: isCmsQuery(cms) };
       // `labels=1`: the titles of what the page's references point to come with it (ref-labels.ts).

@@ -13,7 +13,7 @@ import { canDo } from '@portal/domain/permissions';
 import type { Column, Resource } from '@portal/domain/resource';
 import { allowedTransitions, isEditable, moveLabel, type Transition } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Progress, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, Modal, Progress, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,6 +138,9 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     const v = params.get(`f_${f}`);
     if (v) query[`f_${f}`] = v;
   }
+  // Declared named filters (`list.presets`: a checklist's late items), switched on with f_<name>=1.
+  const presets = Object.entries(r.list?.presets ?? {});
+  for (const [name] of presets) if (params.get(`f_${name}`) === '1') query[`f_${name}`] = 1;
   for (const [f, v] of Object.entries(presetFilters)) query[`f_${f}`] = v;
   const canEdit = canDo(ability, 'edit', r.subject);
   const can = (right: 'edit' | 'approve') => canDo(ability, right, r.subject);
@@ -176,6 +179,12 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     mutationFn: ({ id, status, reason }: { id: number; status: string; reason?: string }) => api.post<Row>(`${r.path}/${id}/status`, { status, ...(reason && { reason }) }),
     onSettled: invalidate,
   });
+  // A flag ticked in place (`list.toggles`: a checklist item done); the server checks the write.
+  const toggle = useMutation({
+    mutationFn: ({ id, field, value }: { id: number; field: string; value: boolean }) => api.put<Row>(`${r.path}/${id}`, { [field]: value }),
+    onSettled: invalidate,
+  });
+  const toggles = new Set(r.list?.toggles ?? []);
   const [asking, setAsking] = useState<{ row: Row; move: Transition } | null>(null);
 
   const confirmDelete = (row: Row) => {
@@ -226,6 +235,21 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
         ...(c.name === r.titleField && (isEmbedded ? { ellipsis: true } : { fixed: 'left' as const, width: 360, ellipsis: true })),
         render: (_: unknown, row: Row) => {
           const raw = isLocalized(c.def) && lang === 'en' && row[`${c.name}_en`] ? row[`${c.name}_en`] : row[c.name];
+          if (c.def.kind === 'flag' && toggles.has(c.name)) {
+            const ab = abilitiesOf(row);
+            const mayWrite = ab ? ab.update : canEdit && (!r.workflow || isEditable(r.workflow, String(row.status ?? '')));
+            return (
+              <Checkbox
+                checked={raw === true}
+                disabled={!mayWrite || (toggle.isPending && toggle.variables?.id === row.id)}
+                onChange={(e) => toggle.mutate({ id: row.id, field: c.name, value: e.target.checked })}
+                aria-label={`${c.def.label?.[lang] ?? c.name} #${row.id}`}
+                data-testid={`toggle-${c.name}-${row.id}`}
+              >
+                {displayValue(c.def, raw, t, lang)}
+              </Checkbox>
+            );
+          }
           if (c.def.kind === 'flag') return <Tag color={raw ? 'green' : 'default'}>{displayValue(c.def, raw, t, lang)}</Tag>;
           if (c.def.kind === 'enum' && raw !== null && raw !== undefined) return <Tag color={enumColor(raw as string, c.def)}>{enumLabel(raw as string, lang, c.def)}</Tag>;
           if (c.def.kind === 'ref' || c.def.kind === 'refs') return <RefCell target={c.def.target} value={raw} />;
@@ -398,6 +422,11 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
           ) : null}
           {shownFilters.map((c) => (
             <FilterControl key={c.name} c={c} value={params.get(`f_${c.name}`) ?? undefined} onChange={(v) => update({ [`f_${c.name}`]: v })} />
+          ))}
+          {presets.map(([name, p]) => (
+            <Checkbox key={name} className="filter-bar__preset" checked={params.get(`f_${name}`) === '1'} onChange={(e) => update({ [`f_${name}`]: e.target.checked ? '1' : undefined })} data-testid={`preset-${name}`}>
+              {p.label[lang]}
+            </Checkbox>
           ))}
           {hiddenFilterCount > 0 || showAllFilters ? (
             <Button type="link" onClick={() => setShowAllFilters(!showAllFilters)} aria-expanded={showAllFilters} data-testid="more-filters">

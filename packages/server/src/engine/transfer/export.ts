@@ -4,7 +4,7 @@
  * dates as Vietnam's wall clock.
  */
 import type { Column, Label, Lang, Resource, Row } from '@portal/domain';
-import { columnLabel, parseListQuery, publicColumns, resourceByName } from '@portal/domain';
+import { columnLabel, parseListQuery, publicColumns, resourceByName, vietnamDay } from '@portal/domain';
 import { and, asc, desc, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Drizzle } from '../../db/client.js';
@@ -139,7 +139,7 @@ export async function exportList(req: FastifyRequest, reply: FastifyReply, r: Re
   const ctx = req.ctx;
   authorize(ctx, 'view', r.subject);
   const { f_is_get_all_cms: cms, ...query } = req.query as Record<string, unknown>;
-  const parsed = parseListQuery(r, query);
+  const parsed = parseListQuery(r, query, vietnamDay(ctx.now()));
   if (!parsed.ok) throw badRequest(parsed.issues, r);
   const t = tableFor(r);
   // Exactly what the list shows: its filters, search and state, the caller's access rule, its order.
