@@ -122,8 +122,13 @@ export const implementationChecklist = defineResource({
   list: {
     order: 'due_date asc, id asc',
     sortable: ['title', 'due_date', 'weight', 'done_date'],
-    // Late items: f_is_done=false&f_due_date_to=<yesterday> (not done, due before today).
     filters: ['project_id', 'category_id', 'owner_id', 'is_done', 'due_date', 'done_date'],
+    // Late items (`f_late=1`): not done, due before today in Vietnam; a project's open items by due
+    // date have their own index, so a project's late list is one range read in it.
+    presets: { late: { label: L('Trễ hạn', 'Late'), filters: { is_done: 'false', due_date_to: '{yesterday}' } } },
+    indexes: [['project_id', 'is_done', 'due_date']],
+    // Ticked done from the list by whoever may write the item (the project's writing positions).
+    toggles: ['is_done'],
     search: ['title'],
     defaultLimit: 50,
   },

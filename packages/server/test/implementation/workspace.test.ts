@@ -1,0 +1,81 @@
+/**
+ * The project workspace's day-to-day screens (issue 40; ADR 0021): checklist items ticked done
+ * from the list by the project's writing positions only, and the late filter (`f_late=1`: not
+ * done, due before today in Vietnam) on its own index.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from '../harness.js';
+
+describe.each(DB_KINDS)('implementation workspace on %s', (kind) => {
+  const t = useTestApp(kind);
+  const q = async <T>(sql: string, params: unknown[] = []) => (await t.database.query<T & Record<string, unknown>>(sql, params)) as T[];
+  const one = async (sql: string, params: unknown[] = []) => Number((await q<{ id: string }>(sql, params))[0]?.id);
+  const ok = <T extends { status: number; body: unknown }>(res: T, status = 200): T => {
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    return res;
+  };
+  const ids = (res: { body: { data: { items: { id: number }[] } } }) => res.body.data.items.map((x) => x.id).sort((a, b) => a - b);
+  const staffOf = (u: string) => one('SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = $1', [u]);
+  const accountOf = (u: string) => one('SELECT id FROM account WHERE username = $1', [u]);
+  const USERS = ['staff', 'editor', 'approver', 'hr.auto'];
+  let admin = '';
+  let site = ''; // the project's site manager
+  let viewer = ''; // a member who only follows the project
+  let director = '';
+  let outsider = '';
+  let project = 0;
+  let cat = 0;
+  const pos: Record<string, number> = {};
+
+  beforeAll(async () => {
+    // 00:30 on 10 June in Vietnam, still the 9th in UTC: "today" is the 10th.
+    t.clock.set('2026-06-09T17:30:00Z');
+    admin = await t.login('admin');
+    const role = ok(await t.call(admin, 'POST', '/api/v1/role', { name: 'Công trường (kiểm thử)', permissions: { IMPLEMENTATION_MANAGEMENT: ['view', 'edit'] } })).body.data.id;
+    for (const u of USERS) ok(await t.call(admin, 'PUT', `/api/v1/user/${await accountOf(u)}`, { role_ids: [role] }));
+    await q(`DELETE FROM implementation_user WHERE staff_id IN (SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = ANY($1))`, [USERS]);
+    for (const r of await q<{ id: string; code: string }>('SELECT id, code FROM implementation_setting_position')) pos[r.code] = Number(r.id);
+    [site, viewer, director, outsider] = [await t.login('staff'), await t.login('editor'), await t.login('approver'), await t.login('hr.auto')];
+    const unit = await one(`SELECT id FROM organization ORDER BY id LIMIT 1`);
+    project = ok(await t.call(admin, 'POST', '/api/v1/implementation-project', { name: 'Xưởng kiểm thử', unit_id: unit, start_date: '2026-01-01', end_date: '2026-12-31' })).body.data.id;
+    for (const [u, p] of [['staff', 'SITE_MANAGER'], ['editor', 'VIEWER'], ['approver', 'DIRECTOR']] as const)
+      ok(await t.call(admin, 'POST', '/api/v1/implementation-user', { project_id: project, staff_id: await staffOf(u), position_id: pos[p] }));
+    cat = ok(await t.call(site, 'POST', '/api/v1/implementation-category', { project_id: project, code: 'XT', name: 'Phần xây thô', planned_start: '2026-01-01', planned_end: '2026-12-31' })).body.data.id;
+  });
+
+  it('lists late items with f_late=1 (not done, due before today in Vietnam) on their own index', async () => {
+    const item = async (title: string, due_date: string | null, is_done = false) =>
+      ok(await t.call(site, 'POST', '/api/v1/implementation-checklist', { project_id: project, category_id: cat, title, weight: 1, due_date, is_done })).body.data.id as number;
+    const late = await item('Trễ một tuần', '2026-06-03');
+    const yesterday = await item('Trễ hôm qua', '2026-06-09'); // today in UTC, yesterday in Vietnam
+    await item('Hạn hôm nay', '2026-06-10');
+    await item('Xong rồi', '2026-06-01', true);
+    await item('Không có hạn', null);
+    const lateOf = async (who: string, extra = '') => ids(ok(await t.call(who, 'GET', `/api/v1/implementation-checklist?f_project_id=${project}&f_late=1${extra}`)));
+    expect(await lateOf(site)).toEqual([late, yesterday]);
+    expect(await lateOf(viewer)).toEqual([late, yesterday]);
+    expect(await lateOf(outsider)).toEqual([]);
+    // Off, and refused when not a yes/no; the export follows it.
+    expect(ok(await t.call(site, 'GET', `/api/v1/implementation-checklist?f_project_id=${project}&f_late=0`)).body.data.totalRows).toBe(5);
+    expect((await t.call(site, 'GET', `/api/v1/implementation-checklist?f_late=maybe`)).status).toBe(400);
+    const x = await t.call(site, 'GET', `/api/v1/implementation-checklist/export?f_project_id=${project}&f_late=1`);
+    expect(x.status).toBe(200);
+    const [ix] = await q<{ def: string }>(`SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'implementation_checklist' AND indexname = 'implementation_checklist_project_id_is_done_due_date_idx'`);
+    expect(ix?.def).toMatch(/\(project_id, is_done, due_date, id\)/);
+  });
+
+  it('ticks an item done from the list for a writing position only; a viewer gets 403, a non-member 404', async () => {
+    const id = ok(await t.call(site, 'POST', '/api/v1/implementation-checklist', { project_id: project, category_id: cat, title: 'Nghiệm thu cốt thép', weight: 2, due_date: '2026-06-20' })).body.data.id;
+    // The list's checkbox sends only the flag.
+    expect((await t.call(viewer, 'PUT', `/api/v1/implementation-checklist/${id}`, { is_done: true })).status).toBe(403);
+    expect((await t.call(outsider, 'PUT', `/api/v1/implementation-checklist/${id}`, { is_done: true })).status).toBe(404);
+    const abilities = ok(await t.call(viewer, 'GET', `/api/v1/implementation-checklist/abilities?ids=${id}`)).body.data;
+    expect(abilities[String(id)].update).toBe(false);
+    expect(ok(await t.call(site, 'GET', `/api/v1/implementation-checklist/abilities?ids=${id}`)).body.data[String(id)].update).toBe(true);
+    const done = ok(await t.call(site, 'PUT', `/api/v1/implementation-checklist/${id}`, { is_done: true })).body.data;
+    expect(done).toMatchObject({ is_done: true, done_date: '2026-06-10', title: 'Nghiệm thu cốt thép', weight: 2 });
+    expect(Number(ok(await t.call(site, 'GET', `/api/v1/implementation-category/${cat}`)).body.data.done_weight)).toBe(3);
+    const undone = ok(await t.call(director, 'PUT', `/api/v1/implementation-checklist/${id}`, { is_done: false })).body.data;
+    expect(undone).toMatchObject({ is_done: false, done_date: null });
+  });
+});
