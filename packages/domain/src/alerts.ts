@@ -60,6 +60,16 @@ export type AlertDecl = {
   /** An `app_setting` key whose value (a number, or `{ days }`) is the days before; `days` when unset. */
   offsetSetting?: string;
   rules?: AlertRules;
+  /**
+   * After the due date instead of before it: the records whose date passed within the last `days`
+   * days, yesterday included and today not (a checklist item left undone past its due date).
+   */
+  isAfter?: boolean;
+  /**
+   * A further condition in SQL on the record (alias `t`) in which `$today` is the day in Vietnam
+   * (a date): a work package behind its plan. Declared text, never the caller's.
+   */
+  when?: string;
   /** Only records whose field is in, or not in, these values (besides active ones). */
   where?: Readonly<Record<string, { in: readonly string[] } | { notIn: readonly string[] }>>;
   recipients?: {
@@ -87,6 +97,8 @@ export function checkAlertDecls(resource: string, alerts: readonly AlertDecl[], 
     names.add(a.name);
     if (typeof a.field === 'string' && kindOf(a.field) !== 'date' && kindOf(a.field) !== 'datetime')
       throw new Error(`${resource}: alert ${a.name} needs a date field, got ${a.field}`);
+    if (a.isAfter && a.rules) throw new Error(`${resource}: alert ${a.name}: isAfter with rules is not supported`);
+    if (a.when !== undefined && (a.when.includes(';') || !/\bt\./.test(a.when))) throw new Error(`${resource}: alert ${a.name}: when must be one condition on t`);
     if (a.days === undefined && !a.offsetSetting && !a.rules) throw new Error(`${resource}: alert ${a.name} needs days, offsetSetting or rules`);
     for (const f of [...(a.recipients?.fields ?? []), ...Object.keys(a.where ?? {}), ...Object.keys(a.rules?.within ?? {})])
       if (!kindOf(f)) throw new Error(`${resource}: alert ${a.name} names unknown field ${f}`);

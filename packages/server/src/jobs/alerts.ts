@@ -3,7 +3,7 @@
  * of them, run by the scheduler once per 10-minute slot in a process. For each alert (and, with
  * `rules`, each active rule record) it finds the active records whose due date (a date field of
  * the record, or the latest active child's) falls within the days before it, today in
- * Asia/Ho_Chi_Minh included, and notifies the recipients: the rule's accounts, the accounts behind
+ * Asia/Ho_Chi_Minh included (or, `isAfter`, passed within the days after it), and notifies the recipients: the rule's accounts, the accounts behind
  * the record's declared staff or account references, the members (or the members holding given
  * positions) of the record's parent through its `access.member`; active accounts only.
  *
@@ -88,8 +88,12 @@ type Due = { record_id: number; due_date: string; rec: Record<string, unknown>; 
 /** The records an alert (and rule) finds due in [today, today + days], nearest first. */
 async function dueRecords(tx: Drizzle, r: Resource, a: AlertDecl, rule: Rule, today: string): Promise<Due[]> {
   const t = tableFor(r);
-  const until = sql`(${today}::date + ${rule.days}::int)`;
+  // Before the date: [today, today + days]; after it (`isAfter`): [today - days, today - 1].
+  const from = a.isAfter ? sql`(${today}::date - ${rule.days}::int)` : sql`${today}::date`;
+  const until = a.isAfter ? sql`(${today}::date - 1)` : sql`(${today}::date + ${rule.days}::int)`;
   const parts: SQL[] = [sql`t.state = 'ACTIVE'`];
+  // The declared condition, `$today` the day this pass runs for (made here: YYYY-MM-DD).
+  if (a.when && /^\d{4}-\d{2}-\d{2}$/.test(today)) parts.push(sql`(${sql.raw(a.when.replaceAll('$today', `'${today}'::date`))})`);
   for (const [f, cond] of Object.entries(a.where ?? {})) {
     parts.push('in' in cond ? sql`t.${id(f)} IN (${list(cond.in)})` : sql`(t.${id(f)} IS NULL OR t.${id(f)} NOT IN (${list(cond.notIn)}))`);
   }
@@ -107,7 +111,7 @@ async function dueRecords(tx: Drizzle, r: Resource, a: AlertDecl, rule: Rule, to
   if (typeof a.field === 'string') {
     const due = asDate(sql`t.${id(a.field)}`, r.columnByName.get(a.field)?.def.kind);
     q = sql`SELECT t.id AS record_id, ${due}::text AS due_date, row_to_json(t) AS rec, NULL::json AS extra FROM ${t} t
-      WHERE ${sql.join(parts, sql` AND `)} AND ${due} BETWEEN ${today}::date AND ${until}`;
+      WHERE ${sql.join(parts, sql` AND `)} AND ${due} BETWEEN ${from} AND ${until}`;
   } else {
     const of: AlertDateOf = a.field;
     const child = resourceByName.get(of.of) as Resource;
@@ -116,7 +120,7 @@ async function dueRecords(tx: Drizzle, r: Resource, a: AlertDecl, rule: Rule, to
     q = sql`SELECT t.id AS record_id, d.due::text AS due_date, row_to_json(t) AS rec, d.extra FROM ${t} t
       JOIN LATERAL (SELECT ${due} AS due, row_to_json(c) AS extra FROM ${ct} c WHERE c.${id(of.by)} = t.id AND c.state = 'ACTIVE'
         ORDER BY c.${id(of.latest ?? of.field)} DESC NULLS LAST, c.id DESC LIMIT 1) d ON true
-      WHERE ${sql.join(parts, sql` AND `)} AND d.due BETWEEN ${today}::date AND ${until}`;
+      WHERE ${sql.join(parts, sql` AND `)} AND d.due BETWEEN ${from} AND ${until}`;
   }
   const rows = rowsOf<{ record_id: number | string; due_date: string; rec: unknown; extra: unknown }>(await tx.execute(sql`${q} ORDER BY 2, 1 LIMIT ${BATCH}`));
   const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : (v as Record<string, unknown> | null));
