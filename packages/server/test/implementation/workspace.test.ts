@@ -1,9 +1,12 @@
 /**
  * The project workspace's day-to-day screens (issue 40; ADR 0021): checklist items ticked done
  * from the list by the project's writing positions only, and the late filter (`f_late=1`: not
- * done, due before today in Vietnam) on its own index.
+ * done, due before today in Vietnam) on its own index; the alerts "checklist item late" (the day
+ * after its due date, up to a week) and "work package behind plan" (planned progress, linear over
+ * its planned dates, ahead of its computed progress by more than 10 points), once across passes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runAlerts } from '../../src/jobs/alerts.js';
 import { DB_KINDS, useTestApp } from '../harness.js';
 
 describe.each(DB_KINDS)('implementation workspace on %s', (kind) => {
@@ -77,5 +80,48 @@ describe.each(DB_KINDS)('implementation workspace on %s', (kind) => {
     expect(Number(ok(await t.call(site, 'GET', `/api/v1/implementation-category/${cat}`)).body.data.done_weight)).toBe(3);
     const undone = ok(await t.call(director, 'PUT', `/api/v1/implementation-checklist/${id}`, { is_done: false })).body.data;
     expect(undone).toMatchObject({ is_done: false, done_date: null });
+  });
+
+  it('alerts an item late after its due date and a package behind its plan, once over passes', async () => {
+    const c = async (code: string, planned_start: string, planned_end: string) =>
+      ok(await t.call(site, 'POST', '/api/v1/implementation-category', { project_id: project, code, name: `Gói ${code}`, planned_start, planned_end })).body.data.id as number;
+    const finishing = await c('HT', '2026-06-01', '2026-06-30'); // planned 31 % today
+    const ahead = await c('NT', '2026-06-01', '2026-06-30');
+    const empty = await c('CD', '2026-01-01', '2026-06-30'); // no items: nothing to measure
+    const ended = await c('PCCC', '2026-01-01', '2026-06-05'); // its plan ended: not this alert
+    const owner = await staffOf('editor');
+    const item = async (category_id: number, title: string, due_date: string, is_done = false) =>
+      ok(await t.call(site, 'POST', '/api/v1/implementation-checklist', { project_id: project, category_id, title, weight: 1, due_date, is_done, owner_id: owner })).body.data.id as number;
+    await item(finishing, 'Trát tường', '2026-06-08', true);
+    await item(ended, 'Lắp bình chữa cháy', '2026-06-04');
+    await item(ahead, 'Cổng rào', '2026-06-20', true);
+    const lateOne = await item(finishing, 'Sơn lót', '2026-06-09'); // yesterday in Vietnam
+    const weekOld = await item(finishing, 'Chống thấm', '2026-06-03'); // 7 days ago: still caught
+    const tooOld = await item(finishing, 'Lát nền', '2026-06-02'); // 8 days ago: past the window
+    const dueToday = await item(finishing, 'Ốp lát', '2026-06-10');
+    const mine = new Set([...[cat, finishing, ahead, empty, ended].map((x) => `implementation_category:${x}`), ...[lateOne, weekOld, tooOld, dueToday].map((x) => `implementation_checklist:${x}`)]);
+    const pass = async () =>
+      (await runAlerts(t.database, () => t.clock.now, ['implementation_checklist', 'implementation_category']))
+        .filter((x) => mine.has(`${x.resource}:${x.record_id}`) && x.alert !== 'dueSoon')
+        .map((x) => ({ alert: x.alert, record: x.record_id, due: x.due_date, to: [...x.recipients].sort((a, b) => a - b) }))
+        .sort((a, b) => a.record - b.record);
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const [siteAcc, ownerAcc, directorAcc] = [await accountOf('staff'), await accountOf('editor'), await accountOf('approver')];
+    // XT: 1 of 7 done (14 %) against 44 % planned on 10 June; HT: 1 of 5 (20 %) against 31 %, 11 points.
+    expect(await pass()).toEqual(
+      [
+        { alert: 'behindPlan', record: cat, due: '2026-12-31', to: sorted([siteAcc, directorAcc]) },
+        { alert: 'behindPlan', record: finishing, due: '2026-06-30', to: sorted([siteAcc, directorAcc]) },
+        { alert: 'late', record: lateOne, due: '2026-06-09', to: sorted([siteAcc, ownerAcc]) },
+        { alert: 'late', record: weekOld, due: '2026-06-03', to: sorted([siteAcc, ownerAcc]) },
+      ].sort((a, b) => a.record - b.record),
+    );
+    expect(await pass()).toEqual([]);
+    await Promise.all([pass(), pass()]);
+    const notes = await q<{ title_en: string }>("SELECT title_en FROM notification WHERE recipient_id = $1 AND source_type = 'IMPLEMENTATION_CATEGORY_ALERT' AND source_id = $2", [directorAcc, finishing]);
+    expect(notes).toEqual([{ title_en: 'Work package "Gói HT" is behind plan (planned end 30/06/2026)' }]);
+    const late = await q<{ title: string; link: string }>("SELECT title, link FROM notification WHERE recipient_id = $1 AND source_id = $2", [ownerAcc, lateOne]);
+    expect(late).toEqual([{ title: 'Đầu việc "Sơn lót" đã quá hạn ngày 09/06/2026', link: `/admin/implementation-checklist/${lateOne}` }]);
+    expect(Number((await q<{ n: string }>("SELECT count(*) AS n FROM alert_sent WHERE alert IN ('late', 'behindPlan') AND resource || ':' || record_id = ANY($1::text[])", [[...mine]]))[0]?.n)).toBe(4);
   });
 });

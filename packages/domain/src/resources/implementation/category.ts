@@ -31,6 +31,12 @@ export const CHECKLIST_WRITERS = ['DIRECTOR', 'SITE_MANAGER', 'SUPERVISOR', 'ENG
 const progressSql = (table: string, done: string, weight: string) =>
   `SELECT CASE WHEN coalesce(x.${weight}, 0) = 0 THEN 0 ELSE round(100 * x.${done} / x.${weight}, 2) END FROM ${table} x WHERE x.id = $id`;
 
+/** How many percentage points a package may trail its planned progress before it is behind plan. */
+export const BEHIND_PLAN_POINTS = 10;
+/** Planned progress at `$today` (percent): linear from planned start to planned end. */
+const plannedSql = `100 * LEAST(1, GREATEST(0, ($today - t.planned_start)::numeric / GREATEST(1, t.planned_end - t.planned_start)))`;
+const behindPlanSql = `t.planned_start IS NOT NULL AND t.planned_start < $today AND t.weight > 0 AND ${plannedSql} - 100 * t.done_weight / t.weight > ${BEHIND_PLAN_POINTS}`;
+
 export const implementationCategory = defineResource({
   name: 'implementation_category',
   transfer: { isExport: true, isImport: true, isBulk: true },
@@ -56,6 +62,21 @@ export const implementationCategory = defineResource({
   },
   tree: { parentField: 'parent_id' },
   access: projectMember(CATEGORY_WRITERS),
+  alerts: [
+    {
+      // Behind plan: while its plan runs (planned end today or later), its progress trails the
+      // planned progress (linear from planned start to planned end) by more than
+      // BEHIND_PLAN_POINTS; packages without items have nothing to measure. Once per package and
+      // planned end: a re-planned package is a new alert.
+      name: 'behindPlan',
+      field: 'planned_end',
+      days: 3650,
+      when: behindPlanSql,
+      recipients: { fields: ['owner_id'], positions: ['DIRECTOR', 'SITE_MANAGER'] },
+      message: L('Hạng mục "{title}" chậm so với kế hoạch (kết thúc kế hoạch {date})', 'Work package "{title}" is behind plan (planned end {date})'),
+      sourceType: 'IMPLEMENTATION_CATEGORY_ALERT',
+    },
+  ],
   computed: {
     own_weight: { label: L('Tỷ trọng đầu việc', 'Items weight'), kind: 'number', rollup: { of: 'implementation_checklist', by: 'category_id', fn: 'sum', field: 'weight', stored: true } },
     own_done: { label: L('Tỷ trọng đầu việc đã xong', 'Items weight done'), kind: 'number', rollup: { of: 'implementation_checklist', by: 'category_id', fn: 'sum', field: 'weight', where: { is_done: true }, stored: true } },
@@ -116,6 +137,17 @@ export const implementationChecklist = defineResource({
       where: { is_done: { in: ['false'] } },
       recipients: { fields: ['owner_id'], positions: ['SITE_MANAGER'] },
       message: L('Đầu việc "{title}" đến hạn ngày {date}', 'Checklist item "{title}" is due on {date}'),
+      sourceType: 'IMPLEMENTATION_CHECKLIST_ALERT',
+    },
+    {
+      // The day after its due date (up to a week later, should a pass be missed), once per due date.
+      name: 'late',
+      field: 'due_date',
+      isAfter: true,
+      days: 7,
+      where: { is_done: { in: ['false'] } },
+      recipients: { fields: ['owner_id'], positions: ['SITE_MANAGER'] },
+      message: L('Đầu việc "{title}" đã quá hạn ngày {date}', 'Checklist item "{title}" is late: it was due on {date}'),
       sourceType: 'IMPLEMENTATION_CHECKLIST_ALERT',
     },
   ],
