@@ -124,4 +124,38 @@ describe.each(DB_KINDS)('implementation workspace on %s', (kind) => {
     expect(late).toEqual([{ title: 'Đầu việc "Sơn lót" đã quá hạn ngày 09/06/2026', link: `/admin/implementation-checklist/${lateOne}` }]);
     expect(Number((await q<{ n: string }>("SELECT count(*) AS n FROM alert_sent WHERE alert IN ('late', 'behindPlan') AND resource || ':' || record_id = ANY($1::text[])", [[...mine]]))[0]?.n)).toBe(4);
   });
+
+  it("draws the S-curve of a worked example: planned from the packages' dates and the items' weights, actual from done dates", async () => {
+    const unit = await one(`SELECT id FROM organization ORDER BY id LIMIT 1`);
+    const p2 = ok(await t.call(admin, 'POST', '/api/v1/implementation-project', { name: 'Đường cong S', unit_id: unit, start_date: '2026-06-01', end_date: '2026-06-21' })).body.data.id;
+    ok(await t.call(admin, 'POST', '/api/v1/implementation-user', { project_id: p2, staff_id: await staffOf('staff'), position_id: pos.SITE_MANAGER }));
+    const pkg = async (code: string, parent_id: number | null, planned_start?: string, planned_end?: string) =>
+      ok(await t.call(site, 'POST', '/api/v1/implementation-category', { project_id: p2, code, name: code, parent_id, planned_start, planned_end })).body.data.id as number;
+    const item = async (category_id: number, weight: number, done_date?: string) =>
+      ok(await t.call(site, 'POST', '/api/v1/implementation-checklist', { project_id: p2, category_id, title: `${weight}`, weight, is_done: !!done_date, done_date })).body.data.id as number;
+    const root = await pkg('R', null); // no dates: the project's
+    const a = await pkg('A', root, '2026-06-01', '2026-06-11');
+    const b = await pkg('B', root, '2026-06-11', '2026-06-21');
+    const gone = await pkg('C', root, '2026-06-01', '2026-06-02');
+    await item(a, 1, '2026-06-05');
+    await item(a, 3, '2026-06-08');
+    await item(b, 4);
+    ok(await t.call(site, 'DELETE', `/api/v1/implementation-checklist/${await item(a, 100, '2026-06-02')}`));
+    await item(gone, 50, '2026-06-01');
+    ok(await t.call(site, 'DELETE', `/api/v1/implementation-category/${gone}`)); // its subtree leaves the roll-up and the curve
+    const curve = ok(await t.call(site, 'GET', `/api/v1/implementation-project/summary/${p2}/curve`)).body.data;
+    expect(curve.total).toBe(8);
+    expect(curve.today).toBe('2026-06-10');
+    expect(curve.points).toHaveLength(21); // one a day over 20 days
+    const at = (d: string) => curve.points.find((x: { date: string }) => x.date === d);
+    expect(at('2026-06-01')).toEqual({ date: '2026-06-01', planned: 0, actual: 0 });
+    expect(at('2026-06-06')).toEqual({ date: '2026-06-06', planned: 25, actual: 12.5 }); // (1+3)·5/10 of 8; 1 of 8
+    expect(at('2026-06-10')).toEqual({ date: '2026-06-10', planned: 45, actual: 50 }); // 4·9/10; 4 of 8
+    expect(at('2026-06-16')).toEqual({ date: '2026-06-16', planned: 75, actual: null }); // 4 + 4·5/10; after today
+    expect(at('2026-06-21')).toEqual({ date: '2026-06-21', planned: 100, actual: null });
+    // The curve's actual today is the roll-up's progress.
+    expect(ok(await t.call(site, 'GET', `/api/v1/implementation-project/summary/${p2}`)).body.data.progress).toBe(50);
+    expect((await t.call(outsider, 'GET', `/api/v1/implementation-project/summary/${p2}/curve`)).status).toBe(404);
+    expect((await t.call(viewer, 'GET', `/api/v1/implementation-project/summary/${p2}/curve`)).status).toBe(404);
+  });
 });

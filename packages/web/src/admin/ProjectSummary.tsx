@@ -1,13 +1,15 @@
 /**
  * The summary header of an implementation project's page (issue 40): its progress, the money its
  * contracts in force commit against the budget, its open and late checklist items, and its counts,
- * from `GET /implementation-project/summary/{id}` in one read (the project's read rule).
+ * from `GET /implementation-project/summary/{id}` in one read (the project's read rule); under them
+ * its S-curve of planned against actual progress (SCurve, from `.../summary/{id}/curve`).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
 import { api } from '../api/client';
 import { useLang } from '../ui/StatusTag';
 import type { FormPanelProps } from './formExtras';
+import { SCurve } from './implementation/SCurve';
 
 type Summary = {
   progress: number;
@@ -87,6 +89,9 @@ export function ProjectSummaryPanel({ id }: FormPanelProps) {
         </Col>
         <Col xs={8} md={4}>
           <Statistic title={x.categories} value={s.categories} />
+        </Col>
+        <Col xs={24}>
+          <SCurve id={id} lang={lang} />
         </Col>
       </Row>
     </Card>

@@ -9,7 +9,8 @@
  * - A checklist item ticked done gets today's date (Vietnam) unless one is given; undone, none.
  * - `GET /implementation-project/summary/{id}`: the project's figures in one read (progress, money
  *   committed by its active contracts, open and late checklist items, counts), under the
- *   project's read rule (a non-member gets 404, like the record).
+ *   project's read rule (a non-member gets 404, like the record); `.../summary/{id}/curve` its
+ *   S-curve (curve.ts), under the same rule.
  */
 import { implementationCategory, implementationChecklist, implementationContract, implementationProject, implementationUser, type Row } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import { implementationApprovalModules } from './approval-flows.js';
 import { reviewPointModules } from './review-point.js';
 import { reviewCostModules } from './review-cost.js';
 import { implementationMoneyModules } from './payment.js';
+import { projectCurve } from './curve.js';
 
 /** The project of record `id` of a project's resource, or undefined when there is none. */
 async function projectOf(tx: Drizzle, r: typeof implementationCategory, id: unknown): Promise<number | undefined> {
@@ -126,6 +128,16 @@ function summaryRoutes(app: FastifyInstance): void {
     handler: async (req) => {
       const project = await getRecord(req.ctx, implementationProject, parseId(req));
       return { success: true, data: await projectSummary(req.ctx.database.db, project, vnDay(req.ctx.now())) };
+    },
+  });
+  app.get('/api/v1/implementation-project/summary/:id/curve', {
+    schema: {
+      tags: [implementationProject.module],
+      summary: "A project's S-curve: planned (its packages' planned dates, items' weights) against actual progress (items' done dates) in percent, about 40 points; the project's read rule (404 for a non-member)",
+    },
+    handler: async (req) => {
+      const project = await getRecord(req.ctx, implementationProject, parseId(req));
+      return { success: true, data: await projectCurve(req.ctx.database.db, Number(project.id), vnDay(req.ctx.now())) };
     },
   });
 }
