@@ -17,6 +17,7 @@ import type { Drizzle } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import { authorize, type Ctx, requireUser } from '../engine/context.js';
 import { AppError, badRequest, notFound } from '../engine/errors.js';
+import { isRecordVisible } from '../engine/access.js';
 import { changeStatus, findRow, inWrite } from '../engine/service.js';
 import type { Abilities } from '../engine/module.js';
 import { notify, recordTitle, requesterOf } from './notify.js';
@@ -126,7 +127,22 @@ async function actingFor(tx: Drizzle, ctx: Ctx, req: RequestRow): Promise<number
   return current.find((id) => delegators.includes(id)) ?? null;
 }
 
-async function refuseOutOfTurn(tx: Drizzle, ctx: Ctx, req: RequestRow): Promise<never> {
+/**
+ * Whether the caller may learn that the request exists. Records under a member rule (a project's
+ * memos, supplies, payments: ADR 0018) are secret to non-members: only the requester, an approver
+ * or a reader of the record is told it is not their turn; anyone else gets 404, as for the record.
+ * Other records keep answering 403.
+ */
+async function mayKnow(ctx: Ctx, r: Resource, req: RequestRow, id: number): Promise<boolean> {
+  if (!r.access?.member) return true;
+  const me = requireUser(ctx).id;
+  if (Number(req.requester_id) === me || ctx.user?.isAdmin) return true;
+  if ((req.steps as StepState[]).some((s) => s.approvers.map(Number).includes(me))) return true;
+  return isRecordVisible(ctx, r, id, { isCms: true });
+}
+
+async function refuseOutOfTurn(tx: Drizzle, ctx: Ctx, req: RequestRow, r: Resource, id: number): Promise<never> {
+  if (!(await mayKnow(ctx, r, req, id))) throw notFound();
   const me = requireUser(ctx).id;
   const d = tableFor(approvalDecision);
   const mine = await tx
@@ -156,7 +172,7 @@ export async function decideApproval(ctx: Ctx, r: Resource, id: number, decision
     if (!req) throw notFound();
     if (req.approval_status !== 'PENDING') throw new AppError(409, 'approval.alreadyDecided');
     const actor = await actingFor(tx, txCtx, req);
-    if (actor === null) return refuseOutOfTurn(tx, txCtx, req);
+    if (actor === null) return refuseOutOfTurn(tx, txCtx, req, r, id);
     const record = await findRowAsSystemOf(tx, r, id);
     const step = req.steps[req.current_step] as StepState;
     const onBehalf = actor === txCtx.user?.id ? null : actor;
@@ -208,7 +224,7 @@ export async function cancelApproval(ctx: Ctx, r: Resource, id: number, body: un
   return inWrite(ctx, approvalRequest, async (tx, txCtx) => {
     const req = await lockRequest(tx, r, id);
     if (!req) throw notFound();
-    if (Number(req.requester_id) !== user.id && !user.isAdmin) throw new AppError(403, 'approval.notRequester');
+    if (Number(req.requester_id) !== user.id && !user.isAdmin) throw (await mayKnow(txCtx, r, req, id)) ? new AppError(403, 'approval.notRequester') : notFound();
     if (req.approval_status !== 'PENDING') throw new AppError(409, 'approval.alreadyDecided');
     return withdraw(tx, txCtx, r, a, req, id, comment);
   });
@@ -247,7 +263,7 @@ export async function addApprovalStep(ctx: Ctx, r: Resource, id: number, body: u
     const req = await lockRequest(tx, r, id);
     if (!req) throw notFound();
     if (req.approval_status !== 'PENDING') throw new AppError(409, 'approval.alreadyDecided');
-    if ((await actingFor(tx, txCtx, req)) === null && !user.isAdmin) return refuseOutOfTurn(tx, txCtx, req);
+    if ((await actingFor(tx, txCtx, req)) === null && !user.isAdmin) return refuseOutOfTurn(tx, txCtx, req, r, id);
     const a = tableFor(resourceByName.get('account') as Resource);
     const found = (await tx
       .select({ id: a.id as AnyPgColumn })

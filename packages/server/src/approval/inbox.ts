@@ -118,6 +118,22 @@ async function requestPage(
   };
 }
 
+/**
+ * The admin record's link on rows of records under a member rule (a project's memo, supply,
+ * payment) that the caller reads as a member of the project, without a broad right on the area:
+ * an approver is a member, so the row opens the record (a few reads: one page of the inbox).
+ */
+async function withMemberLinks(ctx: Ctx, page: { items: Row[]; totalRows: number }): Promise<{ items: Row[]; totalRows: number }> {
+  const items = await Promise.all(
+    page.items.map(async (x) => {
+      const r = resourceByName.get(String(x.target_type));
+      if (x.link || !r?.access?.member) return x;
+      return (await isRecordVisible(ctx, r, Number(x.target_id), { isCms: true })) ? { ...x, link: adminLink(r, Number(x.target_id)) } : x;
+    }),
+  );
+  return { ...page, items };
+}
+
 /** "Waiting for me": pending requests the caller (or someone who delegated to them) must act on now. */
 export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promise<{ items: Row[]; totalRows: number }> {
   const user = requireUser(ctx);
@@ -138,7 +154,8 @@ export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promi
       sql` AND ${dc('delegator_id')} = ANY(${c('current_approver_ids')}) AND (${dc('source_type')} IS NULL OR ${dc('source_type')} = "approval_request"."source_type")`,
     )})))`;
   const where = and(eq(c('approval_status'), 'PENDING'), eq(c('state'), 'ACTIVE'), forMe);
-  const approvals = (w: SQL | undefined, p: number, l: number) =>
+  const approvals = async (w: SQL | undefined, p: number, l: number) => withMemberLinks(ctx, await approvalRows(w, p, l));
+  const approvalRows = (w: SQL | undefined, p: number, l: number) =>
     requestPage(
       ctx,
       w,

@@ -135,13 +135,20 @@ describe.each(DB_KINDS)("a project's approval flows, memos and supplies on %s", 
     // The project's own flow: its director, not the group's approver.
     expect(await waitingOn('implementation_memo', memo.id)).toEqual([await accountOf('approver')]);
     expect(await inbox(director)).toContain(`implementation_memo:${memo.id}`);
+    // The director's inbox row opens the memo (a member reads it without a broad right on the area).
+    const row = (ok(await t.call(director, 'GET', '/api/v1/approvals/waiting?limit=100')).body.data.items as { target_type: string; target_id: number; link: string | null }[]).find(
+      (x) => x.target_type === 'implementation_memo' && Number(x.target_id) === memo.id,
+    );
+    expect(row?.link).toBe(`/admin/implementation-memo/${memo.id}`);
     expect(await inbox(viewer)).not.toContain(`implementation_memo:${memo.id}`);
     // Frozen while pending; only the director decides: the observer and the admin are refused, the outsider does not see it.
     ok(await t.call(manager, 'PUT', `/api/v1/implementation-memo/${memo.id}`, { title: 'Sửa khi chờ duyệt' }), 409);
     ok(await t.call(viewer, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
     ok(await t.call(admin, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
-    // The outsider is no approver either (the approval engine answers a non-approver 403 before any read); the record stays unseen.
-    ok(await t.call(outsider, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 403);
+    // The outsider is no approver and no member: 404, as for the record (it does not learn the memo exists).
+    ok(await t.call(outsider, 'POST', `/api/v1/implementation-memo/${memo.id}/approve`, {}), 404);
+    ok(await t.call(outsider, 'POST', `/api/v1/implementation-memo/${memo.id}/reject`, { reason: 'x' }), 404);
+    ok(await t.call(outsider, 'POST', `/api/v1/implementation-memo/${memo.id}/cancel`, {}), 404);
     ok(await t.call(outsider, 'GET', `/api/v1/implementation-memo/${memo.id}`), 404);
     ok(await t.call(outsider, 'GET', `/api/v1/implementation-memo/${memo.id}/approval`), 404);
     // Rejected (a reason is needed), corrected, submitted again, approved.
