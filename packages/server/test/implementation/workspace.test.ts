@@ -158,4 +158,19 @@ describe.each(DB_KINDS)('implementation workspace on %s', (kind) => {
     expect((await t.call(outsider, 'GET', `/api/v1/implementation-project/summary/${p2}/curve`)).status).toBe(404);
     expect((await t.call(viewer, 'GET', `/api/v1/implementation-project/summary/${p2}/curve`)).status).toBe(404);
   });
+
+  it('lists "my projects": the projects I am a member of, with my position, progress, open and late items', async () => {
+    const mine = async (who: string) => ok(await t.call(who, 'GET', '/api/v1/implementation-project/mine')).body.data.items as { id: number; positions: { code: string }[]; open: number; late: number; progress: number }[];
+    const sites = await mine(site);
+    const here = sites.find((x) => x.id === project);
+    expect(here?.positions.map((x) => x.code)).toEqual(['SITE_MANAGER']);
+    const [late] = await q<{ n: string }>(`SELECT count(*) AS n FROM implementation_checklist WHERE project_id = $1 AND NOT is_done AND due_date < '2026-06-10' AND state = 'ACTIVE'`, [project]);
+    expect(here?.late).toBe(Number(late?.n));
+    expect(here?.late).toBeGreaterThan(0);
+    // Only where I am a member: the viewer's list holds this project as an observer, the outsider's nothing.
+    expect((await mine(viewer)).find((x) => x.id === project)?.positions.map((x) => x.code)).toEqual(['VIEWER']);
+    expect((await mine(outsider)).map((x) => x.id)).not.toContain(project);
+    // An administrator (who sees every project) is a member of none of these.
+    expect((await mine(admin)).map((x) => x.id)).not.toContain(project);
+  });
 });

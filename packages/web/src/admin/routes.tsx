@@ -71,6 +71,8 @@ export const MyApprovals = lazy(() => import('./pages/MyApprovals').then((m) => 
 export const MY_APPROVALS_PATH = '/admin/my-approvals';
 /** Declared reports (issue 16, ADR 0008): the chart library loads with the page's chart only. */
 const ReportsPage = lazy(() => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+/** "My projects" (issue 40): the projects the user is a member of, in the implementation area. */
+const MyProjects = lazy(() => import('./implementation/MyProjects').then((m) => ({ default: m.MyProjects })));
 const SyncRunReview = lazy(() => import('./pages/SyncRuns').then((m) => ({ default: m.SyncRunReview })));
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
@@ -190,5 +192,7 @@ export const adminPages: AdminPage[] = [
   { key: 'reports', path: 'reports', subject: 'ADMINISTRATION', area: 'administration', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo', en: 'Reports' }, element: ReportsPage },
   // The same generic screen for the asset reports (ADR 0010), in the assets area for asset managers.
   { key: 'asset-reports', path: 'asset-reports', subject: 'ASSET_MANAGEMENT', area: 'assets', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tài sản', en: 'Asset reports' }, element: ReportsPage },
+  // Before the projects list (its declaration's group): a member's own projects and their workspaces.
+  { key: 'my-projects', path: 'my-projects', subject: 'IMPLEMENTATION_MANAGEMENT', area: 'implementation', group: { vi: 'Dự án triển khai', en: 'Implementation projects' }, order: 0, icon: <ProjectOutlined />, label: { vi: 'Dự án của tôi', en: 'My projects' }, element: MyProjects },
   { key: 'login-settings', path: 'login-settings', subject: 'SETTING_LOGIN', area: 'system', group: SETTINGS, icon: <LoginOutlined />, label: { vi: 'Cài đặt đăng nhập', en: 'Login settings' }, element: LoginSettingsPage },
 ];

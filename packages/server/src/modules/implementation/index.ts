@@ -27,6 +27,7 @@ import { reviewPointModules } from './review-point.js';
 import { reviewCostModules } from './review-cost.js';
 import { implementationMoneyModules } from './payment.js';
 import { projectCurve } from './curve.js';
+import { myProjectsRoutes } from './mine.js';
 
 /** The project of record `id` of a project's resource, or undefined when there is none. */
 async function projectOf(tx: Drizzle, r: typeof implementationCategory, id: unknown): Promise<number | undefined> {
@@ -120,6 +121,7 @@ export async function projectSummary(db: Drizzle, project: Row, today: string): 
 }
 
 function summaryRoutes(app: FastifyInstance): void {
+  myProjectsRoutes(app);
   app.get('/api/v1/implementation-project/summary/:id', {
     schema: {
       tags: [implementationProject.module],
