@@ -71,6 +71,8 @@ export type DateField = Common & {
   notBefore?: string;
   /** Must be later than now when set or changed ("release later than now"). */
   isFuture?: boolean;
+  /** A new record's admin form starts at today in Vietnam (a diary entry's day); dates only. */
+  isTodayByDefault?: boolean;
 };
 /** How an enum value is shown: its label in both languages and a tag colour (spec §9 status colours). */
 export type EnumOption = { label: Label; color?: string };

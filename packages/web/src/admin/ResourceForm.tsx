@@ -279,6 +279,7 @@ export function ResourceForm({ resource: r, basePath, id, title, widgets = NO_WI
       if (record.data) v[c.name] = toForm(c, record.data[c.name], c.name in widgets);
       else if (c.def.kind === 'ref' && /^[1-9]\d*$/.test(search.get(c.name) ?? '')) v[c.name] = Number(search.get(c.name));
       else if ('default' in c.def && c.def.default !== undefined) v[c.name] = c.def.default;
+      else if (c.def.kind === 'date' && c.def.isTodayByDefault) v[c.name] = dayjs(zonedNow().format('YYYY-MM-DD'));
       else if (c.def.kind === 'text' && c.def.defaultFrom === 'userName' && user) v[c.name] = user.full_name || user.username;
     }
     for (const l of r.lines ?? []) {
