@@ -13,7 +13,7 @@ import { canDo } from '@portal/domain/permissions';
 import type { Column, Resource } from '@portal/domain/resource';
 import { allowedTransitions, isEditable, moveLabel, type Transition } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Form, Input, Modal, Progress, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Checkbox, Form, Grid, Input, Modal, Progress, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -185,6 +185,8 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     onSettled: invalidate,
   });
   const toggles = new Set(r.list?.toggles ?? []);
+  // On a phone the title is not pinned left: at 390 px a pinned 360 px title hid every other column.
+  const isWide = Grid.useBreakpoint().md !== false;
   const [asking, setAsking] = useState<{ row: Row; move: Transition } | null>(null);
 
   const confirmDelete = (row: Row) => {
@@ -231,8 +233,10 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
         sortOrder: sortable ? sortState(c.name) : undefined,
         ellipsis: c.def.kind === 'text' && c.def.max > 255,
         // The record's title stays in view when a wide list scrolls sideways (issue 12); actions are fixed right.
-        // Embedded in a record's tab the list is narrower: its title takes what its text needs, not 360 px.
-        ...(c.name === r.titleField && (isEmbedded ? { ellipsis: true } : { fixed: 'left' as const, width: 360, ellipsis: true })),
+        // Embedded in a record's tab, or on a phone, the list is narrower: the title is not pinned at 360 px.
+        ...(c.name === r.titleField && (isWide && !isEmbedded ? { fixed: 'left' as const, width: 360, ellipsis: true } : { width: 220, ellipsis: true })),
+        // A flag ticked in place leads the row, a narrow checkbox column (a checklist's "done").
+        ...(toggles.has(c.name) && { fixed: isWide ? ('left' as const) : undefined, width: 1, align: 'center' as const }),
         render: (_: unknown, row: Row) => {
           const raw = isLocalized(c.def) && lang === 'en' && row[`${c.name}_en`] ? row[`${c.name}_en`] : row[c.name];
           if (c.def.kind === 'flag' && toggles.has(c.name)) {
@@ -245,9 +249,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
                 onChange={(e) => toggle.mutate({ id: row.id, field: c.name, value: e.target.checked })}
                 aria-label={`${c.def.label?.[lang] ?? c.name} #${row.id}`}
                 data-testid={`toggle-${c.name}-${row.id}`}
-              >
-                {displayValue(c.def, raw, t, lang)}
-              </Checkbox>
+              />
             );
           }
           if (c.def.kind === 'flag') return <Tag color={raw ? 'green' : 'default'}>{displayValue(c.def, raw, t, lang)}</Tag>;
@@ -293,6 +295,10 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
     // The title column first, so that fixing it left keeps the columns in a sensible order.
     const ti = cols.findIndex((x) => x.key === r.titleField);
     if (ti > 0) cols.unshift(...cols.splice(ti, 1));
+    for (const name of [...toggles].reverse()) {
+      const i = cols.findIndex((x) => x.key === name);
+      if (i > 0) cols.unshift(...cols.splice(i, 1));
+    }
     if (r.workflow) {
       cols.push({
         key: 'status',
