@@ -42,7 +42,7 @@ export const implementationConstruction = defineResource({
   deleteMode: 'soft',
   fields: {
     project_id: ref('implementation_project', { required: true, onDelete: 'cascade', label: L('Dự án', 'Project'), inList: true }),
-    diary_date: date({ required: true, label: L('Ngày', 'Date'), inList: true }),
+    diary_date: date({ required: true, isTodayByDefault: true, label: L('Ngày', 'Date'), inList: true }),
     weather: enumOf(WEATHER, {
       required: true,
       default: 'SUNNY',

@@ -1,9 +1,11 @@
 /**
  * A project's S-curve (issue 40): planned against actual progress over time, from
  * `GET /implementation-project/summary/{id}/curve` (server modules/implementation/curve.ts), drawn
- * as a small inline SVG that scales to its box (a phone's 390 px too): no chart library.
+ * as a small inline SVG drawn at its box's width (a phone's 390 px too; text never stretched): no
+ * chart library.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 
 export type CurvePoint = { date: string; planned: number; actual: number | null };
@@ -14,13 +16,22 @@ const TEXT = {
   en: { title: 'S-curve', planned: 'Planned', actual: 'Actual', today: 'Today', empty: 'No checklist items to draw the curve yet.', aria: 'S-curve: planned {planned}%, actual {actual}% on {date}' },
 } as const;
 
-const W = 600;
-const H = 200;
+const H = 180;
 const PAD = { l: 34, r: 10, t: 10, b: 24 };
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
 
 export function SCurve({ id, lang }: { id: number; lang: 'vi' | 'en' }) {
   const x = TEXT[lang];
+  // Drawn at the box's own width, so the labels keep their size on a phone and a wide screen.
+  const box = useRef<HTMLElement>(null);
+  const [W, setW] = useState(600);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([e]) => setW(Math.max(240, Math.round(e?.contentRect.width ?? 600))));
+    ro.observe(el);
+    return () => ro.disconnect();
+  });
   const q = useQuery({ queryKey: ['implementation-project', 'curve', id], queryFn: () => api.get<ProjectCurve>(`implementation-project/summary/${id}/curve`, {}, { quietError: true }) });
   const c = q.data;
   if (!c) return null;
@@ -36,13 +47,13 @@ export function SCurve({ id, lang }: { id: number; lang: 'vi' | 'en' }) {
   const fmt = (v: number) => v.toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
   const aria = now ? x.aria.replace('{planned}', fmt(now.planned)).replace('{actual}', fmt(now.actual ?? 0)).replace('{date}', dmy(now.date)) : x.title;
   return (
-    <figure className="s-curve" data-testid="s-curve">
+    <figure className="s-curve" data-testid="s-curve" ref={box}>
       <figcaption className="s-curve__legend">
         <strong>{x.title}</strong>
         <span className="s-curve__key s-curve__key--planned">{x.planned}{now ? ` ${fmt(now.planned)}%` : ''}</span>
         <span className="s-curve__key s-curve__key--actual">{x.actual}{now?.actual !== null && now ? ` ${fmt(now.actual ?? 0)}%` : ''}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={aria} preserveAspectRatio="none" className="s-curve__svg">
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={aria} className="s-curve__svg">
         {[0, 50, 100].map((v) => (
           <g key={v}>
             <line x1={PAD.l} x2={W - PAD.r} y1={py(v)} y2={py(v)} className="s-curve__grid" />
