@@ -357,7 +357,7 @@ export type ListConfig = {
   defaultLimit?: number;
   /**
    * Filters through a reference, by name (spec §3 ticket `f_requestStaff_department_id`): records
-   * whose `ref` points at a record whose `field` is one of the given ids.
+   * whose `ref` points at a record whose `field` is one of the given ids (a `refs` field: holds one of them).
    */
   through?: Readonly<Record<string, { ref: string; field: string }>>;
   /**

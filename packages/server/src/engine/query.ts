@@ -89,7 +89,15 @@ function filterCondition(r: Resource, t: AnyTable, f: Filter): SQL {
     const target = ref?.kind === 'ref' ? resourceByName.get(ref.target) : undefined;
     if (!target) return sql`false`;
     const tt = tableFor(target);
-    return sql`${col(t, f.ref)} IN (SELECT ${col(tt, 'id')} FROM ${tt} WHERE ${inArray(col(tt, f.targetField), f.values)})`;
+    // A list of references on the target (a contractor's fields of work) matches when it holds any of the values.
+    const match =
+      target.columnByName.get(f.targetField)?.def.kind === 'refs'
+        ? sql`${col(tt, f.targetField)} && ARRAY[${sql.join(
+            f.values.map((v) => sql`${Number(v)}`),
+            sql`, `,
+          )}]::bigint[]`
+        : inArray(col(tt, f.targetField), f.values);
+    return sql`${col(t, f.ref)} IN (SELECT ${col(tt, 'id')} FROM ${tt} WHERE ${match})`;
   }
   if (f.op === 'contains') {
     const kind = r.columnByName.get(f.field)?.def.kind;
