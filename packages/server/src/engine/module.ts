@@ -4,7 +4,7 @@
  * resource's declared actions and extra routes. Modules are collected in one typed list
  * (`modules/index.ts`) that the app installs at start; nothing registers itself by importing.
  */
-import type { Abilities, RecordOf, Resource, Row } from '@portal/domain';
+import type { Abilities, Issue, RecordOf, Resource, Row } from '@portal/domain';
 import { resourceByName } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import type { ScopePositions } from './positions.js';
@@ -25,6 +25,17 @@ export type HookArgs = { ctx: Ctx; tx: Drizzle; resource: Resource };
 export type PrepareHook = (a: HookArgs & { input: Row; mode: WriteMode; existing: Row | null }) => Promise<{ input: Row; extra?: Row }>;
 /** Runs after validation, before the write: may refuse (throw) or return columns to write too. */
 export type BeforeChangeHook = (a: HookArgs & { mode: WriteMode; data: Row; existing: Row | null }) => Promise<Row | undefined>;
+/**
+ * The set-wise form of a module's `beforeChange` hooks for creates (a bulk create, an import): given
+ * every validated row at once, it returns by position the issues refusing a row and the columns to
+ * write too, as the hooks it `replaces` would for each row alone. A resource whose every
+ * `beforeChange` hook is replaced (and that has no other per-record hook, line or tree) is created
+ * set-wise (`createMany`: one query per check for all rows, multi-row inserts).
+ */
+export type BeforeCreateManyHook = {
+  replaces: readonly unknown[];
+  run: (a: HookArgs & { rows: readonly Row[] }) => Promise<{ issues?: ReadonlyMap<number, Issue[]>; extra?: ReadonlyMap<number, Row> }>;
+};
 /** Runs after the write, in its transaction. */
 export type AfterChangeHook = (a: HookArgs & { mode: WriteMode | 'delete'; row: Row; existing: Row | null }) => Promise<void>;
 export type BeforeDeleteHook = (a: HookArgs & { existing: Row }) => Promise<void>;
@@ -68,6 +79,7 @@ export type AbilitiesHook = (a: { ctx: Ctx; db: Drizzle; resource: Resource; row
 export type ModuleHooks = {
   prepare?: readonly PrepareHook[];
   beforeChange?: readonly BeforeChangeHook[];
+  beforeCreateMany?: readonly BeforeCreateManyHook[];
   afterChange?: readonly AfterChangeHook[];
   beforeDelete?: readonly BeforeDeleteHook[];
   afterTransition?: readonly AfterTransitionHook[];
@@ -95,6 +107,7 @@ export type RecordRow<R> = R extends { fields: Record<string, unknown> } ? Recor
 export type TypedHooks<R> = {
   prepare?: readonly ((a: HookArgs & { input: Row; mode: WriteMode; existing: RecordRow<R> | null }) => Promise<{ input: Row; extra?: Row }>)[];
   beforeChange?: readonly ((a: HookArgs & { mode: WriteMode; data: Partial<RecordRow<R>> & Row; existing: RecordRow<R> | null }) => Promise<Row | undefined>)[];
+  beforeCreateMany?: readonly BeforeCreateManyHook[];
   afterChange?: readonly ((a: HookArgs & { mode: WriteMode | 'delete'; row: RecordRow<R>; existing: RecordRow<R> | null }) => Promise<void>)[];
   beforeDelete?: readonly ((a: HookArgs & { existing: RecordRow<R> }) => Promise<void>)[];
   afterTransition?: readonly ((a: HookArgs & { row: RecordRow<R>; from: string; to: string; action: string; reason?: string }) => Promise<void>)[];
@@ -135,6 +148,7 @@ export function withDerivedHooks(list: readonly ModuleDecl[], resources: readonl
     const hooks: ModuleHooks = {
       prepare: [...(h.prepare ?? []), ...(d.prepare ?? [])],
       beforeChange: [...(h.beforeChange ?? []), ...(d.beforeChange ?? [])],
+      beforeCreateMany: [...(h.beforeCreateMany ?? []), ...(d.beforeCreateMany ?? [])],
       afterChange: [...(h.afterChange ?? []), ...(d.afterChange ?? [])],
       beforeDelete: [...(d.beforeDelete ?? []), ...(h.beforeDelete ?? [])],
       afterTransition: [...(h.afterTransition ?? []), ...(d.afterTransition ?? [])],

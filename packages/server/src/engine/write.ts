@@ -172,10 +172,14 @@ async function numbered(tx: Drizzle, ctx: Ctx, r: Resource, input: unknown): Pro
   return { ...row, [field]: await nextCode(tx, r, row, ctx.now(), true) };
 }
 
-/** Whether a resource's records can be created set-wise (`createMany`): no hook, line or tree runs per record. */
+/**
+ * Whether a resource's records can be created set-wise (`createMany`): no hook, line or tree runs per
+ * record (a `beforeChange` hook with its set-wise form in `beforeCreateMany` does not).
+ */
 export function isBulkCreatable(r: Resource): boolean {
   const h = moduleFor(r.name).hooks ?? {};
-  return !r.lines?.length && !r.tree && !h.prepare?.length && !h.beforeChange?.length && !h.afterChange?.length;
+  const replaced = new Set((h.beforeCreateMany ?? []).flatMap((m) => m.replaces));
+  return !r.lines?.length && !r.tree && !h.prepare?.length && (h.beforeChange ?? []).every((b) => replaced.has(b)) && !h.afterChange?.length;
 }
 
 /**
@@ -205,6 +209,17 @@ export async function createMany(ctx: Ctx, r: Resource, inputs: readonly ({ inpu
     const data = sanitizeRichColumns(r, v.data);
     requireRowRight(user, r.writeRight ?? 'edit', r, data);
     valid.push({ i, data });
+  }
+  // The module's set-wise checks (`beforeCreateMany`): rows refused, columns added.
+  for (const m of moduleFor(r.name).hooks?.beforeCreateMany ?? []) {
+    const out = await m.run({ ctx, tx, resource: r, rows: valid.map((x) => x.data) });
+    const kept: typeof valid = [];
+    valid.forEach((x, k) => {
+      const refused = out.issues?.get(k);
+      if (refused?.length) issues.set(x.i, refused);
+      else kept.push({ i: x.i, data: { ...x.data, ...(out.extra?.get(k) ?? {}) } });
+    });
+    valid.splice(0, valid.length, ...kept);
   }
   // The operating range, once per unit the rows name.
   const unitField = r.access?.unit?.field;
