@@ -130,6 +130,18 @@ describe.each(DB_KINDS)('implementation progress and summary on %s', (kind) => {
     const bad = await t.call(lead, 'POST', '/api/v1/implementation-checklist?lang=en', { project_id: project, category_id: cat.X, title: 'Sai dự án', weight: 1 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatchObject({ field: 'category_id', message: 'Must belong to the same project' });
+    // Many at once (set-wise: `beforeCreateMany`): the item under another project's package named by position, nothing written.
+    const before = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM implementation_checklist WHERE project_id = $1`, [project]))[0]?.n;
+    const many = await t.call(lead, 'POST', '/api/v1/implementation-checklist/bulk?lang=en', {
+      parent: project,
+      items: [
+        { category_id: cat.B, title: 'Đúng dự án', weight: 1, is_done: true },
+        { category_id: cat.X, title: 'Sai dự án', weight: 1 },
+      ],
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.errors).toEqual([expect.objectContaining({ field: 'items[1].category_id', message: 'Must belong to the same project' })]);
+    expect((await q<{ n: number }>(`SELECT count(*)::int AS n FROM implementation_checklist WHERE project_id = $1`, [project]))[0]?.n).toBe(before);
     expect((await t.call(admin, 'POST', '/api/v1/implementation-category', { project_id: project, code: 'Y', name: 'Sai cha', parent_id: cat.X })).status).toBe(400);
     expect((await t.call(admin, 'PUT', `/api/v1/implementation-category/${cat.B}`, { project_id: other })).status).toBe(400);
     // The project's site manager plans packages too; a non-member writes nothing of the project.
