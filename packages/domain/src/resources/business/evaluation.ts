@@ -118,6 +118,8 @@ export const contractorEvaluation = defineResource({
     order: 'evaluation_date desc, id desc',
     sortable: ['evaluation_date', 'total_score', 'period'],
     filters: ['contractor_id', 'project_id', 'group_id', 'grade', 'period', 'evaluation_date'],
+    // Contractors graded in a field of work: f_contractor_field_ids=<field>&f_grade=A.
+    through: { contractor_field_ids: { ref: 'contractor_id', field: 'field_ids' } },
     search: ['period'],
   },
   sample: (i) => ({ period: `${2020 + (i % 7)}-Q${(i % 4) + 1}`, evaluation_date: '2026-06-30', comment: ['Đảm bảo tiến độ, chất lượng tốt.', 'Cần cải thiện an toàn lao động tại công trường.'][i % 2] }),
