@@ -16,6 +16,11 @@
  * plus the one-shot import of 10,000 rows and export of every staff file; off skips them).
  * --bookings quick|full|off (bookings data and scenarios, issue 16: quick 20 rooms, 10 cars, 20,000
  * bookings; full 200 rooms, 100 cars, 2,000,000 past bookings; off skips them).
+ * --projects quick|full|off (the project areas, issues 39, 40 and 41: full 2,000 projects of each
+ * kind, 100,000 work packages, 1,000,000 checklist items, 200,000 payments, 1,000,000 quotation
+ * prices, 20,000 contractors, 200,000 received bids, 100,000 evaluations, with the "proj " load
+ * scenarios and one-shots; quick, the default, a tiny set whose every path is called a few times
+ * (the CI smoke); off skips them).
  * Requests carry the headers a browser sends (accept-encoding).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -34,6 +39,9 @@ import { localStorage } from '../packages/server/src/media/storage.js';
 import { FULL, generate, QUICK } from './generate.js';
 import { generateHr, HR_FULL, HR_QUICK } from './generate-hr.js';
 import { BOOKINGS_FULL, BOOKINGS_QUICK, generateBookings } from './generate-bookings.js';
+import { generateProjects, PROJECTS_FULL, PROJECTS_QUICK, projectIds } from './generate-projects.js';
+import { projectOneShots } from './projects-oneshots.js';
+import { projectScenarios } from './scenarios-projects.js';
 import { maintainDense } from '../packages/server/src/engine/search-dense.js';
 import { bookingScenarios } from './scenarios-bookings.js';
 import { type HrUnit, hrOneShots } from './hr-oneshots.js';
@@ -75,6 +83,8 @@ const hrMode = opt('hr', 'quick');
 const hrSizes = hrMode === 'off' ? null : hrMode === 'full' ? HR_FULL : HR_QUICK;
 const bookingsMode = opt('bookings', 'quick');
 const bookingSizes = bookingsMode === 'off' ? null : bookingsMode === 'full' ? BOOKINGS_FULL : BOOKINGS_QUICK;
+const projectsMode = opt('projects', 'quick');
+const projectSizes = projectsMode === 'off' ? null : projectsMode === 'full' ? PROJECTS_FULL : PROJECTS_QUICK;
 
 export type Measure = { requests: number; rps: number; p50: number; p99: number; max: number; errors: number };
 /** One measured stretch: each answered request's latency in ms, how long it ran, the failures. */
@@ -383,6 +393,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       log(`[${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${JSON.stringify(counts)}`);
       if (hrSizes) log(`[${kind}] HR data: ${JSON.stringify(await generateHr(database, hrSizes, (s) => log(`[${kind}] ${s}`)))}`);
       if (bookingSizes) log(`[${kind}] bookings data: ${JSON.stringify(await generateBookings(database, bookingSizes, (s) => log(`[${kind}] ${s}`)))}`);
+      if (projectSizes) log(`[${kind}] project areas data: ${JSON.stringify(await generateProjects(database, projectSizes, (s) => log(`[${kind}] ${s}`)))}`);
       await denseWords(database, kind);
       if (flag('generate-only')) return rows;
     }
@@ -396,7 +407,9 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       await denseWords(database, kind);
     }
     const only = opt('only', '');
-    const list = [...scenarios({ full: isFull || !!opt('only', '') }), ...(bookingSizes ? bookingScenarios() : [])].filter(
+    // The project areas' load scenarios with their full data or when asked for by name; the quick run calls each a few times (below).
+    const isProjectLoad = !!projectSizes && (projectsMode === 'full' || !!only);
+    const list = [...scenarios({ full: isFull || !!opt('only', '') }), ...(bookingSizes ? bookingScenarios() : []), ...(isProjectLoad ? projectScenarios() : [])].filter(
       (x) => (!only || (only.startsWith('=') ? x.name === only.slice(1) : x.name.includes(only))) && (hrSizes || !x.name.startsWith('hr ')),
     );
     // The one-shot HR import/export: with HR data, on every run or `--only hr` (`--only "hr "` runs the HR load scenarios alone).
@@ -409,13 +422,18 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const staffCount = isHrOneShots
       ? Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff WHERE state = 'ACTIVE'`))[0]?.n ?? 0)
       : 0;
+    // The project areas' one-shots (bulk checklist import, concurrent payments) and, in the quick run, each load scenario's requests once.
+    const isProjectOneShots = !!projectSizes && (!only || (only.startsWith('proj') && only !== 'proj '));
+    const projectSmoke = projectSizes && !isProjectLoad ? projectScenarios() : [];
+    if (isProjectOneShots || projectSmoke.length > 0) await projectSmoke[0]?.prepare?.(database);
+    const projectTargets = isProjectOneShots ? await projectIds(database) : null;
     for (const s of list) await s.prepare?.(database);
     const floors = new Map<string, Measure | null>();
     const isPaired = paired > 0 && kind === 'postgres' && !flag('direct-only');
     for (const [i, s] of list.entries()) {
       if (isPaired) break;
-      if (warmupOf(i) > 0) await direct(database, s, warmupOf(i), connections);
-      floors.set(s.name, await direct(database, s, Math.max(2, Math.round(duration / 2)), connections));
+      if (warmupOf(i) > 0) await direct(database, s, warmupOf(i), s.floorConnections ?? connections);
+      floors.set(s.name, await direct(database, s, Math.max(2, Math.round(duration / 2)), s.floorConnections ?? connections));
       log(`[${kind}] direct ${s.name}: ${JSON.stringify(floors.get(s.name))}`);
     }
     if (flag('direct-only')) {
@@ -457,7 +475,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           // Each scenario starts on an idle database: statements a slow scenario left running after
           // its load stopped (a deep page that takes seconds) would otherwise count against the next.
           if (warmupOf(i) > 0) await http(base, tokens, s, warmupOf(i), connections);
-          if (isPaired && warmupOf(i) > 0) await direct(database, s, warmupOf(i), connections);
+          if (isPaired && warmupOf(i) > 0) await direct(database, s, warmupOf(i), s.floorConnections ?? connections);
           if (kind === 'postgres') await settle(database);
           const rssStart = rssMb(pid);
           let rssMax = rssStart;
@@ -485,7 +503,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
             const slice = seconds / paired;
             const floorSlice = async () => {
               const pg0 = pgCpu();
-              const got = await directSample(database, s, slice, connections);
+              const got = await directSample(database, s, slice, s.floorConnections ?? connections);
               floorPg += pgCpuSince(pg0);
               if (got) floored.push(got);
               await settle(database);
@@ -522,6 +540,42 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           for (const o of await hrOneShots(base, token, () => rssMb(pid), { importRows: hrMode === 'full' ? 10_000 : 200, units: hrUnits, staffCount })) {
             rows.push({ db: kind, direct: null, ratioP99: null, ...o });
             log(`[${kind}] ${o.scenario}: ${JSON.stringify(o.http)} rss ${o.rssStartMb}->${o.rssMaxMb}->${o.rssEndMb} MB; ${o.note}`);
+          }
+        }
+        if (mode === modes[0] && projectSmoke.length > 0) {
+          // The quick run: each project scenario's first requests once, in turn (every path answers).
+          const lat: number[] = [];
+          let errors = 0;
+          for (const s of projectSmoke)
+            for (let n = 0; n < 3; n++) {
+              const r = s.request(n);
+              const t0 = performance.now();
+              const res = await fetch(`${base}${r.path}`, { method: r.method ?? 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'vi' }, ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}) });
+              await res.arrayBuffer();
+              lat.push(performance.now() - t0);
+              if (!res.ok) {
+                if (errors++ === 0) console.error(`[smoke] ${s.name}: ${res.status} ${r.path}`);
+              }
+            }
+          const sorted = lat.sort((a, b) => a - b);
+          const m: Measure = { requests: lat.length, rps: 0, p50: +(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1), p99: +(sorted.at(-1) ?? 0).toFixed(1), max: +(sorted.at(-1) ?? 0).toFixed(1), errors };
+          rows.push({ db: kind, scenario: `proj smoke (${projectSmoke.length} scenarios x 3 requests)`, http: m, direct: null, ratioP99: null, rssStartMb: 0, rssMaxMb: 0, rssEndMb: 0, note: projectSmoke.map((s) => s.name).join('; ') });
+          log(`[${kind}] proj smoke: ${JSON.stringify(m)}`);
+        }
+        if (projectTargets && mode === modes[0]) {
+          const isFullProjects = projectsMode === 'full';
+          const shots = await projectOneShots(base, token, {
+            project: projectTargets.project,
+            otherProject: projectTargets.project + 1,
+            contractor: projectTargets.contractor,
+            rows: isFullProjects ? 5000 : 20,
+            concurrent: isFullProjects ? 50 : 10,
+            fit: isFullProjects ? 20 : 4,
+            rounds: isFullProjects ? 5 : 1,
+          });
+          for (const o of shots) {
+            rows.push({ db: kind, direct: null, ratioP99: null, ...o });
+            log(`[${kind}] ${o.scenario}: ${JSON.stringify(o.http)}; ${o.note}`);
           }
         }
         const soak = Number(opt('soak', '0'));
@@ -598,6 +652,7 @@ async function main() {
     sizes: isFull ? FULL : QUICK,
     hr: hrSizes,
     bookings: bookingSizes,
+    projects: projectSizes,
   };
   writeFileSync(join(ROOT, `bench/results/${stamp}.json`), `${JSON.stringify({ ...meta, rows: all }, null, 2)}\n`);
   const md = `# Benchmark ${meta.date} (${meta.mode}${hrMode === 'full' ? ', HR full' : ''}, ${connections} connections, ${duration}s per scenario${warmup > 0 ? ` after ${warmup}s of warm-up (${Math.max(warmup, warmupFirst)}s for the first)` : ''})\n\n${markdown(all)}\n`;

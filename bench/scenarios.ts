@@ -26,6 +26,8 @@ export type Scenario = {
   note?: string;
   seconds?: number;
   connections?: number;
+  /** Workers of the floor when it is not `--connections` (a one-caller target: 1). */
+  floorConnections?: number;
   prepare?: (db: Database) => Promise<void>;
   request: (n: number) => Req;
   sql?: (db: Database, n: number) => Promise<unknown>;
