@@ -90,7 +90,7 @@ export function projectScenarios(): Scenario[] {
     sql: async (db, n) => {
       const ctx = adminCtx(db);
       const row = await getRecord(ctx, project, projectOf(n));
-      return projectSummary(db.db, row, vnDay(ctx.now()));
+      return projectSummary(db, row, vnDay(ctx.now()));
     },
   });
   list.push({

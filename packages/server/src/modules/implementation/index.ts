@@ -13,10 +13,10 @@
  *   S-curve (curve.ts), under the same rule.
  */
 import { implementationCategory, implementationChecklist, implementationContract, implementationProject, implementationUser, type Issue, type Row } from '@portal/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { Drizzle } from '../../db/client.js';
+import type { Database, Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
 import { badRequest } from '../../engine/errors.js';
 import { type BeforeChangeHook, type BeforeCreateManyHook, defineModule } from '../../engine/module.js';
@@ -117,27 +117,35 @@ export type ProjectSummary = {
   checklist: { total: number; done: number; open: number; late: number; dueSoon: number };
 };
 
-/** The figures of project `id` (already read under the caller's rule), in one query. */
-export async function projectSummary(db: Drizzle, project: Row, today: string): Promise<ProjectSummary> {
-  const id = Number(project.id);
-  // Both inlined: an integer id and a day the server made, never the caller's text.
-  if (!Number.isSafeInteger(id) || !/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error('projectSummary: bad id or day');
+/** The summary's one statement: the project and the day as parameters, so its text never changes. */
+const SUMMARY_SQL = (() => {
   const [c, u, k, l, p] = [implementationContract, implementationUser, implementationCategory, implementationChecklist, implementationProject].map((r) => `"${r.name}"`);
-  const rows = (await db.execute(
-    sql.raw(`SELECT
-      (SELECT CASE WHEN x.category_weight = 0 THEN 0 ELSE round(100 * x.category_done / x.category_weight, 2) END FROM ${p} x WHERE x.id = ${id}) AS progress,
-      (SELECT coalesce(sum(value), 0) FROM ${c} WHERE project_id = ${id} AND state = 'ACTIVE' AND status = 'ACTIVE') AS committed,
-      (SELECT count(*) FROM ${c} WHERE project_id = ${id} AND state = 'ACTIVE') AS contracts,
-      (SELECT count(*) FROM ${c} WHERE project_id = ${id} AND state = 'ACTIVE' AND status = 'ACTIVE') AS active_contracts,
-      (SELECT count(*) FROM ${u} WHERE project_id = ${id} AND state = 'ACTIVE') AS members,
-      (SELECT count(*) FROM ${k} WHERE project_id = ${id} AND state = 'ACTIVE') AS categories,
+  return `SELECT
+      (SELECT CASE WHEN x.category_weight = 0 THEN 0 ELSE round(100 * x.category_done / x.category_weight, 2) END FROM ${p} x WHERE x.id = $1) AS progress,
+      k.committed, k.contracts, k.active_contracts,
+      (SELECT count(*) FROM ${u} WHERE project_id = $1 AND state = 'ACTIVE') AS members,
+      (SELECT count(*) FROM ${k} WHERE project_id = $1 AND state = 'ACTIVE') AS categories,
       i.total, i.done, i.late, i.due_soon
-    FROM (SELECT count(*) AS total, count(*) FILTER (WHERE is_done) AS done,
-            count(*) FILTER (WHERE NOT is_done AND due_date < '${today}'::date) AS late,
-            count(*) FILTER (WHERE NOT is_done AND due_date BETWEEN '${today}'::date AND '${today}'::date + 3) AS due_soon
-          FROM ${l} WHERE project_id = ${id} AND state = 'ACTIVE') i`),
-  )) as unknown as { rows?: Row[] } | Row[];
-  const r = ((Array.isArray(rows) ? rows : rows.rows) ?? [])[0] ?? {};
+    FROM (SELECT coalesce(sum(value) FILTER (WHERE status = 'ACTIVE'), 0) AS committed, count(*) AS contracts, count(*) FILTER (WHERE status = 'ACTIVE') AS active_contracts
+            FROM ${c} WHERE project_id = $1 AND state = 'ACTIVE') k,
+         (SELECT count(*) AS total, count(*) FILTER (WHERE is_done) AS done,
+            count(*) FILTER (WHERE NOT is_done AND due_date < $2::date) AS late,
+            count(*) FILTER (WHERE NOT is_done AND due_date BETWEEN $2::date AND $2::date + 3) AS due_soon
+          FROM ${l} WHERE project_id = $1 AND state = 'ACTIVE') i`;
+})();
+
+/**
+ * The figures of project `id` (already read under the caller's rule), in one query. On PostgreSQL a
+ * named statement: parsed and planned once per connection (with the id and day inlined, every
+ * project's summary was a new text, planned anew: 1 to 7 ms of planning against 1 ms of execution,
+ * the bench's 2,000 projects at 50 connections).
+ */
+export async function projectSummary(database: Database, project: Row, today: string): Promise<ProjectSummary> {
+  const id = Number(project.id);
+  if (!Number.isSafeInteger(id) || !/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error('projectSummary: bad id or day');
+  const params = [id, today];
+  const rows = database.queryNamed ? await database.queryNamed<Row>('implementation_project_summary', SUMMARY_SQL, params) : await database.query<Row>(SUMMARY_SQL, params);
+  const r = rows[0] ?? {};
   const n = (v: unknown) => Number(v ?? 0);
   return {
     id,
@@ -161,7 +169,7 @@ function summaryRoutes(app: FastifyInstance): void {
     },
     handler: async (req) => {
       const project = await getRecord(req.ctx, implementationProject, parseId(req));
-      return { success: true, data: await projectSummary(req.ctx.database.db, project, vnDay(req.ctx.now())) };
+      return { success: true, data: await projectSummary(req.ctx.database, project, vnDay(req.ctx.now())) };
     },
   });
   app.get('/api/v1/implementation-project/summary/:id/curve', {
