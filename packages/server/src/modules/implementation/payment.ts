@@ -11,7 +11,8 @@
  *   add to them (a new payment, a changed amount or contract, a rejected one resubmitted) locks the
  *   contract row (`SELECT ... FOR UPDATE`) in the write's transaction and sums the contract's
  *   payments after that lock: of concurrent requests, each sees the ones committed before it, so
- *   exactly those that fit go through; the others get a 409 saying what is left.
+ *   exactly those that fit go through; the others get a 409 saying what is left. A new payment takes
+ *   the lock and meets the ceiling before its code is numbered (`ceilingFirst`).
  * - A contract's value is never lowered below what its counting payments request (less its approved
  *   additional items): the change locks the contract row first, as a payment does, so a payment and
  *   a lowering racing each other are taken one after the other (409 `implementation.valueBelowRequested`).
@@ -24,7 +25,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
 import { AppError, badRequest, notFound } from '../../engine/errors.js';
-import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, defineModule, type ModuleDecl } from '../../engine/module.js';
+import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, defineModule, type ModuleDecl, type PrepareHook } from '../../engine/module.js';
 import { ownerWritable } from './parent-write.js';
 
 const c = (t: AnyTable, n: string) => t[n] as AnyPgColumn;
@@ -93,6 +94,25 @@ const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
   return extra;
 };
 
+/**
+ * A new payment meets its contract's ceiling first: the contract is locked before the numbering
+ * takes the code counter's row (which every payment of the system waits on, to the end of its
+ * write), so of many requests at once on one contract those that do not fit are refused right after
+ * the lock, without queueing on the counter or doing the rest of the write. Only a plausible request
+ * is checked here (a contract of the payload's project, a positive amount); `paymentRules` checks
+ * again after validation, under the same lock, and answers everything else.
+ */
+const ceilingFirst: PrepareHook = async ({ tx, input, mode }) => {
+  if (mode !== 'create') return { input };
+  const contractId = Number(input.contract_id);
+  const amount = input.requested_amount;
+  const isAmount = (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) || (typeof amount === 'string' && /^\d{1,18}(\.\d+)?$/.test(amount) && Number(amount) > 0);
+  if (!Number.isSafeInteger(contractId) || contractId <= 0 || !isAmount || !COUNTING.includes(String(input.status ?? 'DRAFT'))) return { input };
+  const contract = await contractOf(tx, contractId, true);
+  if (contract && String(contract.project_id) === String(input.project_id) && ['ACTIVE', 'COMPLETED'].includes(String(contract.status))) await checkCeiling(tx, contractId, null, amount);
+  return { input };
+};
+
 /** A rejected payment resubmitted takes its share again: checked like a new one. */
 const resubmitFits: AfterTransitionHook = async ({ tx, row, from, to }) => {
   if (COUNTING.includes(from) || !COUNTING.includes(to)) return;
@@ -149,7 +169,7 @@ const contractValue: BeforeChangeHook = async ({ tx, mode, data, existing }) => 
 const lineOwner = ownerWritable({ resource: implementationAdditional, field: 'additional_id' });
 
 export const implementationMoneyModules: readonly ModuleDecl[] = [
-  defineModule({ resource: implementationPayment, hooks: { beforeChange: [paymentRules], afterTransition: [resubmitFits] }, actions: { confirmation } }),
+  defineModule({ resource: implementationPayment, hooks: { prepare: [ceilingFirst], beforeChange: [paymentRules], afterTransition: [resubmitFits] }, actions: { confirmation } }),
   defineModule({ resource: implementationAdditional, hooks: { beforeChange: [additionalRules] } }),
   defineModule({ resource: implementationContract, hooks: { beforeChange: [contractValue] } }),
   defineModule({ resource: implementationAdditionalLine, hooks: { beforeChange: [lineOwner.beforeChange], beforeDelete: [lineOwner.beforeDelete] } }),
