@@ -16,7 +16,7 @@ import ExcelJS from 'exceljs';
 import type { OneShot } from './hr-oneshots.js';
 import type { Measure } from './run.js';
 
-type Opts = { project: number; otherProject: number; rows: number; concurrent: number; fit: number; rounds: number; contractor: number };
+type Opts = { project: number; otherProject: number; rows: number; concurrent: number; fit: number; rounds: number; contractor: number; parts: readonly ('import' | 'payments')[] };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -68,7 +68,16 @@ export async function projectOneShots(base: string, token: string, opts: Opts): 
   };
   const tag = Date.now().toString(36).toUpperCase();
 
-  // ---- Bulk create of checklist items (issue 40) ----
+  if (opts.parts.includes('import')) out.push(...(await checklistImport(base, opts, get, headers, tag)));
+  if (opts.parts.includes('payments')) out.push(...(await concurrentPayments(base, opts, get, json, tag)));
+  return out;
+}
+
+type Get = <T>(path: string) => Promise<T>;
+
+/** The checklist import of `opts.rows` items into the largest project, checked with bad rows then written. */
+async function checklistImport(base: string, opts: Opts, get: Get, headers: Record<string, string>, tag: string): Promise<OneShot[]> {
+  const out: OneShot[] = [];
   const packagesOf = async (project: number) =>
     (await get<{ items: { id: number; parent_id: number | null }[] }>(`implementation-category?f_project_id=${project}&limit=-1`)).items.filter((c) => c.parent_id !== null).map((c) => Number(c.id));
   const packages = await packagesOf(opts.project);
@@ -117,10 +126,17 @@ export async function projectOneShots(base: string, token: string, opts: Opts): 
     note: `status ${write.status}; ${write.body.data?.okRows ?? 0} created (${Math.round(((write.body.data?.okRows ?? 0) / writeMs) * 1000)} rows/s); the project's summary counts ${added} more items, progress ${after.progress}%`,
   });
 
-  // ---- Concurrent payments on one contract (issue 41) ----
+  return out;
+}
+
+/** `opts.concurrent` payment requests at once on a new contract, `opts.rounds` times. */
+async function concurrentPayments(base: string, opts: Opts, get: Get, json: Record<string, string>, tag: string): Promise<OneShot[]> {
+  const out: OneShot[] = [];
   const VALUE = 1_000_000_000;
   const amount = VALUE / opts.fit;
   const lat: number[] = [];
+  const latOk: number[] = [];
+  const latRefused: number[] = [];
   let errors = 0;
   const results: string[] = [];
   let t1 = performance.now();
@@ -154,7 +170,9 @@ export async function projectOneShots(base: string, token: string, opts: Opts): 
           body: JSON.stringify({ project_id: opts.project, contract_id: contract.id, title: `Thanh toán đợt ${i + 1}`, requested_amount: amount }),
         });
         await res.arrayBuffer();
-        lat.push(performance.now() - started);
+        const ms = performance.now() - started;
+        lat.push(ms);
+        (res.status === 409 ? latRefused : latOk).push(ms);
         return res.status;
       }),
     );
@@ -172,7 +190,7 @@ export async function projectOneShots(base: string, token: string, opts: Opts): 
     rssStartMb: 0,
     rssMaxMb: 0,
     rssEndMb: 0,
-    note: `value ${VALUE.toLocaleString('en')}, each request ${amount.toLocaleString('en')} (${opts.fit} fit); created/refused per round: ${results.join(', ')}`,
+    note: `value ${VALUE.toLocaleString('en')}, each request ${amount.toLocaleString('en')} (${opts.fit} fit); created/refused per round: ${results.join(', ')}; p50/p99 ms created ${measure(latOk, 0, 0).p50}/${measure(latOk, 0, 0).p99}, refused ${measure(latRefused, 0, 0).p50}/${measure(latRefused, 0, 0).p99}`,
   });
   return out;
 }

@@ -572,6 +572,8 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<Row[]> {
             concurrent: isFullProjects ? 50 : 10,
             fit: isFullProjects ? 20 : 4,
             rounds: isFullProjects ? 5 : 1,
+            // `--only "proj payments"` or `--only "proj import"`: one of the two.
+            parts: only.includes('payments') ? ['payments'] : only.includes('import') ? ['import'] : ['import', 'payments'],
           });
           for (const o of shots) {
             rows.push({ db: kind, direct: null, ratioP99: null, ...o });
