@@ -9,6 +9,15 @@ describe('exact decimals', () => {
     expect(sumExact([])).toBe(0);
   });
 
+  it('adds whole numbers plainly while exact, and in units beyond 2^53', () => {
+    expect(sumExact([4_500_000_000_000, -1_250_000_000_000, null, 7])).toBe(3_250_000_000_007);
+    expect(sumExact([Number.MAX_SAFE_INTEGER - 1, 1])).toBe(Number.MAX_SAFE_INTEGER);
+    // Past 2^53 the plain sum would round at each step; the exact sum rounds once, as fromUnits does.
+    const big = [2 ** 52, 2 ** 52, 1, 1, -(2 ** 53)];
+    expect(sumExact(big)).toBe(2);
+    expect(Object.is(sumExact([-0]), 0)).toBe(true);
+  });
+
   it('multiplies quantity by price and rounds half away from zero, as PostgreSQL does', () => {
     expect(mulExact(2.5, 1_200_000, 0)).toBe(3_000_000);
     expect(mulExact(1.005, 1000, 0)).toBe(1005);

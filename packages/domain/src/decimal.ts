@@ -67,6 +67,21 @@ export function mulExact(a: number, b: number, scale: number): number {
 /** The sum of `values`, exact, at the largest scale among them (nulls are left out). */
 export function sumExact(values: readonly (number | null | undefined)[]): number {
   const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  // Whole numbers (đồng) whose magnitudes add up to at most 2^53 - 1: every partial sum is exact in
+  // floating point, so the plain sum is the exact one (a 20 x 500 comparison's totals: no strings,
+  // no BigInt). Otherwise, units of the largest scale.
+  let sum = 0;
+  let magnitude = 0;
+  let isWhole = true;
+  for (const v of present) {
+    if (!Number.isInteger(v)) {
+      isWhole = false;
+      break;
+    }
+    sum += v;
+    magnitude += Math.abs(v);
+  }
+  if (isWhole && magnitude <= Number.MAX_SAFE_INTEGER) return sum + 0;
   const scale = Math.max(0, ...present.map(decimalsOf));
   return fromUnits(
     present.reduce((acc, v) => acc + toUnits(v, scale), 0n),
