@@ -256,6 +256,14 @@ describe.each(DB_KINDS)('bids and contractor evaluations on %s', (kind) => {
     // The contractor report counts them by grade (the admin reads every project).
     const report = ok(await t.call(admin, 'GET', `/api/v1/report/contractor-report?by=grade`)).body.data;
     expect(JSON.stringify(report)).toContain('"A"');
+    // Graded in a field of work: f_contractor_field_ids reads the contractor's fields (a list of references) through the evaluation's contractor.
+    const [inField, otherField] = (await q<{ id: string }>(`SELECT id FROM contractor_setting_item WHERE category = 'FIELD_OF_WORK' ORDER BY id LIMIT 2`)).map((r) => Number(r.id)) as [number, number];
+    await q('UPDATE contractor SET field_ids = ARRAY[$1]::bigint[] WHERE id = $2', [inField, c]);
+    const graded = async (field: number, grade: string) =>
+      ok(await t.call(admin, 'GET', `/api/v1/contractor-evaluation?f_contractor_id=${c}&f_contractor_field_ids=${field}&f_grade=${grade}`)).body.data.items.map((x: { id: number }) => Number(x.id));
+    expect(await graded(inField, 'A')).toEqual([Number(ev.id)]);
+    expect(await graded(otherField, 'A')).toEqual([]);
+    expect(await graded(inField, 'B')).toEqual([]);
 
     // Tax codes: 10 or 13 digits, unique among active contractors; messages in vi and en.
     const bad = (lang: string) => t.call(admin, 'POST', `/api/v1/contractor?lang=${lang}`, { code: 'NT-SAI-MST', name: 'Công ty sai mã số thuế', tax_code: '12345', kind: 'CONTRACTOR' });
