@@ -7,7 +7,7 @@
  */
 import type { ComparisonDecl, Resource, Row } from '@portal/domain';
 import { resourceByName, sumExact } from '@portal/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { tableFor } from '../db/tables.js';
@@ -33,10 +33,15 @@ const titleOf = (r: Resource, row: Row, lang: string): string => {
   return String((en || (f && row[f])) ?? `#${row.id}`);
 };
 
+/** The rows (or columns) of a comparison: their id and title only, under their own read rule. */
 async function children(ctx: Ctx, of: Resource, by: string, parentId: number, max: number): Promise<Row[]> {
   const t = tableFor(of);
+  const f = of.titleField;
+  const pick: Record<string, AnyPgColumn> = { id: t.id as AnyPgColumn };
+  if (f && t[f]) pick[f] = t[f] as AnyPgColumn;
+  if (f && t[`${f}_en`]) pick[`${f}_en`] = t[`${f}_en`] as AnyPgColumn;
   return (await ctx.database.db
-    .select()
+    .select(pick)
     .from(t)
     .where(and(eq(t[by] as AnyPgColumn, parentId), eq(t.state as AnyPgColumn, 'ACTIVE'), ...accessConditions(ctx, of, t, 'read')))
     .orderBy(asc(t.ordering as AnyPgColumn), asc(t.id as AnyPgColumn))
@@ -51,6 +56,9 @@ export async function compare(ctx: Ctx, r: Resource, id: number, c: ComparisonDe
   const rows = await children(ctx, rowsR, c.rows.by, id, MAX_ROWS);
   const cols = await children(ctx, colsR, c.columns.by, id, MAX_COLUMNS);
   const ct = tableFor(cellsR);
+  const rowIds = rows.map((x) => Number(x.id));
+  const colIds = cols.map((x) => Number(x.id));
+  // Ids as two array parameters, not a parameter per id (a 500 x 20 comparison was 520 of them).
   const cells =
     rows.length && cols.length
       ? ((await ctx.database.db
@@ -58,30 +66,45 @@ export async function compare(ctx: Ctx, r: Resource, id: number, c: ComparisonDe
           .from(ct)
           .where(
             and(
-              inArray(ct[c.cells.row] as AnyPgColumn, rows.map((x) => Number(x.id))),
-              inArray(ct[c.cells.column] as AnyPgColumn, cols.map((x) => Number(x.id))),
+              sql`${ct[c.cells.row] as AnyPgColumn} = ANY(${sql.param(rowIds)}::bigint[])`,
+              sql`${ct[c.cells.column] as AnyPgColumn} = ANY(${sql.param(colIds)}::bigint[])`,
               eq(ct.state as AnyPgColumn, 'ACTIVE'),
               ...accessConditions(ctx, cellsR, ct, 'read'),
             ),
           )) as { row: unknown; column: unknown; value: unknown }[])
       : [];
-  const at = new Map(cells.map((x) => [`${Number(x.row)}:${Number(x.column)}`, x.value === null ? null : Number(x.value)]));
-  const pick = c.best === 'min' ? Math.min : Math.max;
-  const bestCount = new Map<number, number>();
-  const matrix = rows.map((row) => {
-    const values = cols.map((col) => ({ column: Number(col.id), value: at.get(`${Number(row.id)}:${Number(col.id)}`) ?? null }));
-    const present = values.map((v) => v.value).filter((v): v is number => v !== null);
-    const best = present.length ? pick(...present) : null;
-    const marked = values.map((v) => ({ ...v, isBest: best !== null && v.value === best }));
-    for (const v of marked) if (v.isBest) bestCount.set(v.column, (bestCount.get(v.column) ?? 0) + 1);
-    return { id: Number(row.id), title: titleOf(rowsR, row, ctx.lang), best, cells: marked };
+  // One flat grid by position (row-major), no key strings per cell.
+  const rowAt = new Map(rowIds.map((id, i) => [id, i]));
+  const colAt = new Map(colIds.map((id, i) => [id, i]));
+  const width = cols.length;
+  const grid: (number | null)[] = new Array(rows.length * width).fill(null);
+  for (const x of cells) {
+    const ri = rowAt.get(Number(x.row));
+    const ci = colAt.get(Number(x.column));
+    if (ri !== undefined && ci !== undefined && x.value !== null) grid[ri * width + ci] = Number(x.value);
+  }
+  const isMin = c.best === 'min';
+  const bestCount = new Array<number>(width).fill(0);
+  const matrix = rows.map((row, ri) => {
+    let best: number | null = null;
+    for (let ci = 0; ci < width; ci++) {
+      const v = grid[ri * width + ci] ?? null;
+      if (v !== null && (best === null || (isMin ? v < best : v > best))) best = v;
+    }
+    const marked: Cell[] = new Array(width);
+    for (let ci = 0; ci < width; ci++) {
+      const value = grid[ri * width + ci] ?? null;
+      const isBest = best !== null && value === best;
+      if (isBest) bestCount[ci] = (bestCount[ci] ?? 0) + 1;
+      marked[ci] = { column: colIds[ci] as number, value, isBest };
+    }
+    return { id: rowIds[ri] as number, title: titleOf(rowsR, row, ctx.lang), best, cells: marked };
   });
-  const columns = cols.map((col, i) => ({
-    id: Number(col.id),
-    title: titleOf(colsR, col, ctx.lang),
-    total: sumExact(matrix.map((row) => row.cells[i]?.value ?? null)),
-    bestCount: bestCount.get(Number(col.id)) ?? 0,
-  }));
+  const columns = cols.map((col, ci) => {
+    const values: (number | null)[] = new Array(rows.length);
+    for (let ri = 0; ri < rows.length; ri++) values[ri] = grid[ri * width + ci] ?? null;
+    return { id: colIds[ci] as number, title: titleOf(colsR, col, ctx.lang), total: sumExact(values), bestCount: bestCount[ci] ?? 0 };
+  });
   return { name: c.name, rows: matrix, columns };
 }
 

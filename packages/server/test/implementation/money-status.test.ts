@@ -179,8 +179,9 @@ describe.each(DB_KINDS)('every status change of the project money on %s', (kind)
       const b = await make[path]?.();
       if (path === 'review-cost') for (const id of [a, b]) ok(await t.call(tokens.qs, 'POST', `${api}/review-cost/${id}/status`, { status: 'QUOTING' }));
       for (const id of [a, b]) ok(await t.call(tokens.qs, 'POST', `${api}/${path}/submit/${id}`, {}));
-      // The outsider too is told only that they are not the step's approver.
-      for (const who of ['qs', 'accountant', 'viewer', 'outsider'] as const) ok(await t.call(tokens[who], 'POST', `${api}/${path}/approve/${a}`, {}), 403);
+      // Members are told they are not the step's approver; the outsider does not learn the record exists.
+      for (const who of ['qs', 'accountant', 'viewer'] as const) ok(await t.call(tokens[who], 'POST', `${api}/${path}/approve/${a}`, {}), 403);
+      ok(await t.call(tokens.outsider, 'POST', `${api}/${path}/approve/${a}`, {}), 404);
       ok(await t.call(tokens.director, 'POST', `${api}/${path}/approve/${a}`, {}));
       expect((await q<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1`, [a]))[0]?.status).toBe('APPROVED');
       ok(await t.call(tokens.qs, 'POST', `${api}/${path}/reject/${b}`, { comment: 'Không' }), 403);
