@@ -106,7 +106,9 @@ describe.each(DB_KINDS)('portal shell on %s', (kind) => {
     expect((await t.call(admin, 'POST', '/api/v1/side-bar-menu-template', { type: 'NEWS', name: 'Thứ hai', title: 'Khác' })).status).toBe(409);
     const side = await t.call(staff, 'GET', '/api/v1/portal/sidebar/NEWS');
     expect(side.status).toBe(200);
-    expect(side.body.data.links.map((m: { link: string }) => m.link)).toContain('/timekeeping');
+    // Staff do not see the unit timesheet (HR or a line manager reads it: issue 38 item 11), the rest of the group they do.
+    expect(side.body.data.links.map((m: { link: string }) => m.link)).toContain('/hr-tasks');
+    expect(side.body.data.links.map((m: { link: string }) => m.link)).not.toContain('/timekeeping');
     expect(side.body.data.blocks.map((b: { code: string }) => b.code)).toEqual(['HOTLINE']);
     expect((await t.call(staff, 'GET', '/api/v1/portal/sidebar/UNKNOWN')).status).toBe(404);
     expect((await t.call(null, 'GET', '/api/v1/portal/sidebar/NEWS')).status).toBe(401);

@@ -61,6 +61,8 @@ const ANY_SIGNED_IN = new Set([
   'GET /api/v1/portal/sidebar/:type',
   // The phone book: working people's public contact details and the units, for every signed-in user.
   'GET /api/v1/staff-directory',
+  // The header search: every signed-in user (the phone book at least); each group under the caller's rights (portal-search.test.ts).
+  'GET /api/v1/portal/search',
   // One's own staff file (self-service, no HR right needed).
   'GET /api/v1/staff/me',
   'GET /api/v1/staff-directory/units',

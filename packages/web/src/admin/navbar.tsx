@@ -7,26 +7,18 @@ import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { foldDiacritics } from '@portal/domain/format';
 import { canDo } from '@portal/domain/permissions';
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../api/client';
 import { useSession } from '../auth/session';
+import { useBookmarks, useToggleBookmark } from '../ui/bookmarks';
 import { listLabel } from './labels';
 import { adminPages, adminRoutes, MY_APPROVALS_PATH } from './routes';
 
-export type Bookmark = { id: number; title: string; link: string; icon?: string | null };
+export type { Bookmark } from '../ui/bookmarks';
+export { useBookmarks };
 export type Suggestion = { link: string; title: string; hint: string };
-
-export function useBookmarks() {
-  return useQuery({
-    queryKey: ['bookmarks'],
-    queryFn: () => api.get<{ items: Bookmark[] }>('/api/bookmarks/data', undefined, { quietError: true }),
-    staleTime: 60_000,
-  });
-}
 
 /** Pages a user may open: admin screens they have rights to, and the portal's pages. */
 export function useSuggestions(): Suggestion[] {
@@ -59,7 +51,6 @@ type AutoCompleteType = typeof import('antd/es/auto-complete').default;
 export function NavSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const suggestions = useSuggestions();
   const bookmarks = useBookmarks();
   const [q, setQ] = useState('');
@@ -77,10 +68,7 @@ export function NavSearch() {
     );
   };
   const marked = new Set((bookmarks.data?.items ?? []).map((b) => b.link));
-  const toggle = useMutation({
-    mutationFn: (s: Suggestion) => api.post<{ items: Bookmark[]; isBookmarked: boolean }>('/api/bookmarks/update', { link: s.link, title: s.title }, { quietSuccess: true }),
-    onSuccess: (data) => queryClient.setQueryData(['bookmarks'], { items: data.items }),
-  });
+  const toggle = useToggleBookmark();
   const needle = foldDiacritics(q.trim());
   const matches = needle ? suggestions.filter((s) => foldDiacritics(s.title).includes(needle)).slice(0, 10) : [];
   const go = (link: string) => {

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { useSession } from '../auth/session';
 import { GreetingCards } from './content/GreetingCards';
 import { MenuLink } from './MenuLink';
-import { localized, usePortalMenus, usePortalSettings } from './usePortalData';
+import { localized, useCanOpen, usePortalMenus, usePortalSettings } from './usePortalData';
 
 import { Ads, DigitalHighlights, EventSlider, HomeSlider, HotNews, LatestByType } from './news/HomeNews';
 
@@ -35,7 +35,21 @@ const SHORTCUT_ICONS: [string, ReactNode][] = [
   ['/technical-support', <ToolOutlined key="t" />],
 ];
 
-function Region({ id, title, icon, action, children, isRaised }: { id: string; title: string; icon: ReactNode; action?: ReactNode; children: ReactNode; isRaised?: boolean }) {
+function Region({
+  id,
+  title,
+  icon,
+  action,
+  children,
+  isRaised,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  isRaised?: boolean;
+}) {
   return (
     <section className={isRaised ? 'home-region home-region--raised' : 'home-region'} aria-labelledby={`${id}-title`}>
       <div className="home-region__head">
@@ -56,6 +70,7 @@ export function HomePage() {
   const { user } = useSession();
   const settings = usePortalSettings();
   const menus = usePortalMenus();
+  const canOpen = useCanOpen();
   const title = localized(settings.data?.title, lang) || t('portal.title');
   useEffect(() => {
     document.title = title;
@@ -66,7 +81,13 @@ export function HomePage() {
   const shortcuts: { key: string; label: string; link: string; icon: ReactNode }[] =
     configured.length > 0
       ? configured.map((m) => ({ key: String(m.id), label: localized(m, lang), link: m.link ?? '/', icon: iconOf(m.link ?? '') }))
-      : SHORTCUT_ICONS.map(([path, icon]) => ({ key: path, label: FRONT_SITE_PAGES.find((p) => p.path === path)?.label[lang] ?? path, link: path, icon }));
+      : SHORTCUT_ICONS.filter(([path]) => canOpen(path)).map(([path, icon]) => ({
+          key: path,
+          label: FRONT_SITE_PAGES.find((p) => p.path === path)?.label[lang] ?? path,
+          link: path,
+          icon,
+        }));
+  const viewAll = (to: string) => (canOpen(to) ? <Link to={to}>{t('common.viewAll')}</Link> : undefined);
   const utilities = (menus.data?.groups ?? [])
     .map((g) => ({ group: g, entries: (menus.data?.items ?? []).filter((m) => m.group === 'UTILITY' && m.menu_group_id === g.id && m.link) }))
     .filter((x) => x.entries.length > 0);
@@ -79,12 +100,16 @@ export function HomePage() {
             <h1 id="hero-title">{t('home.greeting', { name: user?.full_name || user?.username || '' })}</h1>
             <p>{t('home.heroText')}</p>
             <div className="home-hero__actions">
-              <Link className="btn-accent" to="/internal-activity">
-                {t('home.heroPrimary')}
-              </Link>
-              <Link className="btn-ghost" to="/about-thaco">
-                {t('home.heroSecondary')}
-              </Link>
+              {canOpen('/internal-activity') ? (
+                <Link className="btn-accent" to="/internal-activity">
+                  {t('home.heroPrimary')}
+                </Link>
+              ) : null}
+              {canOpen('/about-thaco') ? (
+                <Link className="btn-ghost" to="/about-thaco">
+                  {t('home.heroSecondary')}
+                </Link>
+              ) : null}
             </div>
           </div>
           <section className="home-hero__slider" aria-label={t('home.sliders')} data-empty={`${t('home.sliders')} · ${t('home.slidersEmpty')}`}>
@@ -137,12 +162,12 @@ export function HomePage() {
 
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={16}>
-            <Region id="hot-news" title={t('home.hotNews')} icon={<FireOutlined />} action={<Link to="/news">{t('common.viewAll')}</Link>}>
+            <Region id="hot-news" title={t('home.hotNews')} icon={<FireOutlined />} action={viewAll('/news')}>
               <HotNews />
             </Region>
           </Col>
           <Col xs={24} lg={8}>
-            <Region id="events" title={t('home.events')} icon={<CalendarOutlined />} action={<Link to="/internal-activity">{t('common.viewAll')}</Link>}>
+            <Region id="events" title={t('home.events')} icon={<CalendarOutlined />} action={viewAll('/internal-activity')}>
               <Card className="content-card">
                 <EventSlider />
               </Card>
@@ -152,24 +177,32 @@ export function HomePage() {
         </Row>
 
         <Ads placement="horizon" />
-        <Region id="latest-news" title={t('news.latest')} icon={<FireOutlined />} action={<Link to="/news">{t('common.viewAll')}</Link>}>
+        <Region id="latest-news" title={t('news.latest')} icon={<FireOutlined />} action={viewAll('/news')}>
           <LatestByType />
         </Region>
 
-        <Region id="digital" title={t('home.digitalLibrary')} icon={<PictureOutlined />} action={<Link to="/media/digital">{t('common.viewAll')}</Link>}>
+        <Region id="digital" title={t('home.digitalLibrary')} icon={<PictureOutlined />} action={viewAll('/media/digital')}>
           <DigitalHighlights />
         </Region>
 
         <Region id="people" title={t('home.community')} icon={<TeamOutlined />}>
           <Row gutter={[20, 20]}>
-            {(['culture', 'structure', 'development'] as const).map((k) => (
-              <Col xs={24} md={8} key={k}>
-                <Link to={k === 'culture' ? '/thaco-culture' : k === 'structure' ? '/about-thaco' : '/establishment-and-development'} className={`feature-tile feature-tile--${k}`}>
-                  <strong>{t(`home.feature.${k}`)}</strong>
-                  <span>{t(`home.feature.${k}.text`)}</span>
-                </Link>
-              </Col>
-            ))}
+            {(
+              [
+                ['culture', '/thaco-culture'],
+                ['structure', '/about-thaco'],
+                ['development', '/establishment-and-development'],
+              ] as const
+            )
+              .filter(([, to]) => canOpen(to))
+              .map(([k, to]) => (
+                <Col xs={24} md={8} key={k}>
+                  <Link to={to} className={`feature-tile feature-tile--${k}`}>
+                    <strong>{t(`home.feature.${k}`)}</strong>
+                    <span>{t(`home.feature.${k}.text`)}</span>
+                  </Link>
+                </Col>
+              ))}
           </Row>
         </Region>
       </div>

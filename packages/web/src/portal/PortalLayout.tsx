@@ -1,20 +1,21 @@
-import { FacebookFilled, LinkedinFilled, SearchOutlined, YoutubeFilled, GlobalOutlined } from '@ant-design/icons';
+import { FacebookFilled, LinkedinFilled, SearchOutlined, StarFilled, StarOutlined, YoutubeFilled, GlobalOutlined } from '@ant-design/icons';
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
-import { Alert, Button, Menu } from 'antd';
+import { Alert, Button, Dropdown, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/session';
 import { currentLang } from '../i18n';
+import { BookmarkStar, useBookmarks, useToggleBookmark } from '../ui/bookmarks';
 import { BrandLogo } from '../ui/BrandLogo';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ScrollTop } from '../ui/ScrollTop';
 import { NotificationBell } from '../ui/NotificationBell';
 import { UserMenu } from '../ui/UserMenu';
 import { MenuLink } from './MenuLink';
-import { matchPages, type SearchHit, searchRoute, suggest } from './search/searchSources';
-import { buildNav, localized, logoUrl, settingText, type NavItem, usePortalMenus, usePortalSettings } from './usePortalData';
+import { groupLabel, type SearchHit, searchPortal, searchRoute } from './search/searchSources';
+import { buildNav, localized, logoUrl, settingText, type NavItem, useCanOpen, usePortalMenus, usePortalSettings } from './usePortalData';
 
 const socialIcon = (name: string) => {
   const n = name.toLowerCase();
@@ -50,14 +51,15 @@ const ALL_RESULTS = '__all__';
 // The suggestion list (antd's AutoComplete, with the select and virtual-list code) loads when the
 // field is first pointed at or focused, not with the portal's first load (issue 12). Until then, or
 // if it cannot load, the plain field works the same way (Enter opens the results page).
-// Suggestions: matching page names, then news and group content found by the server's search
-// (diacritic-insensitive), asked 250 ms after the last keystroke, the previous request cancelled.
+// Suggestions: the server's search (pages, documents, people, activities, Q&A, news, content the
+// reader may read, diacritics ignored), three hits a group, asked 250 ms after the last keystroke,
+// the previous request cancelled; each hit can be bookmarked from the list (issue 38 items 9, 10).
 function PortalSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = currentLang();
   const [q, setQ] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [hits, setHits] = useState<(SearchHit & { group: string })[]>([]);
   const [Suggest, setSuggest] = useState<AutoCompleteType | null>(null);
   const isLoading = useRef(false);
   const isFocused = useRef(autoFocus);
@@ -72,15 +74,16 @@ function PortalSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDo
       },
     );
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server answers in the reader's language (its header): a new language asks again
   useEffect(() => {
     const needle = q.trim();
     if (needle.length < 2) {
-      setHits(matchPages(needle, lang));
+      setHits([]);
       return;
     }
     const ctrl = new AbortController();
     const timer = window.setTimeout(() => {
-      suggest(needle, lang, ctrl.signal).then(setHits, () => {});
+      searchPortal(needle, 3, ctrl.signal).then((groups) => setHits(groups.flatMap((g) => g.items.map((h) => ({ ...h, group: groupLabel(g.key) })))), () => {});
     }, 250);
     return () => {
       window.clearTimeout(timer);
@@ -100,8 +103,12 @@ function PortalSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDo
         value: h.key,
         label: (
           <div className="portal-search__hit" data-testid="search-suggestion">
-            <span className="portal-search__hit-title">{h.title}</span>
-            <span className="portal-search__hit-kind">{t(h.kind)}</span>
+            <span className="portal-search__hit-text">
+              <span className="portal-search__hit-title">{h.title}</span>
+              {h.hint ? <span className="portal-search__hit-hint">{h.hint}</span> : null}
+            </span>
+            <span className="portal-search__hit-kind">{t(h.group)}</span>
+            <BookmarkStar link={h.route} title={h.title} />
           </div>
         ),
       })),
@@ -176,6 +183,41 @@ function PortalSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDo
   );
 }
 
+/**
+ * The header's bookmarks (spec §2 navbar; issue 38 item 10): the user's bookmarked pages, and a
+ * toggle for the page they are on (its name from the portal's page list, else the page's title).
+ */
+function PortalBookmarks() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
+  const bookmarks = useBookmarks(isOpen);
+  const toggle = useToggleBookmark();
+  const items = bookmarks.data?.items ?? [];
+  const here = `${location.pathname}${location.search}`;
+  const isHereMarked = items.some((b) => b.link === here);
+  const hereTitle = () => FRONT_SITE_PAGES.find((p) => p.path === location.pathname)?.label[lang] ?? (document.querySelector('main h1')?.textContent?.trim() || document.title.split('|')[0]?.trim() || here);
+  const menu: MenuProps['items'] = [
+    ...(bookmarks.isLoading ? [{ key: 'loading', disabled: true, label: t('bookmark.loading') }] : []),
+    ...(!bookmarks.isLoading && items.length === 0 ? [{ key: 'empty', disabled: true, label: t('bookmark.empty') }] : []),
+    ...items.map((b) => ({ key: `b${b.id}`, icon: <StarFilled style={{ color: '#f08a24' }} />, label: b.title, onClick: () => navigate(b.link) })),
+    { type: 'divider' as const },
+    {
+      key: 'toggle',
+      icon: isHereMarked ? <StarFilled style={{ color: '#f08a24' }} /> : <StarOutlined />,
+      label: isHereMarked ? t('bookmark.removeThisPage') : t('bookmark.addThisPage'),
+      onClick: () => toggle.mutate({ link: here, title: hereTitle() }),
+    },
+  ];
+  return (
+    <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight" open={isOpen} onOpenChange={setOpen}>
+      <Button type="text" shape="circle" className="portal-bookmarks" icon={<StarOutlined />} aria-label={t('bookmark.list')} title={t('bookmark.list')} data-testid="portal-bookmarks" />
+    </Dropdown>
+  );
+}
+
 export function PortalLayout() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
@@ -184,6 +226,7 @@ export function PortalLayout() {
   const isSignedIn = !!useSession().user;
   const settings = usePortalSettings();
   const menus = usePortalMenus();
+  const canOpen = useCanOpen();
   const nav = useMemo(() => buildNav(menus.data?.items, lang, (s) => t(`section.${s}`)), [menus.data, lang, t]);
   const title = localized(settings.data?.title, lang) || t('portal.title');
   const footer = settings.data?.footer;
@@ -227,6 +270,7 @@ export function PortalLayout() {
             data-testid="portal-search-toggle"
             onClick={() => setSearchOpen((v) => !v)}
           />
+          {isSignedIn ? <PortalBookmarks /> : null}
           {isSignedIn ? (
             <span className="portal-bell">
               <NotificationBell />
@@ -267,9 +311,9 @@ export function PortalLayout() {
               footerLinks.map((m) => <MenuLink key={m.id} link={m.link ?? '/'} isNewTab={m.target === 'NEW'} label={localized(m, lang)} />)
             ) : (
               <>
-                <Link to="/terms-of-use">{t('page.termsOfUse')}</Link>
-                <Link to="/usage-policy">{t('page.usagePolicy')}</Link>
-                <Link to="/technical-support">{t('page.technicalSupport')}</Link>
+                {canOpen('/terms-of-use') ? <Link to="/terms-of-use">{t('page.termsOfUse')}</Link> : null}
+                {canOpen('/usage-policy') ? <Link to="/usage-policy">{t('page.usagePolicy')}</Link> : null}
+                {canOpen('/technical-support') ? <Link to="/technical-support">{t('page.technicalSupport')}</Link> : null}
               </>
             )}
           </nav>

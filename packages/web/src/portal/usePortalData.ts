@@ -1,4 +1,5 @@
 import type { Lang } from '@portal/domain/enums';
+import { pagePath } from '@portal/domain/portal-pages';
 import { FRONT_SITE_PAGES, type FrontPage } from '@portal/domain/resources/portal/menu';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,7 +10,7 @@ export type PortalSettings = { title: SettingRow | null; logos: SettingRow[]; fo
 export type MenuRow = { id: number; name: string; name_en?: string | null; group: string; menu_group_id?: number | null; parent_id?: number | null; link?: string | null; target?: string; ordering?: number };
 export type TopMenuRow = { id: number; name: string; name_en?: string | null; parent_id?: number | null; link: string; target?: string };
 export type MenuGroupRow = { id: number; code: string; name: string; name_en?: string | null; description?: string | null; description_en?: string | null };
-export type PortalMenus = { items: MenuRow[]; top?: TopMenuRow[]; groups?: MenuGroupRow[] };
+export type PortalMenus = { items: MenuRow[]; top?: TopMenuRow[]; groups?: MenuGroupRow[]; closed?: string[] };
 export type SidebarData = {
   template: { id: number; type: string; title: string; title_en?: string | null; banner?: number | null; banner_link?: string | null };
   links: MenuRow[];
@@ -47,6 +48,17 @@ export const portalMenusQuery = {
 
 export function usePortalMenus() {
   return useQuery(portalMenusQuery);
+}
+
+/**
+ * Whether the signed-in user may open a portal link (issue 38 item 11): the server's menus answer
+ * names the pages whose reads would refuse them (domain portal-pages.ts), so the portal's own links
+ * to those pages are not shown. Until the menus arrive every link counts as open.
+ */
+export function useCanOpen(): (link: string) => boolean {
+  const menus = useQuery(portalMenusQuery);
+  const closed = menus.data?.closed;
+  return (link: string) => !closed || !link.startsWith('/') || !closed.includes(pagePath(link));
 }
 
 /** The sidebar of a kind of page (NEWS, INTERNAL_ACTIVITY, DOCUMENT, DIGITAL_LIBRARY); 404 when none is configured. */
@@ -88,7 +100,9 @@ export function buildNav(menus: MenuRow[] | undefined, lang: Lang, sectionLabel:
     const build = (parent: number | null): NavItem[] =>
       (byParent.get(parent) ?? [])
         .sort((a, b) => (a.ordering ?? 0) - (b.ordering ?? 0))
-        .map((m) => ({ key: `m${m.id}`, label: localized(m, lang), link: m.link ?? '', isExternal: isExternalLink(m.link), children: build(m.id) }));
+        .map((m) => ({ key: `m${m.id}`, label: localized(m, lang), link: m.link ?? '', isExternal: isExternalLink(m.link), children: build(m.id) }))
+        // A heading whose every page is closed to the reader (the server left them out) goes too.
+        .filter((n) => n.link || n.children.length > 0);
     return build(null);
   }
   const pageItem = (p: FrontPage): NavItem => ({ key: p.path, label: p.label[lang], link: p.path, isExternal: false, children: [] });

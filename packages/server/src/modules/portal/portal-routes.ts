@@ -4,7 +4,7 @@
  * these call the engine's list with the staff view).
  */
 import type { ListQuery, Resource, Row } from '@portal/domain';
-import { account, comment, digitalLib, news, newsType, parseListQuery, reaction } from '@portal/domain';
+import { account, category, comment, digitalLib, news, newsType, parseListQuery, reaction } from '@portal/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { releasedLibrary } from './digital-lib-hooks.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -107,7 +107,27 @@ export async function portalHome(ctx: Ctx, deviceKind: unknown) {
 /** Most comments the portal's comment list returns at once. */
 const COMMENTS_MAX = 200;
 
+/** The realms (DOCUMENT_REALM categories) news are filed under: readers of news filter by them without a settings right. */
+async function newsRealms(ctx: Ctx): Promise<Row[]> {
+  const t = tableFor(category);
+  const c = (n: string) => t[n] as AnyPgColumn;
+  return (await ctx.database.db
+    .select({ id: c('id'), name: c('name'), name_en: c('name_en') })
+    .from(t)
+    .where(and(eq(c('type'), 'DOCUMENT_REALM'), eq(c('state'), 'ACTIVE')))
+    .orderBy(asc(c('ordering')), asc(c('id')))
+    .limit(200)) as Row[];
+}
+
 export function registerPortalRoutes(app: FastifyInstance): void {
+  // The news list's filters (issue 38 item 11: no list loses a filter to a 403): the categories are
+  // SETTING records staff may not list, so the news list asked /category and lost its realm filter.
+  app.get('/api/v1/portal/news-options', { schema: { tags: ['portal'], summary: "The news list's filter options (shown types, realms) for every reader of news" } }, async (req) => {
+    authorize(req.ctx, 'view', news.subject);
+    const [types, realms] = await Promise.all([newsTypes(req.ctx), newsRealms(req.ctx)]);
+    return { success: true, data: { types, realms } };
+  });
+
   app.get('/api/v1/portal/news/:id/comments', { schema: { tags: ['portal'], summary: "A released news item's visible comments with their authors' names" } }, async (req) => {
     const ctx = req.ctx;
     const item = await getRecord(ctx, news, parseId(req));

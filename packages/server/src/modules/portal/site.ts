@@ -1,6 +1,7 @@
 import type { Resource } from '@portal/domain';
-import { category, commonTemplate, menu, menuGroup, SIDEBAR_TYPES, sideBarMenuTemplate, topMenu } from '@portal/domain';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { category, commonTemplate, FRONT_SITE_ROUTES, menu, menuGroup, SIDEBAR_TYPES, sideBarMenuTemplate, topMenu } from '@portal/domain';
+import { canOpenPage, type PageFacts, PORTAL_PAGE_NEEDS } from '@portal/domain/portal-pages';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { tableFor } from '../../db/tables.js';
@@ -36,15 +37,21 @@ export function registerSiteRoutes(app: FastifyInstance): void {
   });
 
   app.get('/api/v1/portal/menus', {
-    schema: { tags: ['portal'], summary: 'The portal menus, shortcuts, top menu and menu groups (shown entries only), for every signed-in user' },
+    schema: {
+      tags: ['portal'],
+      summary:
+        "The portal menus, shortcuts, top menu and menu groups (shown entries only), for every signed-in user: entries linking to a page the caller may not open are left out, and `closed` lists those pages (the web hides its own links to them)",
+    },
     handler: async (req) => {
       requireUser(req.ctx);
-      const [items, top, groups] = await Promise.all([
+      const [items, top, groups, closed] = await Promise.all([
         shown(req.ctx, menu, ['id', 'name', 'name_en', 'group', 'menu_group_id', 'parent_id', 'link', 'target', 'icon', 'icon_dark', 'ordering']),
         shown(req.ctx, topMenu, ['id', 'name', 'name_en', 'parent_id', 'link', 'target', 'icon', 'ordering']),
         shown(req.ctx, menuGroup, ['id', 'code', 'name', 'name_en', 'description', 'description_en', 'icon', 'ordering']),
+        closedPages(req.ctx),
       ]);
-      return { success: true, data: { items, top, groups } };
+      const open = (m: Record<string, unknown>) => !closed.includes(String(m.link ?? '').split(/[?#]/, 1)[0] ?? '');
+      return { success: true, data: { items: items.filter(open), top: top.filter(open), groups, closed } };
     },
   });
 
@@ -60,13 +67,14 @@ export function registerSiteRoutes(app: FastifyInstance): void {
       if (!template) throw notFound();
       const groupId = template.menu_group_id as number | null;
       const blockIds = ((template.common_template_ids as number[] | null) ?? []).map(Number);
-      const [links, blocks] = await Promise.all([
+      const [links, blocks, closed] = await Promise.all([
         groupId == null ? [] : shown(req.ctx, menu, ['id', 'name', 'name_en', 'link', 'target', 'icon', 'icon_dark', 'ordering'], [eq(col(menu, 'menu_group_id'), groupId)]),
         blockIds.length === 0 ? [] : shown(req.ctx, commonTemplate, ['id', 'code', 'title', 'title_en', 'content', 'content_en', 'image', 'link', 'ordering'], [inArray(col(commonTemplate, 'id'), blockIds)]),
+        closedPages(req.ctx),
       ]);
       // Blocks in the order the template lists them.
       blocks.sort((a, b) => blockIds.indexOf(Number(a.id)) - blockIds.indexOf(Number(b.id)));
-      return { success: true, data: { template, links, blocks } };
+      return { success: true, data: { template, links: links.filter((m) => !closed.includes(String(m.link ?? '').split(/[?#]/, 1)[0] ?? '')), blocks } };
     },
   });
 }
@@ -83,4 +91,21 @@ async function shown(ctx: Ctx, r: Resource, cols: readonly string[], where: SQL[
     .where(and(...conds))
     .orderBy(asc(col(r, 'ordering')), asc(col(r, 'id')))
     .limit(limit)) as Record<string, unknown>[];
+}
+
+/** Whether the caller manages someone (an active staff file names theirs as line manager): the unit timesheet's reader. */
+async function isLineManager(ctx: Ctx, accountId: number): Promise<boolean> {
+  const rows = await ctx.database.db.execute(
+    sql`SELECT 1 AS x FROM staff s JOIN staff me ON s.manager_id = me.id WHERE me.account_id = ${accountId} AND me.state = 'ACTIVE' AND s.state = 'ACTIVE' LIMIT 1`,
+  );
+  return (Array.isArray(rows) ? rows : ((rows as { rows?: unknown[] }).rows ?? [])).length > 0;
+}
+
+/** The portal pages the caller may not open (PORTAL_PAGE_NEEDS): menus leave them out, the web hides its links to them. */
+export async function closedPages(ctx: Ctx): Promise<string[]> {
+  const user = requireUser(ctx);
+  const paths = [...new Set([...FRONT_SITE_ROUTES, ...Object.keys(PORTAL_PAGE_NEEDS)])];
+  const needsFacts = !canOpenPage('/timekeeping', user.ability, { isLineManager: true }) ? false : !canOpenPage('/timekeeping', user.ability, {});
+  const facts: PageFacts = needsFacts ? { isLineManager: await isLineManager(ctx, user.id) } : {};
+  return paths.filter((p) => !canOpenPage(p, user.ability, facts));
 }

@@ -7,7 +7,8 @@
 import { ApartmentOutlined, MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Empty, Input, Pagination, Skeleton, Tree, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData } from '../../api/client';
 import { ErrorState } from '../content/blocks';
@@ -92,10 +93,21 @@ function PersonCard({ p }: { p: Person }) {
 export function DirectoryPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [q, setQ] = useState('');
-  const [term, setTerm] = useState('');
+  // The search arrives from the header search (`?q=`) and filters as one types (300 ms after the last key).
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(() => params.get('q') ?? '');
+  const [term, setTerm] = useState(() => (params.get('q') ?? '').trim());
   const [unit, setUnit] = useState<number | undefined>();
   const [page, setPage] = useState(1);
+  useEffect(() => {
+    const next = q.trim();
+    if (next === term) return;
+    const timer = window.setTimeout(() => {
+      setTerm(next);
+      setPage(1);
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [q, term]);
   const units = useUnits();
   const tree = useMemo(() => unitTree(units.data?.items ?? [], lang), [units.data, lang]);
   const unitType = units.data?.items.find((u) => u.id === unit)?.type;
@@ -119,18 +131,9 @@ export function DirectoryPage() {
           placeholder={t('hr.searchPeople')}
           aria-label={t('hr.searchPeople')}
           value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            if (!e.target.value) {
-              setTerm('');
-              setPage(1);
-            }
-          }}
+          data-testid="directory-search"
+          onChange={(e) => setQ(e.target.value)}
           onPressEnter={() => {
-            setTerm(q.trim());
-            setPage(1);
-          }}
-          onBlur={() => {
             setTerm(q.trim());
             setPage(1);
           }}

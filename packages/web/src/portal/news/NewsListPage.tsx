@@ -8,7 +8,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { NewsCard } from './HomeNews';
 import './news.css';
 import './newsI18n';
-import { device, type NewsType, pick, useNewsList, usePortalHome } from './usePortalHome';
+import { device, type NewsType, pick, useNewsList } from './usePortalHome';
 
 export function NewsListPage() {
   const { t, i18n } = useTranslation();
@@ -24,21 +24,27 @@ export function NewsListPage() {
   if (realm) query.f_realm_id = realm;
   if (device() !== 'mobile') query.f_is_only_mobile = 'false';
   const list = useNewsList(query);
-  const home = usePortalHome();
-  const types: NewsType[] = (home.data?.latestByType ?? []).map((g) => g.type);
-  const realms = useQuery({
-    queryKey: ['portal', 'realms'],
-    queryFn: () => api.get<{ items: { id: number; name: string; name_en?: string | null }[] }>('/api/v1/category', { f_type: 'DOCUMENT_REALM', limit: -1 }, { quietError: true }),
-    retry: false,
+  // Types and realms from the news readers' own options (the categories themselves are settings staff may not list).
+  const options = useQuery({
+    queryKey: ['portal', 'news-options'],
+    queryFn: () => api.get<{ types: NewsType[]; realms: { id: number; name: string; name_en?: string | null }[] }>('/api/v1/portal/news-options', undefined, { quietError: true }),
+    staleTime: 5 * 60_000,
   });
+  const types: NewsType[] = options.data?.types ?? [];
   return (
     <PageFrame title={t('news.title')} crumbs={[{ label: t('news.title') }]}>
       <Space wrap style={{ marginBottom: 20 }}>
         <Input.Search defaultValue={q} allowClear placeholder={t('news.searchPlaceholder')} aria-label={t('news.searchPlaceholder')} onSearch={(v) => set({ q: v.trim() })} style={{ width: 320 }} data-testid="news-search" />
-        <Select value={type || undefined} allowClear placeholder={t('news.allTypes')} style={{ width: 220 }} onChange={(v) => set({ type: v ?? '' })} options={types.map((x) => ({ value: String(x.id), label: pick(x, 'name', lang) }))} />
-        {realms.data ? (
-          <Select value={realm || undefined} allowClear placeholder="—" style={{ width: 220 }} onChange={(v) => set({ realm: v ?? '' })} options={realms.data.items.map((x) => ({ value: String(x.id), label: pick(x, 'name', lang) }))} />
-        ) : null}
+        <Select value={type || undefined} allowClear placeholder={t('news.allTypes')} aria-label={t('news.allTypes')} style={{ width: 220 }} onChange={(v) => set({ type: v ?? '' })} options={types.map((x) => ({ value: String(x.id), label: pick(x, 'name', lang) }))} />
+        <Select
+          value={realm || undefined}
+          allowClear
+          placeholder={t('news.allRealms')}
+          aria-label={t('news.allRealms')}
+          style={{ width: 220 }}
+          onChange={(v) => set({ realm: v ?? '' })}
+          options={(options.data?.realms ?? []).map((x) => ({ value: String(x.id), label: pick(x, 'name', lang) }))}
+        />
       </Space>
       {list.isLoading ? <Spin /> : null}
       {list.data && list.data.items.length === 0 ? <Empty description={t('news.empty')} /> : null}

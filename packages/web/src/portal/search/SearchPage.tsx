@@ -1,18 +1,19 @@
 /**
- * /search?q=: what the header search found (issue 12). Pages by name, then each kind of content
- * (news first) from its own list endpoint's search, one bounded page each; news has a link to the
- * full news list with the same search.
+ * /search?q=: what the header search found (issue 38 item 9), in groups (pages, documents, people,
+ * activities, Q&A, news, content), each from the server's search under the reader's rights; a group
+ * with more hits links to its own list with the same search. Every hit can be bookmarked (item 10).
  */
 import { formatDate } from '@portal/domain/format';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Input, List, Skeleton, Tag } from 'antd';
+import { Card, Empty, Input, List, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentLang } from '../../i18n';
+import { BookmarkStar } from '../../ui/bookmarks';
 import { PageFrame } from '../../ui/PageFrame';
-import { matchPages, SEARCH_SOURCES, type SearchHit, searchRoute, searchSource } from './searchSources';
+import { groupLabel, groupMore, searchPortal, searchRoute } from './searchSources';
 
-const PER_SOURCE = 10;
+const PER_GROUP = 10;
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -23,18 +24,9 @@ export function SearchPage() {
   const results = useQuery({
     queryKey: ['portal', 'search', q, lang],
     enabled: q.length > 0,
-    queryFn: async ({ signal }) => {
-      const found = await Promise.all(SEARCH_SOURCES.map(async (s) => ({ source: s, ...(await searchSource(s, q, lang, PER_SOURCE, signal)) })));
-      return found;
-    },
+    queryFn: ({ signal }) => searchPortal(q, PER_GROUP, signal),
   });
-  const pages = matchPages(q, lang, 10);
-  const groups: { key: string; label: string; hits: SearchHit[]; total: number; more?: string }[] = [];
-  if (pages.length > 0) groups.push({ key: 'pages', label: t('search.kind.page'), hits: pages, total: pages.length });
-  for (const r of results.data ?? []) {
-    if (r.hits.length === 0) continue;
-    groups.push({ key: r.source.path, label: t(r.source.label), hits: r.hits, total: r.total, ...(r.source.path === 'news' && r.total > r.hits.length ? { more: `/news?q=${encodeURIComponent(q)}` } : {}) });
-  }
+  const groups = results.data ?? [];
   const count = groups.reduce((n, g) => n + g.total, 0);
   return (
     <PageFrame title={t('search.title')} crumbs={[{ label: t('search.title') }]}>
@@ -52,27 +44,54 @@ export function SearchPage() {
         />
         {!q ? <Empty description={t('search.typeSomething')} /> : null}
         {q && results.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-        {q && results.data ? (
+        {q && results.data && count > 0 ? (
           <p className="search-page__summary" data-testid="search-summary">
-            {count > 0 ? t('search.summary', { count, q }) : null}
+            {t('search.summary', { count, q })}
           </p>
         ) : null}
-        {q && results.data && groups.length === 0 ? <Empty description={t('search.none', { q })} /> : null}
-        {groups.map((g) => (
-          <Card key={g.key} className="search-page__group" title={g.label} size="small" extra={g.more ? <Link to={g.more}>{t('common.viewAll')}</Link> : null} data-testid={`search-group-${g.key}`}>
-            <List
-              dataSource={g.hits}
-              renderItem={(h) => (
-                <List.Item key={h.key}>
-                  <Link to={h.route} className="search-page__hit" data-testid="search-hit">
-                    {h.title}
-                  </Link>
-                  {h.date ? <Tag>{formatDate(h.date, 'DD/MM/YYYY')}</Tag> : null}
-                </List.Item>
-              )}
-            />
-          </Card>
-        ))}
+        {q && results.data && groups.length === 0 ? <Empty description={q.length < 2 ? t('search.short') : t('search.none', { q })} /> : null}
+        {groups.length > 1 ? (
+          <nav className="search-page__jump" aria-label={t('search.title')}>
+            {groups.map((g) => (
+              <a key={g.key} href={`#search-${g.key}`}>
+                {t(groupLabel(g.key))} <span>{g.total}</span>
+              </a>
+            ))}
+          </nav>
+        ) : null}
+        {groups.map((g) => {
+          const more = groupMore[g.key];
+          return (
+            <Card
+              key={g.key}
+              id={`search-${g.key}`}
+              className="search-page__group"
+              title={`${t(groupLabel(g.key))} (${g.total})`}
+              size="small"
+              extra={more && g.total > g.items.length ? <Link to={more(q)}>{t('search.seeAllIn', { count: g.total })}</Link> : null}
+              data-testid={`search-group-${g.key}`}
+            >
+              <List
+                dataSource={g.items}
+                renderItem={(h) => (
+                  <List.Item key={h.key}>
+                    <div className="search-page__row">
+                      <div className="search-page__hit-body">
+                        <Link to={h.route} className="search-page__hit" data-testid="search-hit">
+                          {h.title}
+                        </Link>
+                        {h.hint || h.date ? (
+                          <div className="search-page__hint">{[h.hint, h.date ? formatDate(h.date, 'DD/MM/YYYY') : null].filter(Boolean).join(' · ')}</div>
+                        ) : null}
+                      </div>
+                      <BookmarkStar link={h.route} title={h.title} />
+                    </div>
+                  </List.Item>
+                )}
+              />
+            </Card>
+          );
+        })}
       </div>
     </PageFrame>
   );
