@@ -111,4 +111,19 @@ describe.each(DB_KINDS)('portal search on %s', (kind) => {
     expect((await t.call(staff, 'GET', '/api/v1/category?f_type=DOCUMENT_REALM')).status).toBe(403);
     expect((await t.call(nobody, 'GET', '/api/v1/portal/news-options')).status).toBe(403);
   });
+
+  it('the leave form is told which request holds the days before sending (item 12)', async () => {
+    t.clock.set('2027-02-01T02:00:00Z');
+    staff = await t.login('staff');
+    const balance = await t.call(staff, 'GET', '/api/v1/staff-leave/my-balance?year=2027');
+    const typeId = (balance.body.data.items as { leave_type_id: number }[])[0]?.leave_type_id;
+    const held = await t.call(staff, 'POST', '/api/v1/staff-leave', { leave_type_id: typeId, from_date: '2027-03-15', to_date: '2027-03-17', reason: 'Việc gia đình' });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    const preview = await t.call(staff, 'GET', '/api/v1/staff-leave/working-days?from_date=2027-03-17&to_date=2027-03-19');
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.overlaps).toEqual([expect.objectContaining({ id: held.body.data.id, from_date: '2027-03-15', to_date: '2027-03-17', status: 'DRAFT' })]);
+    expect(preview.body.data.overlaps[0].leave_type).toBeTruthy();
+    const free = await t.call(staff, 'GET', '/api/v1/staff-leave/working-days?from_date=2027-03-18&to_date=2027-03-19');
+    expect(free.body.data.overlaps).toEqual([]);
+  });
 });

@@ -31,6 +31,7 @@ import {
   countLeaveDays,
   type DateRange,
   formatDate,
+  LEAVE_ACTIVE_STATUS,
   organization,
   type Row,
   seniorityIncrease,
@@ -302,6 +303,24 @@ export type TeamCalendar = {
  * year of a 500-person company (about 3,000 leave entries) is one value parsed once instead of
  * 3,000 rows turned into objects (docs/performance.md, "Leave and approvals at scale").
  */
+/**
+ * The person's requests whose days a leave from `from` to `to` would share (the statuses the
+ * database's exclusion constraint holds): the form names the one in the way before sending
+ * (issue 38 item 12) instead of a refusal after it.
+ */
+async function overlapping(db: Drizzle, staffId: number, from: string, to: string): Promise<Row[]> {
+  const t = tableFor(staffLeave);
+  const c = (n: string) => t[n] as AnyPgColumn;
+  const lt = tableFor(staffSettingLeaveType);
+  return (await db
+    .select({ id: c('id'), from_date: c('from_date'), to_date: c('to_date'), status: c('status'), days: c('days'), leave_type: lt.name as AnyPgColumn, leave_type_en: lt.name_en as AnyPgColumn })
+    .from(t)
+    .leftJoin(lt, eq(lt.id as AnyPgColumn, c('leave_type_id')))
+    .where(and(eq(c('staff_id'), staffId), eq(c('state'), 'ACTIVE'), inArray(c('status'), [...LEAVE_ACTIVE_STATUS]), lte(c('from_date'), to), gte(c('to_date'), from)))
+    .orderBy(asc(c('from_date')))
+    .limit(5)) as Row[];
+}
+
 export async function teamCalendar(db: Drizzle, who: { unitId: number } | { managerStaffId: number }, first: string, last: string): Promise<TeamCalendar> {
   const s = tableFor(staff);
   const l = tableFor(staffLeave);
@@ -346,7 +365,11 @@ function registerLeaveRoutes(app: FastifyInstance): void {
   const tags = [staffLeave.module];
 
   app.get('/api/v1/staff-leave/working-days', {
-    schema: { tags, summary: 'Working days of a leave (weekends and public holidays skipped, half days 0.5): the request form shows it before submitting' },
+    schema: {
+      tags,
+      summary:
+        'Working days of a leave (weekends and public holidays skipped, half days 0.5), and the requests of the same person (draft, pending, approved) whose days it would share: the request form shows both before submitting',
+    },
     handler: async (req) => {
       authorize(req.ctx, 'view', SUBJECT);
       const q = (req.query ?? {}) as Record<string, unknown>;
@@ -362,8 +385,8 @@ function registerLeaveRoutes(app: FastifyInstance): void {
         if (!isId(String(q.staff_id))) throw badRequest([{ field: 'staff_id', key: 'error.invalidId' }]);
         staffId = Number(q.staff_id);
       }
-      const pattern = await workingPatternOfStaff(db, staffId);
-      return ok({ days: countLeaveDays(from, to, boolParam(q.is_from_half), boolParam(q.is_to_half), holidays, pattern), holidays, pattern, isSameYear: from.slice(0, 4) === to.slice(0, 4) });
+      const [pattern, overlaps] = await Promise.all([workingPatternOfStaff(db, staffId), staffId === null ? [] : overlapping(db, staffId, from, to)]);
+      return ok({ days: countLeaveDays(from, to, boolParam(q.is_from_half), boolParam(q.is_to_half), holidays, pattern), holidays, pattern, isSameYear: from.slice(0, 4) === to.slice(0, 4), overlaps });
     },
   });
 

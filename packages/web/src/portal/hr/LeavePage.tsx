@@ -26,6 +26,7 @@ import './leave.css';
 import './leaveI18n';
 
 const R = staffLeave as unknown as Resource;
+type Overlap = { id: number; from_date: string; to_date: string; status: string; days: number; leave_type: string | null; leave_type_en: string | null };
 type Lang = 'vi' | 'en';
 type BalanceItem = {
   leave_type_id: number;
@@ -184,7 +185,7 @@ function RequestForm({ types, myStaffId }: { types: BalanceItem[]; myStaffId: nu
   const preview = useQuery({
     queryKey: ['staff-leave', 'working-days', from, to, !!values?.is_from_half, !!values?.is_to_half],
     enabled: !!from && !!to,
-    queryFn: () => api.get<{ days: number; holidays: Holiday[]; isSameYear: boolean }>('staff-leave/working-days', { from_date: from, to_date: to, is_from_half: values?.is_from_half ? 1 : 0, is_to_half: values?.is_to_half ? 1 : 0 }, { quietError: true }),
+    queryFn: () => api.get<{ days: number; holidays: Holiday[]; isSameYear: boolean; overlaps?: Overlap[] }>('staff-leave/working-days', { from_date: from, to_date: to, is_from_half: values?.is_from_half ? 1 : 0, is_to_half: values?.is_to_half ? 1 : 0 }, { quietError: true }),
   });
   const choice = useApproverChoice(preview.data?.days, values?.leave_type_id);
   const send = async (submit: boolean) => {
@@ -205,6 +206,9 @@ function RequestForm({ types, myStaffId }: { types: BalanceItem[]; myStaffId: nu
     }
   };
   const days = preview.data?.days;
+  // A request of mine already holds some of these days (the server would refuse): named before sending.
+  const overlaps = preview.data?.overlaps ?? [];
+  const range = (a: string, b: string) => (a === b ? formatDate(a) : `${formatDate(a)} - ${formatDate(b)}`);
   return (
     <Card className="content-card" title={t('leave.request')} data-testid="leave-form">
       <Form form={form} layout="vertical" className="leave-form" requiredMark="optional">
@@ -251,11 +255,25 @@ function RequestForm({ types, myStaffId }: { types: BalanceItem[]; myStaffId: nu
             }
           />
         ) : null}
+        {from && to && overlaps.length > 0 ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 12 }}
+            data-testid="leave-overlap"
+            title={t('leave.overlapTitle')}
+            description={overlaps.map((o) => (
+              <div key={o.id}>
+                {t('leave.overlapWith', { type: named(lang, o.leave_type ?? '', o.leave_type_en ?? null), dates: range(o.from_date, o.to_date) })} <StatusTag status={o.status} owner={R} />
+              </div>
+            ))}
+          />
+        ) : null}
         <Space style={{ marginTop: 12 }} wrap>
-          <Button type="primary" loading={busy} disabled={!days} onClick={() => void send(true)} data-testid="leave-submit">
+          <Button type="primary" loading={busy} disabled={!days || overlaps.length > 0} onClick={() => void send(true)} data-testid="leave-submit">
             {t('leave.sendForApproval')}
           </Button>
-          <Button loading={busy} disabled={!days} onClick={() => void send(false)} data-testid="leave-save-draft">
+          <Button loading={busy} disabled={!days || overlaps.length > 0} onClick={() => void send(false)} data-testid="leave-save-draft">
             {t('leave.saveDraft')}
           </Button>
         </Space>

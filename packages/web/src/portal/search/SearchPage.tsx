@@ -53,7 +53,7 @@ export function SearchPage() {
         {groups.length > 1 ? (
           <nav className="search-page__jump" aria-label={t('search.title')}>
             {groups.map((g) => (
-              <a key={g.key} href={`#search-${g.key}`}>
+              <a key={g.key} className="search-page__chip" href={`#search-${g.key}`}>
                 {t(groupLabel(g.key))} <span>{g.total}</span>
               </a>
             ))}
