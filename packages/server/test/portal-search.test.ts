@@ -4,6 +4,7 @@
  * menus leave out pages whose reads would refuse the reader.
  */
 import { describe, expect, it } from 'vitest';
+import { sendNotifications } from '../src/notify/push.js';
 import { accountId } from '../src/seed/demo.js';
 import { DB_KINDS, noRightsRole, useTestApp } from './harness.js';
 
@@ -125,5 +126,19 @@ describe.each(DB_KINDS)('portal search on %s', (kind) => {
     expect(preview.body.data.overlaps[0].leave_type).toBeTruthy();
     const free = await t.call(staff, 'GET', '/api/v1/staff-leave/working-days?from_date=2027-03-18&to_date=2027-03-19');
     expect(free.body.data.overlaps).toEqual([]);
+  });
+
+  it('notifications start with a capital and the page lists the unread ones (item 4)', async () => {
+    const me = await accountId(t.database, 'staff');
+    await sendNotifications(t.database.db, t.clock.now, [{ recipient_id: me, title: 'yêu cầu văn phòng phẩm "Giấy in" đã được phê duyệt', title_en: 'stationery request "Giấy in" was approved', link: '/administration/stationery' }]);
+    const all = await t.call(staff, 'GET', '/api/v1/notification?limit=5');
+    const mine = (all.body.data.items as { id: number; title: string; title_en: string }[]).find((n) => n.title.includes('Giấy in'));
+    expect(mine?.title).toBe('Yêu cầu văn phòng phẩm "Giấy in" đã được phê duyệt');
+    expect(mine?.title_en).toBe('Stationery request "Giấy in" was approved');
+    expect((await t.call(staff, 'POST', `/api/v1/notification-read/${mine?.id}`, {})).status).toBe(200);
+    const unread = await t.call(staff, 'GET', '/api/v1/notification?unread=1&limit=200');
+    expect((unread.body.data.items as { id: number; is_read: boolean }[]).every((n) => !n.is_read)).toBe(true);
+    expect((unread.body.data.items as { id: number }[]).map((n) => n.id)).not.toContain(mine?.id);
+    expect(unread.body.data.totalRows).toBe(unread.body.data.unread_count);
   });
 });

@@ -46,7 +46,9 @@ export async function notify(tx: Drizzle, ctx: Ctx, r: Resource, row: Row, to: n
   if (recipients.length === 0) return;
   const title = recordTitle(r, row);
   const params = { label: r.label.vi.toLowerCase(), title };
-  const paramsEn = { label: r.label.en.toLowerCase(), title };
+  // The record's English title when it has one (a localized title field), for the English text.
+  const titleEn = r.titleField && typeof row[`${r.titleField}_en`] === 'string' && row[`${r.titleField}_en`] ? String(row[`${r.titleField}_en`]) : title;
+  const paramsEn = { label: r.label.en.toLowerCase(), title: titleEn };
   await sendNotifications(
     tx,
     ctx.now(),

@@ -39,13 +39,19 @@ export type NotificationInput = {
   source_id?: number | null;
 };
 
+/**
+ * A notification's text starts with a capital (issue 38 item 4): messages that open with a kind's
+ * label ("yêu cầu văn phòng phẩm ... đã được phê duyệt") read as sentences in the bell and on a phone.
+ */
+export const sentenceCase = (s: string): string => s.charAt(0).toLocaleUpperCase('vi') + s.slice(1);
+
 /** Writes notifications in `tx` and signals their recipients (delivered when `tx` commits). */
 export async function sendNotifications(tx: Drizzle, now: Date, list: readonly NotificationInput[]): Promise<void> {
   if (list.length === 0) return;
   const values: Row[] = list.map((n) => ({
     recipient_id: n.recipient_id,
-    title: n.title.slice(0, 255),
-    title_en: n.title_en?.slice(0, 255) ?? null,
+    title: sentenceCase(n.title).slice(0, 255),
+    title_en: n.title_en ? sentenceCase(n.title_en).slice(0, 255) : null,
     content: n.content?.slice(0, 500) ?? null,
     content_en: n.content_en?.slice(0, 500) ?? null,
     link: n.link?.slice(0, 500) ?? null,

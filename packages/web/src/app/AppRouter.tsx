@@ -5,6 +5,7 @@ import { frontPageRoutes } from '../portal/frontPages';
 import { HomePage } from '../portal/HomePage';
 import { PortalLayout } from '../portal/PortalLayout';
 import { RouteError } from '../ui/LoadError';
+import { NOTIFICATIONS_PATH } from '../ui/NotificationBell';
 import { PageLoading } from '../ui/PageLoading';
 import { PageSpinner } from '../ui/PageSpinner';
 
@@ -21,6 +22,7 @@ const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.N
 const NewsListPage = lazy(() => import('../portal/news/NewsListPage').then((m) => ({ default: m.NewsListPage })));
 const MyProfilePage = lazy(() => import('../portal/hr/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
 const SearchPage = lazy(() => import('../portal/search/SearchPage').then((m) => ({ default: m.SearchPage })));
+const NotificationsPage = lazy(() => import('../portal/account/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 const DevicesPage = lazy(() => import('../portal/account/AccountSecurity').then((m) => ({ default: m.DevicesPage })));
 const TwoFactorPage = lazy(() => import('../portal/account/AccountSecurity').then((m) => ({ default: m.TwoFactorPage })));
 const NewsDetailPage = lazy(() => import('../portal/news/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })));
@@ -73,6 +75,7 @@ const router = createBrowserRouter([
               { path: '/my-profile', element: framed(<MyProfilePage />) },
               { path: '/search', element: framed(<SearchPage />) },
               { path: '/account/devices', element: framed(<DevicesPage />) },
+              { path: NOTIFICATIONS_PATH, element: framed(<NotificationsPage />) },
               { path: TWO_FACTOR_PATH, element: framed(<TwoFactorPage />) },
               { path: '*', element: later(<NotFound />) },
             ],

@@ -460,6 +460,9 @@ export const en: Record<UiKey, string> = {
   'bookmark.removeThisPage': 'Remove this page from bookmarks',
   'bookmark.loading': 'Loading bookmarks...',
 
+  'notice.seeAll': 'See all notifications',
+  'notice.all': 'All',
+  'notice.unread': 'Unread',
   'notice.title': 'Notifications',
   'notice.readAll': 'Mark all as read',
   'notice.empty': 'No new notifications',

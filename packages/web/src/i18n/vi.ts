@@ -458,6 +458,9 @@ export const vi = {
   'bookmark.removeThisPage': 'Bỏ trang này khỏi dấu trang',
   'bookmark.loading': 'Đang tải dấu trang...',
 
+  'notice.seeAll': 'Xem tất cả thông báo',
+  'notice.all': 'Tất cả',
+  'notice.unread': 'Chưa đọc',
   'notice.title': 'Thông báo',
   'notice.readAll': 'Đánh dấu đã đọc tất cả',
   'notice.empty': 'Không có thông báo mới',

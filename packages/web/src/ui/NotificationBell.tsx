@@ -11,8 +11,29 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, type ListData } from '../api/client';
 
-type Notice = { id: number; title: string; title_en?: string | null; content?: string | null; content_en?: string | null; link?: string | null; is_read: boolean; created_date: string };
-type NoticeList = ListData<Notice> & { unread_count: number };
+export type Notice = { id: number; title: string; title_en?: string | null; content?: string | null; content_en?: string | null; link?: string | null; is_read: boolean; created_date: string };
+export type NoticeList = ListData<Notice> & { unread_count: number };
+
+/** The notifications page (issue 38 item 4: the bell's "see all"). */
+export const NOTIFICATIONS_PATH = '/notifications';
+
+/**
+ * When a notification came, as people say it: "5 phút trước" / "5 minutes ago" within a week (the
+ * browser's own wording, no library), then the date and time; the exact time in the tooltip.
+ */
+export function noticeTime(iso: string, lang: 'vi' | 'en', now = Date.now()): string {
+  const at = new Date(iso).getTime();
+  const s = Math.round((at - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(lang === 'en' ? 'en' : 'vi', { numeric: 'auto' });
+  const abs = Math.abs(s);
+  if (abs < 60) return rtf.format(0, 'second');
+  if (abs < 3600) return rtf.format(Math.round(s / 60), 'minute');
+  if (abs < 86_400) return rtf.format(Math.round(s / 3600), 'hour');
+  if (abs < 7 * 86_400) return rtf.format(Math.round(s / 86_400), 'day');
+  return exactTime(iso, lang);
+}
+export const exactTime = (iso: string, lang: 'vi' | 'en'): string =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * The bell's live count: one Server-Sent Events stream per tab (notify/stream.ts on the server).
@@ -71,6 +92,7 @@ export function NotificationBell() {
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
   const key = ['notifications'];
   const q = useQuery({
     queryKey: key,
@@ -122,20 +144,39 @@ export function NotificationBell() {
                 className={n.is_read ? 'notice notice--read' : 'notice'}
                 onClick={() => {
                   readOne.mutate(n.id);
-                  if (n.link?.startsWith('/')) navigate(n.link);
+                  if (n.link?.startsWith('/')) {
+                    setOpen(false);
+                    navigate(n.link);
+                  }
                 }}
               >
                 <span className="notice__title">{lang === 'en' && n.title_en ? n.title_en : n.title}</span>
                 <span className="notice__text">{(lang === 'en' && n.content_en ? n.content_en : n.content) ?? ''}</span>
+                <time className="notice__time" dateTime={n.created_date} title={exactTime(n.created_date, lang)}>
+                  {noticeTime(n.created_date, lang)}
+                </time>
               </button>
             </li>
           ))}
         </ul>
       )}
+      <div className="notice-panel__foot">
+        <Button
+          type="link"
+          size="small"
+          data-testid="notifications-all"
+          onClick={() => {
+            setOpen(false);
+            navigate(NOTIFICATIONS_PATH);
+          }}
+        >
+          {t('notice.seeAll')}
+        </Button>
+      </div>
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
+    <Popover content={content} trigger="click" placement="bottomRight" arrow={false} open={isOpen} onOpenChange={setOpen}>
       <Button type="text" shape="circle" aria-label={t('notice.bell', { count: unread })} data-testid="notification-bell">
         {/* A count of our own (antd's Badge with its animated digits weighs 5 KB in the portal's first load). */}
         <span className="bell">

@@ -7,6 +7,7 @@ import { parseId } from '../../http/kit.js';
 import { requireUser } from '../../engine/context.js';
 import { notFound } from '../../engine/errors.js';
 import { cachedReport, parseReportQuery } from '../../engine/reports.js';
+import { sentenceCase } from '../../notify/push.js';
 
 const INT = /^\d{1,6}$/;
 const COLS = ['id', 'created_date', 'recipient_id', 'title', 'title_en', 'content', 'content_en', 'link', 'source_type', 'source_id', 'is_read'] as const;
@@ -17,24 +18,28 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   const c = (n: string) => t[n] as AnyPgColumn;
 
   app.get('/api/v1/notification', {
-    schema: { tags: ['portal'], summary: "The signed-in user's notifications, newest first, with unread_count" },
+    schema: { tags: ['portal'], summary: "The signed-in user's notifications, newest first, with unread_count (unread=1: the unread ones only)" },
     handler: async (req) => {
       const user = requireUser(req.ctx);
       const q = req.query as Record<string, unknown>;
       const page = INT.test(String(q.page ?? '')) ? Math.max(1, Number(q.page)) : 1;
       const limit = INT.test(String(q.limit ?? '')) ? Math.min(200, Math.max(1, Number(q.limit))) : PAGE_SIZE_DEFAULT;
       const mine = and(eq(c('recipient_id'), user.id), eq(c('state'), 'ACTIVE'));
+      // `unread=1`: the unread ones only (the notifications page's filter); the counts stay the user's.
+      const listed = q.unread === '1' ? and(mine, eq(c('is_read'), false)) : mine;
       const db = req.ctx.database.db;
       const items = await db
         .select(Object.fromEntries(COLS.map((n) => [n, c(n)])))
         .from(t)
-        .where(mine)
+        .where(listed)
         .orderBy(desc(c('created_date')), desc(c('id')))
         .limit(limit)
         .offset((page - 1) * limit);
-      const [total] = await db.select({ n: count() }).from(t).where(mine);
+      const [total] = await db.select({ n: count() }).from(t).where(listed);
       const [unread] = await db.select({ n: count() }).from(t).where(and(mine, eq(c('is_read'), false)));
-      return { success: true, data: { items, totalRows: Number(total?.n ?? 0), page, limit, unread_count: Number(unread?.n ?? 0) } };
+      // Rows written before titles were sentence-cased read the same way (issue 38 item 4).
+      const shown = items.map((n) => ({ ...n, title: sentenceCase(String(n.title ?? '')), title_en: typeof n.title_en === 'string' && n.title_en ? sentenceCase(n.title_en) : null }));
+      return { success: true, data: { items: shown, totalRows: Number(total?.n ?? 0), page, limit, unread_count: Number(unread?.n ?? 0) } };
     },
   });
 
