@@ -5,6 +5,7 @@
  */
 import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { foldDiacritics } from '@portal/domain/format';
+import { canOpenPage } from '@portal/domain/portal-pages';
 import { canDo } from '@portal/domain/permissions';
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
 import { Button, Tooltip } from 'antd';
@@ -34,7 +35,8 @@ export function useSuggestions(): Suggestion[] {
         .filter((pg) => !pg.isHidden && canDo(ability, pg.right ?? 'view', pg.subject))
         .map((pg) => ({ link: `/admin/${pg.path}`, title: pg.label[lang], hint: `${t('nav.admin')} · ${t(`admin.area.${pg.area}`)}` })),
       { link: MY_APPROVALS_PATH, title: t('approval.waitingTitle'), hint: t('nav.admin') },
-      ...FRONT_SITE_PAGES.map((p) => ({ link: p.path, title: p.label[lang], hint: t('nav.portal') })),
+      // Portal pages whose reads would refuse the user are not offered (issue 38 item 11).
+      ...FRONT_SITE_PAGES.filter((p) => canOpenPage(p.path, ability)).map((p) => ({ link: p.path, title: p.label[lang], hint: t('nav.portal') })),
     ],
     [ability, lang, t],
   );
