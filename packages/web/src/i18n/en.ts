@@ -80,7 +80,7 @@ export const en: Record<UiKey, string> = {
   'hr.handoverStatus': 'Status',
   'hr.downloadProfile': 'Download profile (.docx)',
   'portal.welcome': 'Connect - Share - Grow with THACO',
-  'portal.searchPlaceholder': 'Search news, content, pages...',
+  'portal.searchPlaceholder': 'Search documents, people, news...',
   'search.title': 'Search results',
   'search.allResults': 'See all results for “{{q}}”',
   'search.summary': '{{count}} results for “{{q}}”',

@@ -78,7 +78,7 @@ export const vi = {
   'hr.handoverStatus': 'Trạng thái',
   'hr.downloadProfile': 'Tải hồ sơ (.docx)',
   'portal.welcome': 'Kết nối - Chia sẻ - Phát triển cùng THACO',
-  'portal.searchPlaceholder': 'Tìm tin tức, nội dung, trang...',
+  'portal.searchPlaceholder': 'Tìm văn bản, người, tin tức...',
   'search.title': 'Kết quả tìm kiếm',
   'search.allResults': 'Xem tất cả kết quả cho “{{q}}”',
   'search.summary': '{{count}} kết quả cho “{{q}}”',
