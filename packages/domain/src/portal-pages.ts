@@ -61,7 +61,7 @@ export function pagePath(link: string): string {
 
 /** May this user open `link` (a portal path; anything else is not ours to judge and stays open)? */
 export function canOpenPage(link: string | null | undefined, ability: AppAbility, facts: PageFacts = {}): boolean {
-  if (!link || !link.startsWith('/')) return true;
+  if (!link?.startsWith('/')) return true;
   const need = PORTAL_PAGE_NEEDS[pagePath(link)];
   if (!need) return true;
   if (typeof need === 'function') return need(ability, facts);

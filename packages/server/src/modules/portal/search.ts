@@ -13,7 +13,7 @@
 import { canDo, documentSetting, document as documentResource, FRONT_SITE_PAGES, feedback, internalActivity, type Lang, type ListQuery, news, parseListQuery, type Resource, resourceByPath, type Row, staff } from '@portal/domain';
 import { foldDiacritics } from '@portal/domain/format';
 import { DOCUMENT_LOOKUP_ROUTES } from '@portal/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { tableFor } from '../../db/tables.js';

@@ -129,14 +129,14 @@ export function SyncRunReview({ resource, basePath, id }: ScreenProps) {
   // Each value under its field's label, an option under its label (issue 38 item 6).
   const mirror = MIRRORS[String(r.target) as keyof typeof MIRRORS] ?? customer;
   const fieldLabel = (k: string) => mirror.columnByName.get(k)?.def.label?.[lang] ?? k;
-  const valueOf = (k: string, x: unknown) => {
+  const valueText = (k: string, x: unknown) => {
     const def = mirror.columnByName.get(k)?.def;
     return def?.kind === 'enum' && x !== null && x !== undefined && x !== '' ? enumLabel(String(x), lang, def) : show(x);
   };
   const fieldsOf = (v: Values) =>
     Object.entries(v)
       .filter(([k, x]) => x !== null && x !== '' && !isSourceKey(k) && k !== mirror.titleField)
-      .map(([k, x]) => `${fieldLabel(k)}: ${valueOf(k, x)}`)
+      .map(([k, x]) => `${fieldLabel(k)}: ${valueText(k, x)}`)
       .join(' · ');
   return (
     <Card
@@ -183,7 +183,7 @@ export function SyncRunReview({ resource, basePath, id }: ScreenProps) {
                     {e.fields.filter((f) => !isSourceKey(f)).map((f) => (
                       <span key={f}>
                         <Typography.Text type="secondary">{fieldLabel(f)}: </Typography.Text>
-                        <Typography.Text delete>{valueOf(f, e.before[f])}</Typography.Text> → <Typography.Text strong>{valueOf(f, e.after[f])}</Typography.Text>
+                        <Typography.Text delete>{valueText(f, e.before[f])}</Typography.Text> → <Typography.Text strong>{valueText(f, e.after[f])}</Typography.Text>
                       </span>
                     ))}
                   </Space>
