@@ -146,13 +146,13 @@ export const IMPLEMENTATION_PROJECT_WORKFLOW: Workflow = {
   },
 };
 
-const PROJECTS_SAMPLE: [string, string, string, string, number][] = [
-  ['Nhà máy sản xuất linh kiện ô tô Chu Lai giai đoạn 3', 'Chu Lai auto parts plant, phase 3', 'KCN Tam Hiệp, Núi Thành', 'Quảng Nam', 1_250_000_000_000],
-  ['Showroom THACO AUTO Thủ Đức', 'THACO AUTO Thu Duc showroom', 'TP. Thủ Đức', 'TP. Hồ Chí Minh', 85_000_000_000],
-  ['Nhà máy xe bus THACO mở rộng', 'THACO bus plant expansion', 'KCN Chu Lai', 'Quảng Nam', 420_000_000_000],
-  ['Trung tâm logistics cảng Chu Lai', 'Chu Lai port logistics centre', 'Cảng Chu Lai', 'Quảng Nam', 610_000_000_000],
-  ['Khu nhà ở công nhân Núi Thành', 'Nui Thanh workers housing', 'Núi Thành', 'Quảng Nam', 230_000_000_000],
-  ['Showroom THACO AUTO Đà Nẵng', 'THACO AUTO Da Nang showroom', 'Quận Cẩm Lệ', 'Đà Nẵng', 72_000_000_000],
+const PROJECTS_SAMPLE: [string, string, string, string, number, string, string][] = [
+  ['Nhà máy sản xuất linh kiện ô tô Chu Lai giai đoạn 3', 'Chu Lai auto parts plant, phase 3', 'KCN Tam Hiệp, Núi Thành', 'Quảng Nam', 1_250_000_000_000, '12 ha; 3 xưởng dập, hàn và sơn; công suất 60.000 bộ linh kiện/năm', 'Xây dựng giai đoạn 3 của nhà máy linh kiện: nhà xưởng kết cấu thép, hệ thống cơ điện, đường nội bộ và trạm xử lý nước thải; lắp đặt dây chuyền dập và hàn robot.'],
+  ['Showroom THACO AUTO Thủ Đức', 'THACO AUTO Thu Duc showroom', 'TP. Thủ Đức', 'TP. Hồ Chí Minh', 85_000_000_000, '4.500 m² sàn; trưng bày 40 xe; xưởng dịch vụ 12 khoang', 'Showroom 3S (bán hàng, dịch vụ, phụ tùng) theo nhận diện THACO AUTO: phần thô, mặt dựng kính, nội thất trưng bày và xưởng dịch vụ.'],
+  ['Nhà máy xe bus THACO mở rộng', 'THACO bus plant expansion', 'KCN Chu Lai', 'Quảng Nam', 420_000_000_000, 'Mở rộng 5 ha; nâng công suất thêm 1.500 xe bus/năm', 'Mở rộng xưởng lắp ráp khung gầm và xưởng sơn tĩnh điện, kho thành phẩm và bãi thử xe.'],
+  ['Trung tâm logistics cảng Chu Lai', 'Chu Lai port logistics centre', 'Cảng Chu Lai', 'Quảng Nam', 610_000_000_000, 'Kho 60.000 m²; bãi container 8 ha; 2 cầu trục', 'Kho hàng, bãi container và hệ thống cầu trục phục vụ xuất khẩu xe và linh kiện qua cảng Chu Lai.'],
+  ['Khu nhà ở công nhân Núi Thành', 'Nui Thanh workers housing', 'Núi Thành', 'Quảng Nam', 230_000_000_000, '6 khối nhà 5 tầng; 1.200 căn hộ; nhà trẻ và khu thể thao', 'Nhà ở cho công nhân các nhà máy tại Chu Lai: 6 khối nhà, hạ tầng kỹ thuật, nhà trẻ, sân thể thao và cây xanh.'],
+  ['Showroom THACO AUTO Đà Nẵng', 'THACO AUTO Da Nang showroom', 'Quận Cẩm Lệ', 'Đà Nẵng', 72_000_000_000, '3.800 m² sàn; trưng bày 30 xe; xưởng dịch vụ 10 khoang', 'Showroom 3S mới tại Đà Nẵng: phần thô, hoàn thiện, cơ điện và xưởng dịch vụ.'],
 ];
 
 /** The project's page (`/implementation-project/summary/{id}` adds the figures of its records). */
@@ -225,7 +225,7 @@ export const implementationProject = defineResource({
     ],
   },
   sample: (i) => {
-    const [name, name_en, site, province, budget] = PROJECTS_SAMPLE[i % PROJECTS_SAMPLE.length] as [string, string, string, string, number];
+    const [name, name_en, site, province, budget, scale, description] = PROJECTS_SAMPLE[i % PROJECTS_SAMPLE.length] as [string, string, string, string, number, string, string];
     const n = Math.floor(i / PROJECTS_SAMPLE.length);
     const start = new Date(Date.UTC(2025, (i * 3) % 12, 1 + (i % 20)));
     const end = new Date(start.getTime() + (420 + (i % 5) * 90) * 86_400_000);
@@ -236,6 +236,8 @@ export const implementationProject = defineResource({
       site,
       province,
       budget,
+      scale,
+      description,
       start_date: start.toISOString().slice(0, 10),
       end_date: end.toISOString().slice(0, 10),
       // Most under way, one being prepared, one on hold, one handed over.
