@@ -174,7 +174,7 @@ export const ticket = defineResource({
 export const ticketChecklist = defineResource({
   name: 'ticket_checklist',
   path: 'ticket-checklist',
-  label: L('Đầu việc', 'Checklist item'),
+  label: L('Đầu việc của phiếu', 'Ticket checklist item'),
   subject: 'ADMINISTRATION',
   module: 'administrations.tickets',
   admin: { area: 'administration', isHidden: true },

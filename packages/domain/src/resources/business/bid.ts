@@ -173,7 +173,7 @@ export const bidDeploymentChecklist = defineResource({
 export const bidDeploymentChecklistItem = defineResource({
   name: 'bid_deployment_checklist_item',
   path: 'bid-deployment-checklist-item',
-  label: L('Đầu việc checklist', 'Checklist item'),
+  label: L('Đầu việc triển khai gói thầu', 'Bid deployment item'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.bid_checklist_items',
   admin: { area: 'business', isHidden: true },

@@ -119,7 +119,7 @@ export const projectBusiness = defineResource({
 export const businessProjectMember = defineResource({
   name: 'business_project_member',
   path: 'business-project-member',
-  label: L('Thành viên dự án', 'Project member'),
+  label: L('Thành viên dự án kinh doanh', 'Business project member'),
   subject: 'BUSINESS_MANAGEMENT',
   module: 'businesses.project_members',
   admin: { area: 'business', isHidden: true },
