@@ -282,3 +282,30 @@ export function sampled<T>(items: readonly T[], env: string, n: number): T[] {
   }
   return pool.slice(0, size);
 }
+
+/** What a browser test's API call answers: the envelope's data (a record, or a page with items). */
+export type ApiData = Record<string, unknown> & { id: number; items: Record<string, unknown>[] };
+
+/**
+ * The API beside the browser, as the tests drive it to set up and check: `call` expects a 200 and
+ * returns the data (a failure names the call and the answer); `login` returns an access token.
+ * `url` is read at each call (the server starts in `beforeAll`).
+ */
+export function apiClient(url: () => string) {
+  const call = async (token: string, method: string, path: string, body?: unknown): Promise<ApiData> => {
+    const res = await fetch(`${url()}/api/v1/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    const json = (await res.json()) as { data: ApiData };
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const login = async (username: string, password = 'Demo@123456'): Promise<string> => {
+    const res = await fetch(`${url()}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  };
+  return { call, login };
+}
+

@@ -21,7 +21,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
+import { apiClient, CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; cost review browser test not run.\n`);
 
@@ -44,20 +44,7 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
   const quotations: number[] = [];
   const tokens: Record<string, string> = {};
 
-  const call = async (token: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.url}/api/v1/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json()) as { data: Record<string, unknown> & { id: number; items: Record<string, unknown>[] } };
-    expect(res.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
-    return json.data;
-  };
-  const login = async (username: string, password = 'Demo@123456') => {
-    const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-    return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-  };
+  const { call, login } = apiClient(() => server.url);
 
   beforeAll(async () => {
     ({ server, browser } = await openBrowserApp());

@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
+import { apiClient, CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from './harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; implementation site browser test not run.\n`);
 
@@ -25,20 +25,7 @@ describe.skipIf(!hasChromium)("a site manager's day on a phone", () => {
   let lateId = 0;
   let manager = '';
 
-  const call = async (token: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.url}/api/v1/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json()) as { data: Record<string, unknown> & { id: number; items: Record<string, unknown>[] } };
-    expect(res.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
-    return json.data;
-  };
-  const login = async (username: string, password = 'Demo@123456') => {
-    const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-    return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-  };
+  const { call, login } = apiClient(() => server.url);
   const day = (offset: number) => new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {

@@ -15,17 +15,11 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from '../harness.js';
+import { projectKit } from './kit.js';
 
 describe.each(DB_KINDS)('project money on %s', (kind) => {
   const t = useTestApp(kind);
-  const q = async <T>(sql: string, params: unknown[] = []) => t.database.query<T & Record<string, unknown>>(sql, params);
-  const one = async (sql: string, params: unknown[] = []) => Number((await q<{ id: string }>(sql, params))[0]?.id);
-  const staffOf = (username: string) => one('SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = $1', [username]);
-  const accountOf = (username: string) => one('SELECT id FROM account WHERE username = $1', [username]);
-  const ok = <T extends { status: number; body: unknown }>(res: T, status = 200): T => {
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
-    return res;
-  };
+  const { q, one, staffOf, accountOf, ok } = projectKit(t);
   const api = '/api/v1';
 
   let admin = '';

@@ -7,14 +7,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from '../harness.js';
+import { projectKit } from './kit.js';
 
 describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
   const t = useTestApp(kind);
-  const q = async <T>(sql: string, params: unknown[] = []) => t.database.query<T & Record<string, unknown>>(sql, params);
-  const ok = <T extends { status: number; body: unknown }>(res: T, status = 200): T => {
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
-    return res;
-  };
+  const { q, ok } = projectKit(t);
   let admin = '';
   let project = 0;
   let contract = 0;

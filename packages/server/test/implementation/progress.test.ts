@@ -9,6 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from '../harness.js';
+import { projectKit } from './kit.js';
 
 /** Per active package of the project: weight and done weight of the active items in its active subtree. */
 const RECOMPUTE = `
@@ -25,12 +26,7 @@ const pct = (done: number, weight: number) => (weight === 0 ? 0 : Math.round((10
 
 describe.each(DB_KINDS)('implementation progress and summary on %s', (kind) => {
   const t = useTestApp(kind);
-  const q = async <T>(sql: string, params: unknown[] = []) => (await t.database.query<T & Record<string, unknown>>(sql, params)) as T[];
-  const one = async (sql: string, params: unknown[] = []) => Number((await q<{ id: string }>(sql, params))[0]?.id);
-  const ok = <T extends { status: number; body: unknown }>(res: T, status = 200): T => {
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
-    return res;
-  };
+  const { q, one, ok } = projectKit(t);
   let admin = '';
   let lead = '';
   let outsider = '';

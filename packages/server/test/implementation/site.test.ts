@@ -9,18 +9,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../src/jobs/alerts.js';
 import { DB_KINDS, useTestApp } from '../harness.js';
+import { projectKit } from './kit.js';
 
 describe.each(DB_KINDS)('implementation diary, documents and alerts on %s', (kind) => {
   const t = useTestApp(kind);
-  const q = async <T>(sql: string, params: unknown[] = []) => (await t.database.query<T & Record<string, unknown>>(sql, params)) as T[];
-  const one = async (sql: string, params: unknown[] = []) => Number((await q<{ id: string }>(sql, params))[0]?.id);
-  const ok = <T extends { status: number; body: unknown }>(res: T, status = 200): T => {
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
-    return res;
-  };
+  const { q, one, staffOf, accountOf, ok } = projectKit(t);
   const ids = (res: { body: { data: { items: { id: number }[] } } }) => res.body.data.items.map((x) => x.id).sort((a, b) => a - b);
-  const staffOf = (u: string) => one('SELECT s.id FROM staff s JOIN account a ON a.id = s.account_id WHERE a.username = $1', [u]);
-  const accountOf = (u: string) => one('SELECT id FROM account WHERE username = $1', [u]);
   const USERS = ['staff', 'editor', 'approver', 'hr.auto'];
   let admin = '';
   let site = ''; // the project's site manager
