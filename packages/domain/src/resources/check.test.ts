@@ -89,3 +89,12 @@ describe('checkDeclarations: a picker offer', () => {
     expect(() => checkDeclarations([...resources, picker({ serial_no: 'X' })])).toThrow(/not a list filter of asset/);
   });
 });
+
+describe('checkDeclarations: a list code', () => {
+  const tree = (of: string) =>
+    defineResource({ ...base, name: 'zz_tree', path: 'zz-tree', fields: { code: text({ label: L('Mã', 'Code') }), category: text({ listCodeOf: of, label: L('Danh mục', 'List') }) } });
+  it("names the tree's own lists, never another resource's rows", () => {
+    expect(() => checkDeclarations([...resources, tree('zz_tree')])).not.toThrow();
+    expect(() => checkDeclarations([...resources, tree('staff_setting_item')])).toThrow(/must name zz_tree itself/);
+  });
+});

@@ -40,6 +40,9 @@ export function checkDeclarations(list: readonly Resource[]): void {
     }
     linesDepth(r, byName, []);
     for (const c of r.columns) {
+      // A list's names come with the page without a read check of their own: only the tree's own lists.
+      if (c.def.kind === 'text' && c.def.listCodeOf && (c.def.listCodeOf !== r.name || !r.columnByName.has('code') || !r.columnByName.has('category')))
+        throw new Error(`${r.name}.${c.name}: listCodeOf must name ${r.name} itself, a tree with code and category`);
       if (c.def.kind !== 'ref' || !c.def.offer) continue;
       const target = byName.get(c.def.target);
       for (const f of Object.keys(c.def.offer)) if (!target?.list?.filters?.includes(f)) throw new Error(`${r.name}.${c.name}: offer filters on ${f}, which is not a list filter of ${c.def.target}`);
