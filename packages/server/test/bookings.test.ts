@@ -5,7 +5,7 @@
  * room that requires approval and of a car, and the calendar reads.
  */
 import { describe, expect, it } from 'vitest';
-import { mondayOf } from '../src/seed/demo-bookings.js';
+import { mondayOf } from '../src/seed/administration/bookings.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 
 describe.each(DB_KINDS)('bookings on %s', (kind) => {

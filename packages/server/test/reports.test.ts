@@ -8,7 +8,7 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { mondayOf } from '../src/seed/demo-bookings.js';
+import { mondayOf } from '../src/seed/administration/bookings.js';
 import { DB_KINDS, useTestApp } from './harness.js';
 import { XLSX } from './xlsx.js';
 

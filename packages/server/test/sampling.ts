@@ -151,7 +151,7 @@ export function engineRoutes(r: Resource): string[] {
   return out;
 }
 
-/** The approval engine's routes of a resource with `approval` (modules/approval/index.ts `registerFor`: one code path for all of them). */
+/** The approval engine's routes of a resource with `approval` (modules/system/approval.ts `registerFor`: one code path for all of them). */
 export function approvalRoutes(r: Resource): string[] {
   if (!r.approval) return [];
   const base = path(r.path);

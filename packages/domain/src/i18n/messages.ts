@@ -5,21 +5,19 @@ import * as administration from './messages/administration.js';
 import * as approval from './messages/approval.js';
 import * as assets from './messages/assets.js';
 import * as business from './messages/business.js';
-import * as content from './messages/content.js';
 import * as core from './messages/core.js';
 import * as hr from './messages/hr.js';
-import * as money from './messages/money.js';
+import * as implementation from './messages/implementation.js';
 import * as portal from './messages/portal.js';
 import * as system from './messages/system.js';
-import * as workspace from './messages/workspace.js';
 
 /**
  * The bundles of the server's message catalogue (`./messages/<name>.ts`): the core (what the engine
- * sends for any resource), the approval engine's, and one per area. A message goes in the bundle of
+ * sends for any resource), the approval engine's, and one per area of ADMIN_AREAS. A message goes in the bundle of
  * the area whose code sends it; a key lives in one bundle only, in both languages (a test checks,
  * bundle by bundle).
  */
-export const messageBundles = { core, approval, activities, administration, assets, business, content, hr, money, portal, system, workspace } as const;
+export const messageBundles = { core, approval, activities, administration, assets, business, hr, implementation, portal, system } as const;
 
 /**
  * Messages the server sends back (errors, validation) in both languages, every bundle merged into
@@ -33,12 +31,10 @@ export const vi = {
   ...administration.vi,
   ...assets.vi,
   ...business.vi,
-  ...content.vi,
   ...hr.vi,
-  ...money.vi,
+  ...implementation.vi,
   ...portal.vi,
   ...system.vi,
-  ...workspace.vi,
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -50,12 +46,10 @@ export const en: Record<MessageKey, string> = {
   ...administration.en,
   ...assets.en,
   ...business.en,
-  ...content.en,
   ...hr.en,
-  ...money.en,
+  ...implementation.en,
   ...portal.en,
   ...system.en,
-  ...workspace.en,
 };
 
 export const catalogues: Record<Lang, Record<MessageKey, string>> = { vi, en };

@@ -13,25 +13,25 @@ import type { Database } from '../db/client.js';
 import { tableFor } from '../db/tables.js';
 import { insertValidated } from './insert.js';
 import { ADMIN_ROLE_NAME } from '../auth/abilities.js';
-import { seedDemoHr } from './demo-hr.js';
-import { seedDemoMenus } from './demo-menus.js';
-import { illustrateLibrary, seedDemoNews } from './demo-news.js';
-import { seedDemoApprovals } from './demo-approvals.js';
-import { seedDemoLeave } from './demo-leave.js';
-import { seedDemoBookings } from './demo-bookings.js';
-import { seedDemoAdministration } from './demo-administration.js';
-import { seedDemoCandidates } from './demo-candidates.js';
-import { seedDemoTimeTrain } from './demo-timetrain.js';
-import { seedDemoSync } from './demo-sync.js';
-import { seedDemoDocuments } from './demo-documents.js';
-import { seedDemoAssets, seedDemoAssetSettings } from './demo-assets.js';
-import { seedDemoImplementation } from './demo-implementation.js';
-import { seedDemoImplementationFlows } from './demo-implementation-flows.js';
-import { seedDemoBusiness, seedDemoBusinessSettings } from './demo-business.js';
+import { seedDemoHr } from './hr/hr.js';
+import { seedDemoMenus } from './portal/menus.js';
+import { illustrateLibrary, seedDemoNews } from './portal/news.js';
+import { seedDemoApprovals } from './system/approvals.js';
+import { seedDemoLeave } from './hr/leave.js';
+import { seedDemoBookings } from './administration/bookings.js';
+import { seedDemoAdministration } from './administration/administration.js';
+import { seedDemoCandidates } from './hr/candidates.js';
+import { seedDemoTimeTrain } from './hr/timetrain.js';
+import { seedDemoSync } from './system/sync.js';
+import { seedDemoDocuments } from './portal/documents.js';
+import { seedDemoAssets, seedDemoAssetSettings } from './assets/assets.js';
+import { seedDemoImplementation } from './implementation/implementation.js';
+import { seedDemoImplementationFlows } from './implementation/flows.js';
+import { seedDemoBusiness, seedDemoBusinessSettings } from './business/business.js';
 import { runAssetAlerts } from '../jobs/asset-alerts.js';
 import { seedSamples } from './samples.js';
-import { seedDemoActivities } from './demo-activities.js';
-import { alignDemoImplementationMoney } from './demo-implementation-money.js';
+import { seedDemoActivities } from './activities/activities.js';
+import { alignDemoImplementationMoney } from './implementation/money.js';
 import { applyBrandImages, LANDSCAPE, PORTRAIT, seedBrandImages, seedImages } from './images.js';
 import type { Storage } from '../media/storage.js';
 
@@ -64,7 +64,7 @@ export const DEMO_STAFF_PERMISSIONS: Record<string, string[]> = {
 
 /**
  * No generated samples: a user's own records (bookmarks, notifications) come from using the
- * portal; menus are seeded as the portal's default navigation (demo-menus.ts).
+ * portal; menus are seeded as the portal's default navigation (seed/portal/menus.ts).
  */
 const NO_SAMPLES = new Set([bookmark.name, notification.name, menu.name]);
 
@@ -102,7 +102,7 @@ export async function seedDemo(database: Database, adminPassword: string, opts: 
       ['editor', 'Nguyễn Thị Biên', 'editor@thaco.com.vn', [editor], DEMO_PASSWORD],
       ['approver', 'Trần Văn Duyệt', 'approver@thaco.com.vn', [approver], DEMO_PASSWORD],
       ['staff', 'Lê Hoàng Nam', 'staff@thaco.com.vn', [staff], DEMO_PASSWORD],
-      // HR managers: the whole group, and one limited to THACO AUTO (its range unit is set once the organisation exists, demo-hr.ts).
+      // HR managers: the whole group, and one limited to THACO AUTO (its range unit is set once the organisation exists, seed/hr/hr.ts).
       ['hr', 'Phạm Thị Nhân', 'hr@thaco.com.vn', [hrRole], DEMO_PASSWORD],
       ['hr.auto', 'Võ Minh Tuấn', 'hr.auto@thaco.com.vn', [hrRole], DEMO_PASSWORD],
     ];

@@ -123,7 +123,7 @@ export const stationeryItem = defineResource({
   },
   constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
   list: { order: 'ordering asc, id asc', sortable: ['name', 'stock'], filters: ['stock'], search: ['name', 'code'], defaultLimit: 100 },
-  // The demo catalogue is seeded with the other administrative demo data (seed/demo-administration.ts).
+  // The demo catalogue is seeded with the other administrative demo data (seed/administration/administration.ts).
   sample: (i) => ({ name: `Bút lông bảng số ${i + 1}`, name_en: `Whiteboard marker no. ${i + 1}`, code: `VPP-M${i + 1}`, unit_name: 'Cây', unit_name_en: 'Piece', stock: 40 + i, min_stock: 10 }),
   sampleCount: 0,
 });

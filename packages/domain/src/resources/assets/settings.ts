@@ -28,7 +28,7 @@ export const assetSetting = defineResource({
   module: 'assets.settings',
   admin: { area: 'assets', group: SETTINGS, order: 1, icon: 'setting' },
   titleField: 'name',
-  // Seeded with the ROOT_ASSET tree (seed/demo-assets.ts), not generated.
+  // Seeded with the ROOT_ASSET tree (seed/assets/assets.ts), not generated.
   sampleCount: 0,
   fields: {
     code: text({ required: true, max: 50, format: 'code', label: L('Mã', 'Code'), inList: true }),
@@ -75,6 +75,6 @@ export const assetSettingAlert = defineResource({
       { name: 'Xe nâng đến hạn kiểm định', name_en: 'Forklift inspection due', kind: 'INSPECTION_DUE', days_before: 15, is_active: true, unit_id: null, type_id: null },
       { name: 'Máy tính sắp hết bảo hành', name_en: 'Laptop warranty ending', kind: 'WARRANTY_ENDING', days_before: 60, is_active: true, unit_id: null, type_id: null },
     ][i % 3] as Record<string, unknown>,
-  // Seeded with the demo's rules (seed/demo-assets.ts), not generated.
+  // Seeded with the demo's rules (seed/assets/assets.ts), not generated.
   sampleCount: 0,
 });

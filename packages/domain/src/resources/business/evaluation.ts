@@ -42,7 +42,7 @@ export const contractorEvaluationGroup = defineResource({
       { name: 'Nhà thầu xây lắp (bản nháp)', name_en: 'Construction contractors (draft)', is_active: false },
       { name: 'Nhà cung cấp thiết bị (bản nháp)', name_en: 'Equipment suppliers (draft)', is_active: false },
     ][i % 2] as Record<string, unknown>,
-  // Seeded with their criteria (seed/demo-business.ts), not generated.
+  // Seeded with their criteria (seed/business/business.ts), not generated.
   sampleCount: 0,
 });
 
@@ -73,7 +73,7 @@ export const contractorEvaluationItem = defineResource({
   list: { order: 'ordering asc, id asc', filters: ['group_id'], search: ['name'] },
   sample: (i) => {
     const [name, name_en] = EVALUATION_CRITERIA_DEMO[i % EVALUATION_CRITERIA_DEMO.length] as [string, string, number];
-    // Generated criteria weigh nothing (they join a set without breaking its 100); the demo's sets are seeded whole (seed/demo-business.ts).
+    // Generated criteria weigh nothing (they join a set without breaking its 100); the demo's sets are seeded whole (seed/business/business.ts).
     return { name, name_en, weight: 0 };
   },
 });

@@ -68,7 +68,7 @@ export const businessSettingItem = defineResource({
     const [category, code, name, name_en] = BUSINESS_SETTING_DEMO[i % BUSINESS_SETTING_DEMO.length] as [string, string, string, string];
     return { category, code: i < BUSINESS_SETTING_DEMO.length ? code : `${code}_${i}`, name, name_en, parent_id: null };
   },
-  // Seeded with every list's values (seed/demo-business.ts), not generated.
+  // Seeded with every list's values (seed/business/business.ts), not generated.
   sampleCount: 0,
 });
 

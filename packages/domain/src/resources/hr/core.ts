@@ -23,7 +23,7 @@ export const staffSettingItem = defineResource({
   module: 'staffs.settings',
   admin: { area: 'hr', group: L('Cài đặt', 'Settings'), order: 1, icon: 'setting' },
   titleField: 'name',
-  // Seeded with the ROOT_STAFF tree (demo-hr.ts), not generated.
+  // Seeded with the ROOT_STAFF tree (seed/hr/hr.ts), not generated.
   sampleCount: 0,
   fields: {
     code: text({ required: true, max: 50, label: L('Mã', 'Code'), inList: true }),

@@ -52,7 +52,7 @@ export const implementationApprovalFlow = defineResource({
   lines: [{ resource: 'implementation_approval_step', field: 'flow_id', key: 'steps', min: 1, max: 10 }],
   constraints: [{ kind: 'unique', fields: ['project_id', 'source_type'], isActiveOnly: true, errorField: 'source_type' }],
   list: { order: 'created_date asc, id asc', filters: ['project_id', 'source_type'], search: ['name'] },
-  // Made by the demo seed through the engine (demo-implementation.ts), so each is kept as its process.
+  // Made by the demo seed through the engine (seed/implementation/implementation.ts), so each is kept as its process.
   sampleCount: 0,
 });
 

@@ -92,7 +92,7 @@ export const implementationCategory = defineResource({
     search: ['code', 'name'],
     defaultLimit: 100,
   },
-  // Demo packages come per project from the demo seed (seed/demo-implementation.ts): a package,
+  // Demo packages come per project from the demo seed (seed/implementation/implementation.ts): a package,
   // its sub-packages and its items belong to one project.
   sample: (i) => {
     const [code, name, name_en] = (

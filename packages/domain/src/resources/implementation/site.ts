@@ -73,7 +73,7 @@ export const implementationConstruction = defineResource({
       { key: 'work', label: L('Công việc', 'Work'), fields: ['work_done', 'equipment', 'issues', 'safety', 'photos'] },
     ],
   },
-  // Recent entries per project come from the demo seed (seed/demo-implementation.ts); a sample
+  // Recent entries per project come from the demo seed (seed/implementation/implementation.ts); a sample
   // takes a day of 2024 of its own (one entry per project and day).
   sample: (i) => {
     const [work_done, , issues] = DIARY[i % DIARY.length] as [string, string, string, string];

@@ -28,7 +28,7 @@ export const menuGroup = defineResource({
   },
   constraints: [{ kind: 'unique', fields: ['code'], isActiveOnly: true }],
   list: { order: 'ordering asc, created_date desc', sortable: ['name', 'code'], search: ['name', 'code'] },
-  // The first three are the demo's groups (demo-menus.ts fills them with utilities).
+  // The first three are the demo's groups (seed/portal/menus.ts fills them with utilities).
   sample: (i) =>
     [
       { code: 'UNG_DUNG', name: 'Ứng dụng nội bộ', name_en: 'Internal apps', description: 'Các ứng dụng dùng hằng ngày', description_en: 'Apps used every day' },

@@ -1,6 +1,6 @@
 /** Compositions of the about pages: /about-thaco, /introduce/about, the culture pages and /establishment-and-development. */
 import { GlobalOutlined } from '@ant-design/icons';
-import { aboutContent, aboutOrganization, achievement } from '@portal/domain/resources/content/about';
+import { aboutContent, aboutOrganization, achievement } from '@portal/domain/resources/portal/about';
 import { Image, Tabs, Tag, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OfficeDirectory } from '../OfficeDirectory';

@@ -1,6 +1,7 @@
 /** Compositions of the brand, marketing, technical support, shop and digital library pages. */
 import { CloudOutlined, DownloadOutlined, MailOutlined, PhoneOutlined, PictureOutlined, PlayCircleFilled, ShoppingOutlined } from '@ant-design/icons';
-import { marketing, support, tradeMark } from '@portal/domain/resources/content/brand';
+import { marketing, tradeMark } from '@portal/domain/resources/portal/brand';
+import { support } from '@portal/domain/resources/portal/support';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Collapse, Image, Input, Row as GridRow, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';

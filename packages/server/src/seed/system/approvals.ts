@@ -7,11 +7,11 @@
 import { account, approvalDelegation, buildAbility, recruitment } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { decideApproval, submitForApproval } from '../approval/engine.js';
-import type { Database, Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import type { Ctx } from '../engine/context.js';
-import { insertValidated } from './insert.js';
+import { decideApproval, submitForApproval } from '../../approval/engine.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import { insertValidated } from '../insert.js';
 
 export async function seedDemoApprovals(tx: Drizzle): Promise<void> {
   const a = tableFor(account);

@@ -1,9 +1,12 @@
 /**
- * Messages of project implementation's money (issue 41): payments, additional items, budgets, cost
- * reviews and review points. One bundle of the catalogue that `../messages.ts` merges (keys unique
- * across bundles, every key in both languages: messages.test.ts).
+ * Messages of project implementation: the workspace (work packages, checklists, diary, documents,
+ * the summary) and the money (issue 41: payments, additional items, budgets, cost reviews and review
+ * points). One bundle of the catalogue that `../messages.ts` merges (keys unique across bundles,
+ * every key in both languages: messages.test.ts).
  */
 export const vi = {
+  'workspace.otherProject': 'Phải thuộc cùng dự án',
+  'workspace.moveProject': 'Không thể chuyển hạng mục sang dự án khác',
   'implementation.overCeiling': 'Vượt giá trị hợp đồng: hợp đồng chỉ còn được thanh toán {remaining} đ (giá trị hợp đồng cộng phát sinh đã duyệt là {ceiling} đ)',
   'implementation.contractOtherProject': 'Hợp đồng này không thuộc dự án đã chọn',
   'implementation.contractNotActive': 'Chỉ đề nghị thanh toán cho hợp đồng đang hiệu lực hoặc đã thanh lý',
@@ -25,6 +28,8 @@ export const vi = {
 } as const;
 
 export const en: Record<keyof typeof vi, string> = {
+  'workspace.otherProject': 'Must belong to the same project',
+  'workspace.moveProject': 'A work package cannot move to another project',
   'implementation.overCeiling': 'Over the contract value: only {remaining} VND is left to pay on this contract (its value plus approved additional items is {ceiling} VND)',
   'implementation.contractOtherProject': 'This contract does not belong to the chosen project',
   'implementation.contractNotActive': 'Payments are requested only on a contract in force or closed out',
@@ -43,4 +48,4 @@ export const en: Record<keyof typeof vi, string> = {
   'implementation.notCommittee': 'Only the project\'s review committee votes',
   'implementation.pointOverMax': 'The point cannot exceed the item\'s highest point ({max})',
   'implementation.valueBelowRequested': 'The contract value cannot be lowered: its payments already request {requested} VND, the new value plus approved additional items is only {ceiling} VND',
-} as const;
+};

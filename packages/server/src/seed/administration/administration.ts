@@ -9,18 +9,18 @@
 import { account, approvalProcess, approvalStep, area, buildAbility, mealRegistration, type Row, stationeryHandout, stationeryItem, stationeryRequest, ticket, ticketCategory, ticketComment, ticketStatus, workingSchedule } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { decideApproval } from '../approval/engine.js';
-import type { Database, Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import type { Ctx } from '../engine/context.js';
-import { installModules } from '../engine/module.js';
-import { createRecord } from '../engine/service.js';
-import { staffOf } from '../modules/administration/bookings.js';
-import { localNow } from '../modules/administration/services.js';
-import { changeTicketStatus } from '../modules/administration/tickets.js';
-import { modules } from '../modules/index.js';
-import { insertValidated } from './insert.js';
-import { mondayOf } from './demo-bookings.js';
+import { decideApproval } from '../../approval/engine.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import { installModules } from '../../engine/module.js';
+import { createRecord } from '../../engine/service.js';
+import { staffOf } from '../../modules/administration/bookings.js';
+import { localNow } from '../../modules/administration/services.js';
+import { changeTicketStatus } from '../../modules/administration/tickets.js';
+import { modules } from '../../modules/index.js';
+import { insertValidated } from '../insert.js';
+import { mondayOf } from './bookings.js';
 
 const at = (monday: number, d: number, h: number) => new Date(monday + d * 86_400_000 + h * 3_600_000).toISOString();
 

@@ -5,7 +5,7 @@
  * votes are kept inside their own cost review.
  */
 import { sql } from 'drizzle-orm';
-import type { Drizzle } from '../db/client.js';
+import type { Drizzle } from '../../db/client.js';
 
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (((res as { rows?: T[] }).rows ?? []) as T[]));
 

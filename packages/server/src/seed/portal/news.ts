@@ -7,9 +7,9 @@ import type { Resource, Row } from '@portal/domain';
 import { category, digitalLib, news, newsType, reactionSetting } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import { insertValidated } from './insert.js';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { insertValidated } from '../insert.js';
 
 const insert = insertValidated;
 

@@ -10,9 +10,9 @@ import type { Row } from '@portal/domain';
 import { account, asset, assetHandover, assetInspection, assetInsurance, assetSetting, assetSettingAlert, organization, repairAsset, repairAssetCompany, staff } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import { insertValidated } from './insert.js';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { insertValidated } from '../insert.js';
 
 type Node = [code: string, vi: string, en: string, children?: Node[]];
 const v = (code: string, vi: string, en: string, children?: Node[]): Node => [code, vi, en, ...(children ? [children] : [])] as Node;

@@ -8,14 +8,14 @@ import type { Resource, Row } from '@portal/domain';
 import { account, approvalProcess, approvalStep, area, bookCar, bookRoom, buildAbility, organization, room, serviceCar } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { decideApproval } from '../approval/engine.js';
-import type { Database, Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import type { Ctx } from '../engine/context.js';
-import { changeStatus, createRecord, deleteRecord } from '../engine/service.js';
-import { staffOf } from '../modules/administration/bookings.js';
-import { settleOnCreate } from '../approval/declared.js';
-import { insertValidated } from './insert.js';
+import { decideApproval } from '../../approval/engine.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import { changeStatus, createRecord, deleteRecord } from '../../engine/service.js';
+import { staffOf } from '../../modules/administration/bookings.js';
+import { settleOnCreate } from '../../approval/declared.js';
+import { insertValidated } from '../insert.js';
 
 const ROOMS: [vi: string, en: string, code: string, capacity: number, equipment: string[], needsApproval: boolean, floor: string][] = [
   ['Phòng họp Sen', 'Lotus room', 'P-SEN', 12, ['Máy chiếu', 'Bảng trắng'], false, 'Tầng 3'],

@@ -9,9 +9,9 @@ import type { Row } from '@portal/domain';
 import { DIARY_SAMPLES, implementationCategory, implementationChecklist, implementationConstruction, implementationProject, implementationSettingItem, implementationUser, WEATHER } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import { insertValidated } from './insert.js';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { insertValidated } from '../insert.js';
 
 type Pkg = { code: string; name: string; name_en: string; kind: string; subs: [string, string, [string, string, number][]][] };
 

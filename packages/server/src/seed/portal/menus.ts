@@ -7,9 +7,9 @@ import type { Row } from '@portal/domain';
 import { FRONT_SITE_PAGES, type FrontSection, menu, menuGroup } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import { insertValidated } from './insert.js';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { insertValidated } from '../insert.js';
 
 const SECTIONS: [FrontSection, string, string][] = [
   ['introduce', 'Giới thiệu', 'Introduction'],

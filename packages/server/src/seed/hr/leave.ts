@@ -8,14 +8,14 @@
 import { account, buildAbility, countLeaveDays, formatDate, type Row, staff, staffLeave, staffLeaveDay, staffSettingHoliday, staffSettingIncreaseAnnualLeaving, staffSettingLeaveType } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { cancelApproval, decideApproval, submitForApproval } from '../approval/engine.js';
-import type { Database, Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import type { Ctx } from '../engine/context.js';
-import { installModules } from '../engine/module.js';
-import { createRecord } from '../engine/service.js';
-import { modules } from '../modules/index.js';
-import { insertValidated } from './insert.js';
+import { cancelApproval, decideApproval, submitForApproval } from '../../approval/engine.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import { installModules } from '../../engine/module.js';
+import { createRecord } from '../../engine/service.js';
+import { modules } from '../../modules/index.js';
+import { insertValidated } from '../insert.js';
 
 const TYPES: [code: string, vi: string, en: string, paid: boolean, days: number, negative: boolean, half: boolean][] = [
   ['ANNUAL', 'Phép năm', 'Annual leave', true, 12, false, true],

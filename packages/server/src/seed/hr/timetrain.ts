@@ -29,14 +29,14 @@ import {
 } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { decideApproval, submitForApproval } from '../approval/engine.js';
-import type { Database, Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import type { Ctx } from '../engine/context.js';
-import { installModules } from '../engine/module.js';
-import { createMany, createRecord } from '../engine/service.js';
-import { modules } from '../modules/index.js';
-import { insertValidated } from './insert.js';
+import { decideApproval, submitForApproval } from '../../approval/engine.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import { installModules } from '../../engine/module.js';
+import { createMany, createRecord } from '../../engine/service.js';
+import { modules } from '../../modules/index.js';
+import { insertValidated } from '../insert.js';
 
 const MS_DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -8,13 +8,13 @@
 import { account, approvalProcess, approvalStep, buildAbility, candidate, organization, recruitment, staffSettingItem } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { decideApproval, submitForApproval } from '../approval/engine.js';
-import type { Database, Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import { runAction } from '../engine/actions.js';
-import type { Ctx } from '../engine/context.js';
-import { changeStatus, createRecord } from '../engine/service.js';
-import { insertValidated } from './insert.js';
+import { decideApproval, submitForApproval } from '../../approval/engine.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { runAction } from '../../engine/actions.js';
+import type { Ctx } from '../../engine/context.js';
+import { changeStatus, createRecord } from '../../engine/service.js';
+import { insertValidated } from '../insert.js';
 
 const col = (t: Record<string, unknown>, n: string) => t[n] as AnyPgColumn;
 

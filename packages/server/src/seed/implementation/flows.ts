@@ -21,14 +21,14 @@ import {
 } from '@portal/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { submitForApproval } from '../approval/engine.js';
-import type { Database, Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import type { Ctx } from '../engine/context.js';
-import { installModules } from '../engine/module.js';
-import { createRecord } from '../engine/service.js';
-import { modules } from '../modules/index.js';
-import { insertValidated } from './insert.js';
+import { submitForApproval } from '../../approval/engine.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import { installModules } from '../../engine/module.js';
+import { createRecord } from '../../engine/service.js';
+import { modules } from '../../modules/index.js';
+import { insertValidated } from '../insert.js';
 
 const c = (r: Parameters<typeof tableFor>[0], n: string) => tableFor(r)[n] as AnyPgColumn;
 

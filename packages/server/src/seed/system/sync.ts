@@ -9,12 +9,12 @@ import type { Row, SyncTargetName } from '@portal/domain';
 import { organization, position, staff } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import type { Ctx } from '../engine/context.js';
-import { DEMO_SOURCE_FILE, FileSyncAdapter, MemorySyncAdapter, type SourceRecord } from '../sync/adapter.js';
-import { applyRun, computeRun } from '../sync/run.js';
-import { TARGETS } from '../sync/targets.js';
+import type { Database, Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import type { Ctx } from '../../engine/context.js';
+import { DEMO_SOURCE_FILE, FileSyncAdapter, MemorySyncAdapter, type SourceRecord } from '../../sync/adapter.js';
+import { applyRun, computeRun } from '../../sync/run.js';
+import { TARGETS } from '../../sync/targets.js';
 
 const active = (t: ReturnType<typeof tableFor>) => eq(t.state as AnyPgColumn, 'ACTIVE');
 

@@ -6,9 +6,9 @@
 import { account, award, category, feedback, feedbackComment, internalActivity, internalActivityExternalMember, internalActivityMember, poll, pollAnswer, pollVote } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import { insertValidated as insert } from './insert.js';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { insertValidated as insert } from '../insert.js';
 
 const DAY = 86_400_000;
 

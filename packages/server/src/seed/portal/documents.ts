@@ -15,11 +15,11 @@ import { AlignmentType, Document as DocxDocument, HeadingLevel, Packer, Paragrap
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import type { Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import type { Storage } from '../media/storage.js';
-import { mediaTable } from '../media/table.js';
-import { insertValidated } from './insert.js';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import type { Storage } from '../../media/storage.js';
+import { mediaTable } from '../../media/table.js';
+import { insertValidated } from '../insert.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -4,9 +4,9 @@
  */
 import { BUSINESS_SETTING_DEMO, businessSettingItem, contractorEvaluationGroup, contractorEvaluationItem, EVALUATION_CRITERIA_DEMO, type Row } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import type { Drizzle } from '../db/client.js';
-import { storeEvaluationResult, storeFeasibilityFigures } from '../modules/business/index.js';
-import { insertValidated } from './insert.js';
+import type { Drizzle } from '../../db/client.js';
+import { storeEvaluationResult, storeFeasibilityFigures } from '../../modules/business/index.js';
+import { insertValidated } from '../insert.js';
 
 /** The settings lists' values (project types, sectors, segments, bid kinds, contract kinds, report groups), before the generated samples. */
 export async function seedDemoBusinessSettings(tx: Drizzle): Promise<void> {

@@ -8,9 +8,9 @@ import type { Row } from '@portal/domain';
 import { account, approvalProcess, approvalStep, familyRelationship, laborContract, organization, position, salaryStaff, staff, staffSettingItem } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
-import { tableFor } from '../db/tables.js';
-import { insertValidated } from './insert.js';
+import type { Drizzle } from '../../db/client.js';
+import { tableFor } from '../../db/tables.js';
+import { insertValidated } from '../insert.js';
 
 type Node = [code: string, vi: string, en: string, children?: Node[]];
 const v = (code: string, vi: string, en = vi): Node => [code, vi, en];
