@@ -71,7 +71,7 @@ if (status === 0) {
     'packages/server/test/project-area.test.ts',
     'packages/server/src/engine/scope-tables.test.ts',
     'packages/server/src/db/render-sql.test.ts',
-    'packages/server/test/db.test.ts',
+    'packages/server/test/engine/db.test.ts',
   ];
   status = run('the area test and the walks over every resource', 'npx', ['vitest', 'run', ...files], { cwd: dir });
 }

@@ -7,7 +7,7 @@ import { defineResource, type Resource } from './resource.js';
 import { newsType } from './resources/portal/news-type.js';
 import { office } from './resources/portal/office.js';
 import { category } from './resources/system/category.js';
-import { sensitiveWord } from './resources/system/sensitive-word.js';
+import { sensitiveWord } from './resources/portal/sensitive-word.js';
 import { contentApproval } from './workflows/index.js';
 
 /** A resource with range-capable filters and a workflow, for what the real ones do not declare. */

@@ -19,7 +19,7 @@ export const SUBJECT_DEFS = {
   // albums, videos and advertising banners) without the rights on the whole resource.
   ADVERTISING_BANNER: { area: 'portal', label: { vi: 'Banner quảng cáo', en: 'Advertising banners' }, narrows: { subject: 'DIGITAL_LIBRARY', field: 'kind', value: 'ADS' } },
   ACCOUNT_MANAGEMENT: { area: 'system', label: { vi: 'Quản lý tài khoản', en: 'Account management' } },
-  ASK_ANSWER: { area: 'portal', label: { vi: 'Hỏi đáp', en: 'Ask and answer' } },
+  ASK_ANSWER: { area: 'activities', label: { vi: 'Hỏi đáp', en: 'Ask and answer' } },
   PERMISSION: { area: 'system', label: { vi: 'Phân quyền', en: 'Permissions' } },
   SETTING: { area: 'system', label: { vi: 'Cài đặt', en: 'Settings' } },
   ALBUMS: { area: 'portal', label: { vi: 'Album ảnh', en: 'Albums' }, narrows: { subject: 'DIGITAL_LIBRARY', field: 'kind', value: 'ALBUM' } },

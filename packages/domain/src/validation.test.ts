@@ -29,7 +29,7 @@ import { resourceByName, resources } from './resources/index.js';
 import { newsType } from './resources/portal/news-type.js';
 import { office } from './resources/portal/office.js';
 import { category } from './resources/system/category.js';
-import { sensitiveWord } from './resources/system/sensitive-word.js';
+import { sensitiveWord } from './resources/portal/sensitive-word.js';
 import {
   columnLabel,
   crossFieldIssues,

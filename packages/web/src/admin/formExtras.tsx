@@ -16,7 +16,7 @@ import { PositioningChart } from './business/PositioningChart';
 import { CostReviewComparison } from './implementation/CostReviewComparison';
 import { PaymentRemaining } from './implementation/PaymentRemaining';
 import { ProjectBudgets } from './implementation/ProjectBudgets';
-import { ProjectSummaryPanel } from './ProjectSummary';
+import { ProjectSummaryPanel } from './implementation/ProjectSummary';
 
 export type FormExtraProps = { id: number };
 

@@ -52,28 +52,28 @@ import { MANIFEST } from './manifest';
 
 // Custom screens load on demand (AdminLayout's Suspense shows a spinner): the admin console's
 // first visit (the dashboard) does not download the tables, forms and rich-text editor.
-const AccountList = lazy(() => import('./pages/AccountList').then((m) => ({ default: m.AccountList })));
-const ActivityLogPage = lazy(() => import('./pages/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
-const BrandingPage = lazy(() => import('./pages/BrandingPage').then((m) => ({ default: m.BrandingPage })));
-const SocialIconsPage = lazy(() => import('./pages/CategoryPresets').then((m) => ({ default: m.SocialIconsPage })));
-const LoginSettingsPage = lazy(() => import('./pages/LoginSettingsPage').then((m) => ({ default: m.LoginSettingsPage })));
-const NewsList = lazy(() => import('./pages/NewsList').then((m) => ({ default: m.NewsList })));
-const RoleForm = lazy(() => import('./pages/RoleForm').then((m) => ({ default: m.RoleForm })));
-const DecentralizationForm = lazy(() => import('./pages/RoleForm').then((m) => ({ default: m.DecentralizationForm })));
-const RoleList = lazy(() => import('./pages/RoleList').then((m) => ({ default: m.RoleList })));
-const RequestLogPage = lazy(() => import('./pages/ServerLogs').then((m) => ({ default: m.RequestLogPage })));
-const SystemLogPage = lazy(() => import('./pages/ServerLogs').then((m) => ({ default: m.SystemLogPage })));
-const FeedbackOverviewPage = lazy(() => import('./pages/FeedbackReports').then((m) => ({ default: m.FeedbackOverviewPage })));
-const FeedbackAccessHistoryPage = lazy(() => import('./pages/FeedbackReports').then((m) => ({ default: m.FeedbackAccessHistoryPage })));
-const SyncRunList = lazy(() => import('./pages/SyncRuns').then((m) => ({ default: m.SyncRunList })));
+const AccountList = lazy(() => import('./system/AccountList').then((m) => ({ default: m.AccountList })));
+const ActivityLogPage = lazy(() => import('./system/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
+const BrandingPage = lazy(() => import('./system/BrandingPage').then((m) => ({ default: m.BrandingPage })));
+const SocialIconsPage = lazy(() => import('./system/CategoryPresets').then((m) => ({ default: m.SocialIconsPage })));
+const LoginSettingsPage = lazy(() => import('./system/LoginSettingsPage').then((m) => ({ default: m.LoginSettingsPage })));
+const NewsList = lazy(() => import('./portal/NewsList').then((m) => ({ default: m.NewsList })));
+const RoleForm = lazy(() => import('./system/RoleForm').then((m) => ({ default: m.RoleForm })));
+const DecentralizationForm = lazy(() => import('./system/RoleForm').then((m) => ({ default: m.DecentralizationForm })));
+const RoleList = lazy(() => import('./system/RoleList').then((m) => ({ default: m.RoleList })));
+const RequestLogPage = lazy(() => import('./system/ServerLogs').then((m) => ({ default: m.RequestLogPage })));
+const SystemLogPage = lazy(() => import('./system/ServerLogs').then((m) => ({ default: m.SystemLogPage })));
+const FeedbackOverviewPage = lazy(() => import('./activities/FeedbackReports').then((m) => ({ default: m.FeedbackOverviewPage })));
+const FeedbackAccessHistoryPage = lazy(() => import('./activities/FeedbackReports').then((m) => ({ default: m.FeedbackAccessHistoryPage })));
+const SyncRunList = lazy(() => import('./system/SyncRuns').then((m) => ({ default: m.SyncRunList })));
 /** "Waiting for my approval" (every approval resource): open to every admin user, first in the menu. */
-export const MyApprovals = lazy(() => import('./pages/MyApprovals').then((m) => ({ default: m.MyApprovals })));
+export const MyApprovals = lazy(() => import('./system/MyApprovals').then((m) => ({ default: m.MyApprovals })));
 export const MY_APPROVALS_PATH = '/admin/my-approvals';
 /** Declared reports (issue 16, ADR 0008): the chart library loads with the page's chart only. */
-const ReportsPage = lazy(() => import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const ReportsPage = lazy(() => import('./ReportsPage').then((m) => ({ default: m.ReportsPage })));
 /** "My projects" (issue 40): the projects the user is a member of, in the implementation area. */
 const MyProjects = lazy(() => import('./implementation/MyProjects').then((m) => ({ default: m.MyProjects })));
-const SyncRunReview = lazy(() => import('./pages/SyncRuns').then((m) => ({ default: m.SyncRunReview })));
+const SyncRunReview = lazy(() => import('./system/SyncRuns').then((m) => ({ default: m.SyncRunReview })));
 
 export type ScreenProps = { resource: Resource; basePath: string; id?: number };
 /** Where a screen sits in the menu: area -> optional group, sorted by `order` then label. */
@@ -187,8 +187,8 @@ export const adminPages: AdminPage[] = [
   { key: 'branding', path: 'branding', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <BgColorsOutlined />, label: { vi: 'Logo, favicon và tiêu đề', en: 'Logos, favicon and title' }, element: BrandingPage },
   { key: 'social-icons', path: 'social-icons', subject: 'SETTING', area: 'system', group: SETTINGS, icon: <ShareAltOutlined />, label: { vi: 'Biểu tượng mạng xã hội', en: 'Social icons' }, element: SocialIconsPage },
   // Feedback and Q&A: beside its list (the declaration's group), for its admins (view all).
-  { key: 'feedback-overview', path: 'feedback-overview', subject: 'ASK_ANSWER', right: 'viewAll', area: 'portal', group: FEEDBACK, order: 2, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tổng quan', en: 'Overview report' }, element: FeedbackOverviewPage },
-  { key: 'feedback-access', path: 'feedback-access-history', subject: 'ASK_ANSWER', right: 'viewAll', area: 'portal', group: FEEDBACK, order: 3, icon: <HistoryOutlined />, label: { vi: 'Lịch sử truy cập', en: 'Access history' }, element: FeedbackAccessHistoryPage },
+  { key: 'feedback-overview', path: 'feedback-overview', subject: 'ASK_ANSWER', right: 'viewAll', area: 'activities', group: FEEDBACK, order: 2, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tổng quan', en: 'Overview report' }, element: FeedbackOverviewPage },
+  { key: 'feedback-access', path: 'feedback-access-history', subject: 'ASK_ANSWER', right: 'viewAll', area: 'activities', group: FEEDBACK, order: 3, icon: <HistoryOutlined />, label: { vi: 'Lịch sử truy cập', en: 'Access history' }, element: FeedbackAccessHistoryPage },
   { key: 'reports', path: 'reports', subject: 'ADMINISTRATION', area: 'administration', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo', en: 'Reports' }, element: ReportsPage },
   // The same generic screen for the asset reports (ADR 0010), in the assets area for asset managers.
   { key: 'asset-reports', path: 'asset-reports', subject: 'ASSET_MANAGEMENT', area: 'assets', order: 0, icon: <BarChartOutlined />, label: { vi: 'Báo cáo tài sản', en: 'Asset reports' }, element: ReportsPage },

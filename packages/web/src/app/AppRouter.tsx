@@ -19,13 +19,13 @@ const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ defaul
 const ForgotPasswordPage = lazy(() => import('../portal/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const InvitationPage = lazy(() => import('../portal/activities/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const NotFound = lazy(() => import('../ui/NotFound').then((m) => ({ default: m.NotFound })));
-const NewsListPage = lazy(() => import('../portal/news/NewsListPage').then((m) => ({ default: m.NewsListPage })));
+const NewsListPage = lazy(() => import('../portal/portal/NewsListPage').then((m) => ({ default: m.NewsListPage })));
 const MyProfilePage = lazy(() => import('../portal/hr/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
-const SearchPage = lazy(() => import('../portal/search/SearchPage').then((m) => ({ default: m.SearchPage })));
-const NotificationsPage = lazy(() => import('../portal/account/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
-const DevicesPage = lazy(() => import('../portal/account/AccountSecurity').then((m) => ({ default: m.DevicesPage })));
-const TwoFactorPage = lazy(() => import('../portal/account/AccountSecurity').then((m) => ({ default: m.TwoFactorPage })));
-const NewsDetailPage = lazy(() => import('../portal/news/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })));
+const SearchPage = lazy(() => import('../portal/portal/SearchPage').then((m) => ({ default: m.SearchPage })));
+const NotificationsPage = lazy(() => import('../portal/system/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
+const DevicesPage = lazy(() => import('../portal/system/AccountSecurity').then((m) => ({ default: m.DevicesPage })));
+const TwoFactorPage = lazy(() => import('../portal/system/AccountSecurity').then((m) => ({ default: m.TwoFactorPage })));
+const NewsDetailPage = lazy(() => import('../portal/portal/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })));
 const TicketPage = lazy(() => import('../portal/administration/TicketPage').then((m) => ({ default: m.TicketPage })));
 
 const later = (node: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;

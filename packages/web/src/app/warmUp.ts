@@ -1,6 +1,6 @@
 import { getSession } from '../auth/session';
 import { preloadFrontPage } from '../portal/frontPages';
-import { portalHomeQuery } from '../portal/news/usePortalHome';
+import { portalHomeQuery } from '../portal/portal/usePortalHome';
 import { portalMenusQuery, portalSettingsQuery } from '../portal/usePortalData';
 import { queryClient } from './AppProviders';
 

@@ -18,11 +18,11 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session';
-import { GreetingCards } from './content/GreetingCards';
+import { GreetingCards } from './portal/GreetingCards';
 import { MenuLink } from './MenuLink';
 import { localized, useCanOpen, usePortalMenus, usePortalSettings } from './usePortalData';
 
-import { Ads, DigitalHighlights, EventSlider, HomeSlider, HotNews, LatestByType } from './news/HomeNews';
+import { Ads, DigitalHighlights, EventSlider, HomeSlider, HotNews, LatestByType } from './portal/HomeNews';
 
 const SHORTCUT_ICONS: [string, ReactNode][] = [
   ['/dashboard/contacts', <ContactsOutlined key="c" />],

@@ -14,7 +14,7 @@ import { ScrollTop } from '../ui/ScrollTop';
 import { NotificationBell } from '../ui/NotificationBell';
 import { UserMenu } from '../ui/UserMenu';
 import { MenuLink } from './MenuLink';
-import { groupLabel, type SearchHit, searchPortal, searchRoute } from './search/searchSources';
+import { groupLabel, type SearchHit, searchPortal, searchRoute } from './portal/searchSources';
 import { buildNav, localized, logoUrl, settingText, type NavItem, useCanOpen, usePortalMenus, usePortalSettings } from './usePortalData';
 
 const socialIcon = (name: string) => {

@@ -6,7 +6,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Img, Rich } from './content/blocks';
+import { Img, Rich } from './portal/blocks';
 import { MenuLink } from './MenuLink';
 import { localized, usePortalSidebar } from './usePortalData';
 

@@ -8,10 +8,10 @@ import { PageLoading } from '../ui/PageLoading';
 // other pages (issue "a web that loads per area"; docs/performance.md). A route not listed in
 // CONTENT shows its frame with an empty state until its content exists. One loader per area module:
 // each dynamic import carries the list of chunks it preloads, in the first load.
-const aboutPages = () => import('./content/AboutPages');
-const messagePages = () => import('./content/MessagePages');
-const brandPages = () => import('./content/BrandPages');
-const dashboardPage = () => import('./content/DashboardPage');
+const aboutPages = () => import('./portal/AboutPages');
+const messagePages = () => import('./portal/MessagePages');
+const brandPages = () => import('./portal/BrandPages');
+const dashboardPage = () => import('./portal/DashboardPage');
 const directoryPage = () => import('./hr/DirectoryPage');
 const hrTasksPage = () => import('./hr/HrTasksPage');
 const leavePage = () => import('./hr/LeavePage');
@@ -20,7 +20,7 @@ const trainingPage = () => import('./hr/TrainingPage');
 const recruitmentPage = () => import('./hr/RecruitmentPage');
 const bookingPage = () => import('./administration/BookingPage');
 const servicesPages = () => import('./administration/ServicesPages');
-const documentsPage = () => import('./content/DocumentsPage');
+const documentsPage = () => import('./portal/DocumentsPage');
 const activitiesPage = () => import('./activities/ActivitiesPage');
 const feedbackPage = () => import('./activities/FeedbackPage');
 

@@ -44,7 +44,7 @@ export const feedback = defineResource({
   label: L('Góp ý và hỏi đáp', 'Feedback and Q&A'),
   subject: 'ASK_ANSWER',
   module: 'feedbacks.feedbacks',
-  admin: { area: 'portal', group: GROUP, order: 0, icon: 'comment' },
+  admin: { area: 'activities', group: GROUP, order: 0, icon: 'comment' },
   portalRoute: '/dashboard/feedback',
   titleField: 'title',
   // Every reader may send; the author changes their own while it waits; admins (approve, view all) moderate.
@@ -106,7 +106,7 @@ export const feedbackComment = defineResource({
   label: L('Phản hồi góp ý', 'Feedback reply'),
   subject: 'ASK_ANSWER',
   module: 'feedbacks.feedback_comments',
-  admin: { area: 'portal', group: GROUP, order: 1, icon: 'message' },
+  admin: { area: 'activities', group: GROUP, order: 1, icon: 'message' },
   portalRoute: '/dashboard/feedback',
   titleField: 'content',
   writeRight: 'view',

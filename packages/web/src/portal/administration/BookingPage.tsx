@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { StatusTag, useLang } from '../../ui/StatusTag';
-import { mediaUrl } from '../content/useReleased';
+import { mediaUrl } from '../portal/useReleased';
 import { PeoplePicker } from './PeoplePicker';
 import './booking.css';
 import './bookingsI18n';

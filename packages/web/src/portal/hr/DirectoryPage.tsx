@@ -11,8 +11,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData } from '../../api/client';
-import { ErrorState } from '../content/blocks';
-import { mediaUrl, useLang } from '../content/useReleased';
+import { ErrorState } from '../portal/blocks';
+import { mediaUrl, useLang } from '../portal/useReleased';
 
 type Person = {
   id: number;

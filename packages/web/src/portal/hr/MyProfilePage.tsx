@@ -20,8 +20,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { useSession } from '../../auth/session';
 import { StaffProfileButton } from '../../ui/StaffProfileButton';
 import { PageFrame } from '../../ui/PageFrame';
-import { ErrorState } from '../content/blocks';
-import { mediaUrl, useLang } from '../content/useReleased';
+import { ErrorState } from '../portal/blocks';
+import { mediaUrl, useLang } from '../portal/useReleased';
 
 type Row = Record<string, unknown> & { id: number };
 type Profile = { staff: Row; records: Record<string, Row[]> };
