@@ -6,6 +6,7 @@ describe('labels from declarations', () => {
   it('names lists in the plural in English', () => {
     expect(pluralEn('Account')).toBe('Accounts');
     expect(pluralEn('News')).toBe('News');
+    expect(pluralEn('Feedback and Q&A')).toBe('Feedback and Q&A');
     expect(pluralEn('News type')).toBe('News types');
     expect(pluralEn('Digital library')).toBe('Digital libraries');
     expect(pluralEn('Setting category')).toBe('Setting categories');

@@ -9,7 +9,7 @@ import type { EnumField, Label } from '@portal/domain/fields';
 import { FRONT_SITE_PAGES } from '@portal/domain/resources/portal/menu';
 
 /** Nouns that stay as they are in the plural (or are already plural). */
-const UNCOUNTABLE = /(news|s|staff|personnel|feedback|information|equipment|data|media|decentralization|insurance|inventory|timekeeping|time keeping|development)$/i;
+const UNCOUNTABLE = /(news|s|staff|personnel|feedback|information|equipment|data|media|decentralization|insurance|inventory|timekeeping|time keeping|development|q&a)$/i;
 /** Nouns whose plural is not the regular one. */
 const IRREGULAR: [RegExp, string][] = [
   [/criterion$/i, 'criteria'],
