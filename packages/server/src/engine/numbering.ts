@@ -42,7 +42,8 @@ const isTaken = async (tx: Drizzle, r: Resource, field: string, code: string) =>
  * The next code for a record of `r` with `values` created at `now`. `reserve`: counts it (a create,
  * in its transaction); otherwise only tells what the next create would get (the form's preview).
  */
-export async function nextCode(tx: Drizzle, r: Resource, values: Row, now: Date, reserve: boolean): Promise<string> {
+/** The parts of the code of a record of `r` with `values` created at `now`; refuses one that could not fit its column. */
+function partsOf(r: Resource, values: Row, now: Date): { field: string; p: CodeParts; max: number } {
   const decl = r.numbering;
   if (!decl) throw new Error(`${r.name} declares no numbering`);
   const p = codeParts(decl.pattern, values, now);
@@ -50,29 +51,49 @@ export async function nextCode(tx: Drizzle, r: Resource, values: Row, now: Date,
   // could not fit its column is refused before anything is counted or written.
   const max = (r.columnByName.get(decl.field)?.def as { max?: number } | undefined)?.max ?? 255;
   if (formatCode(p, 1).length > max) throw badRequest([{ field: decl.field, key: 'validation.maxLength', params: { max } }], r);
+  return { field: decl.field, p, max };
+}
+
+/**
+ * A code of the shape the create will number (its first number), without a query: what the payload
+ * is validated with before the create numbers it for real (`nextCode`) after its checks.
+ */
+export const provisionalCode = (r: Resource, values: Row, now: Date): string => formatCode(partsOf(r, values, now).p, 1);
+
+export async function nextCode(tx: Drizzle, r: Resource, values: Row, now: Date, reserve: boolean): Promise<string> {
+  const { field, p, max } = partsOf(r, values, now);
   const key = and(eq(codeCounter.resource, r.name), eq(codeCounter.shape, shapeOf(p)));
-  const [known] = await tx.select({ last: codeCounter.last }).from(codeCounter).where(key);
   if (!reserve) {
-    let seq = (known?.last ?? (await highestStored(tx, r, decl.field, p))) + 1;
-    for (let i = 0; i < SKIP_MAX && (await isTaken(tx, r, decl.field, formatCode(p, seq))); i++) seq++;
+    const [known] = await tx.select({ last: codeCounter.last }).from(codeCounter).where(key);
+    let seq = (known?.last ?? (await highestStored(tx, r, field, p))) + 1;
+    for (let i = 0; i < SKIP_MAX && (await isTaken(tx, r, field, formatCode(p, seq))); i++) seq++;
     return formatCode(p, seq);
   }
-  if (!known) {
-    await tx
-      .insert(codeCounter)
-      .values({ resource: r.name, shape: shapeOf(p), last: await highestStored(tx, r, decl.field, p) })
-      .onConflictDoNothing();
-  }
+  // The counter is counted on at once (one round trip while its row lock is held); a shape's first
+  // create makes its row, following the highest code of that shape already stored.
+  const t = tableFor(r);
+  const digits = sql`CASE WHEN length(u.last::text) >= ${p.width} THEN u.last::text ELSE lpad(u.last::text, ${p.width}, '0') END`;
+  const count = async () => {
+    const res = await tx.execute(sql`
+      WITH u AS (UPDATE ${codeCounter} SET last = last + 1 WHERE ${key} RETURNING last)
+      SELECT u.last, EXISTS (SELECT 1 FROM ${t} x WHERE lower(x.${sql.identifier(field)}) = lower(${p.prefix} || ${digits} || ${p.suffix})) AS taken FROM u`);
+    const rows = (Array.isArray(res) ? res : ((res as { rows?: unknown[] }).rows ?? [])) as { last: number | string; taken: boolean }[];
+    return rows[0];
+  };
   let code = '';
   for (let i = 0; i < SKIP_MAX; i++) {
-    const [row] = await tx
-      .update(codeCounter)
-      .set({ last: sql`${codeCounter.last} + 1` })
-      .where(key)
-      .returning({ last: codeCounter.last });
+    let row = await count();
+    if (!row) {
+      await tx
+        .insert(codeCounter)
+        .values({ resource: r.name, shape: shapeOf(p), last: await highestStored(tx, r, field, p) })
+        .onConflictDoNothing();
+      row = await count();
+    }
     code = formatCode(p, Number(row?.last));
-    if (!(await isTaken(tx, r, decl.field, code))) break;
+    if (!row?.taken) break;
   }
+  if (code.length > max) throw badRequest([{ field, key: 'validation.maxLength', params: { max } }], r);
   return code;
 }
 

@@ -20,7 +20,7 @@ import { AppError, badRequest, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
 import { selection } from './query.js';
 import { findRow, linesOf } from './read.js';
-import { nextCode } from './numbering.js';
+import { nextCode, provisionalCode } from './numbering.js';
 
 const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
 
@@ -137,11 +137,17 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
   return inWrite(ctx, r, async (tx, txCtx) => {
     const a: HookArgs = { ctx: txCtx, tx, resource: r };
     const prepared = await prepareInput(a, input, 'create', null);
-    const split = splitLines(r, await numbered(tx, ctx, r, prepared.input));
+    const code = provisional(ctx, r, prepared.input);
+    const split = splitLines(r, code?.input ?? prepared.input);
     const data = await validated(a, split.input, 'create', null);
     const lines = await preparedLines(a, split, null);
     const more = await beforeChange(a, 'create', data, null);
-    await checkUnique(tx, r, data);
+    if (code) {
+      // The code counter's row lock is held to the commit (every create of the resource waits on
+      // it): it is taken last, after every check and after the hooks' own locks.
+      await checkUnique(tx, r, omit(data, code.field));
+      data[code.field] = await nextCode(tx, r, code.values, ctx.now(), true);
+    } else await checkUnique(tx, r, data);
     const values = { ...toDb(r, { ...data, ...more }), ...prepared.extra, created_by: user.id, updated_by: user.id };
     const [inserted] = await tx.insert(t).values(values).returning(selection(r, t));
     const id = Number((inserted as Row).id);
@@ -160,6 +166,25 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     await afterChange(a, 'create', row, null);
     return row;
   });
+}
+
+const omit = (row: Row, key: string): Row => {
+  const { [key]: _, ...rest } = row;
+  return rest;
+};
+
+/**
+ * A payload of a numbered resource that came without its code (declared `numbering`): validated
+ * with a code of the pattern's shape in its place (no query, nothing counted); the create numbers it
+ * after its checks and hooks (`nextCode`, from the payload's `values` as given). Null otherwise.
+ */
+function provisional(ctx: Ctx, r: Resource, input: unknown): { input: Row; field: string; values: Row } | null {
+  const field = r.numbering?.field;
+  const row = asRow(input);
+  if (!field || !row) return null;
+  const given = row[field];
+  if (given !== undefined && given !== null && !(typeof given === 'string' && given.trim() === '')) return null;
+  return { input: { ...row, [field]: provisionalCode(r, row, ctx.now()) }, field, values: row };
 }
 
 /** A payload of a numbered resource with its code filled in when it came without one (declared `numbering`). */

@@ -11,8 +11,10 @@
  *   add to them (a new payment, a changed amount or contract, a rejected one resubmitted) locks the
  *   contract row (`SELECT ... FOR UPDATE`) in the write's transaction and sums the contract's
  *   payments after that lock: of concurrent requests, each sees the ones committed before it, so
- *   exactly those that fit go through; the others get a 409 saying what is left. A new payment takes
- *   the lock and meets the ceiling before its code is numbered (`ceilingFirst`).
+ *   exactly those that fit go through; the others get a 409 saying what is left. The lock is taken
+ *   after validation (the engine numbers the code after the hooks, so only the ceiling, the insert
+ *   and its log are written under it); a new payment that cannot fit even by what is committed is
+ *   refused first, without the lock (`refuseUnfit`).
  * - A contract's value is never lowered below what its counting payments request (less its approved
  *   additional items): the change locks the contract row first, as a payment does, so a payment and
  *   a lowering racing each other are taken one after the other (409 `implementation.valueBelowRequested`).
@@ -48,25 +50,33 @@ function sameProject(contract: Row | null, projectId: unknown): asserts contract
     throw new AppError(400, 'implementation.contractOtherProject', {}, [{ field: 'contract_id', key: 'implementation.contractOtherProject' }]);
 }
 
-/**
- * With the contract locked: the ceiling, and what its counting payments add up to besides `except`
- * plus `adding`, compared exactly in the database (numeric, whole đồng).
- */
-async function checkCeiling(tx: Drizzle, contractId: number, except: number | null, adding: unknown): Promise<void> {
-  const [f] = rowsOf<{ ceiling: string; used: string; fits: boolean }>(
+type Ceiling = { ceiling: string; used: string; fits: boolean; project_id: string; status: string; state: string };
+
+/** The contract's ceiling and what its counting payments add up to besides `except` plus `adding`, compared exactly in the database (numeric, whole đồng). */
+async function ceilingOf(tx: Drizzle, contractId: number, except: number | null, adding: unknown): Promise<Ceiling | undefined> {
+  const [f] = rowsOf<Ceiling>(
     await tx.execute(sql`
-      SELECT ceiling::text, used::text, used + ${String(adding ?? 0)}::numeric <= ceiling AS fits FROM (
-        SELECT c.value + coalesce((SELECT sum(a.total) FROM implementation_additional a WHERE a.contract_id = c.id AND a.status = 'APPROVED' AND a.state = 'ACTIVE'), 0) AS ceiling,
+      SELECT ceiling::text, used::text, used + ${String(adding ?? 0)}::numeric <= ceiling AS fits, project_id::text, status, state FROM (
+        SELECT c.project_id, c.status, c.state,
+               c.value + coalesce((SELECT sum(a.total) FROM implementation_additional a WHERE a.contract_id = c.id AND a.status = 'APPROVED' AND a.state = 'ACTIVE'), 0) AS ceiling,
                coalesce((SELECT sum(p.requested_amount) FROM implementation_payment p
                           WHERE p.contract_id = c.id AND p.state = 'ACTIVE' AND p.status IN ('DRAFT', 'PENDING', 'APPROVED', 'PAID') AND p.id <> ${except ?? 0}), 0) AS used
         FROM implementation_contract c WHERE c.id = ${contractId}) x`),
   );
+  return f;
+}
+
+function overCeiling(f: Ceiling): never {
+  const remaining = Math.max(0, Number(f.ceiling) - Number(f.used));
+  const params = { remaining: vnd(remaining), ceiling: vnd(f.ceiling) };
+  throw new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
+}
+
+/** With the contract locked (this statement runs after the lock's, so it sees every payment committed before): the ceiling met. */
+async function checkCeiling(tx: Drizzle, contractId: number, except: number | null, adding: unknown): Promise<void> {
+  const f = await ceilingOf(tx, contractId, except, adding);
   if (!f) throw notFound();
-  if (!f.fits) {
-    const remaining = Math.max(0, Number(f.ceiling) - Number(f.used));
-    const params = { remaining: vnd(remaining), ceiling: vnd(f.ceiling) };
-    throw new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
-  }
+  if (!f.fits) overCeiling(f);
 }
 
 const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
@@ -95,21 +105,21 @@ const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
 };
 
 /**
- * A new payment meets its contract's ceiling first: the contract is locked before the numbering
- * takes the code counter's row (which every payment of the system waits on, to the end of its
- * write), so of many requests at once on one contract those that do not fit are refused right after
- * the lock, without queueing on the counter or doing the rest of the write. Only a plausible request
- * is checked here (a contract of the payload's project, a positive amount); `paymentRules` checks
- * again after validation, under the same lock, and answers everything else.
+ * A new payment that cannot fit even by what is committed is refused at once, before anything else
+ * is done, without taking the contract's lock (a legitimate serial order: it comes before whatever
+ * is being requested at the same time). Of many requests at once on one contract, those that no
+ * longer fit do not queue on its lock or the code counter. Only a plausible request is checked here
+ * (a contract in force of the payload's project, a positive amount); `paymentRules` takes the lock
+ * after validation and meets the ceiling again, just before the code is numbered and the row written.
  */
-const ceilingFirst: PrepareHook = async ({ tx, input, mode }) => {
+const refuseUnfit: PrepareHook = async ({ tx, input, mode }) => {
   if (mode !== 'create') return { input };
   const contractId = Number(input.contract_id);
   const amount = input.requested_amount;
   const isAmount = (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) || (typeof amount === 'string' && /^\d{1,18}(\.\d+)?$/.test(amount) && Number(amount) > 0);
   if (!Number.isSafeInteger(contractId) || contractId <= 0 || !isAmount || !COUNTING.includes(String(input.status ?? 'DRAFT'))) return { input };
-  const contract = await contractOf(tx, contractId, true);
-  if (contract && String(contract.project_id) === String(input.project_id) && ['ACTIVE', 'COMPLETED'].includes(String(contract.status))) await checkCeiling(tx, contractId, null, amount);
+  const f = await ceilingOf(tx, contractId, null, amount);
+  if (f && !f.fits && String(f.project_id) === String(input.project_id) && f.state === 'ACTIVE' && ['ACTIVE', 'COMPLETED'].includes(f.status)) overCeiling(f);
   return { input };
 };
 
@@ -169,7 +179,7 @@ const contractValue: BeforeChangeHook = async ({ tx, mode, data, existing }) => 
 const lineOwner = ownerWritable({ resource: implementationAdditional, field: 'additional_id' });
 
 export const implementationMoneyModules: readonly ModuleDecl[] = [
-  defineModule({ resource: implementationPayment, hooks: { prepare: [ceilingFirst], beforeChange: [paymentRules], afterTransition: [resubmitFits] }, actions: { confirmation } }),
+  defineModule({ resource: implementationPayment, hooks: { prepare: [refuseUnfit], beforeChange: [paymentRules], afterTransition: [resubmitFits] }, actions: { confirmation } }),
   defineModule({ resource: implementationAdditional, hooks: { beforeChange: [additionalRules] } }),
   defineModule({ resource: implementationContract, hooks: { beforeChange: [contractValue] } }),
   defineModule({ resource: implementationAdditionalLine, hooks: { beforeChange: [lineOwner.beforeChange], beforeDelete: [lineOwner.beforeDelete] } }),
