@@ -94,6 +94,13 @@ export type RefField = Common & {
    */
   offer?: Record<string, string>;
   /**
+   * For a field of a line (`lines`): what the picker offers, as list filters of the target whose value
+   * is a field of the record holding the line, as the form has it (`{ review_cost_id: 'review_cost_id' }`
+   * on a quoted price's item: the items of its quotation's review). Not applied while that field is
+   * empty. Like `offer`, the server does not check it: the module refuses the others with its own message.
+   */
+  offerFromParent?: Record<string, string>;
+  /**
    * What deleting the referenced record does (a foreign key rule): 'restrict' (default) refuses
    * while this record points at it (409); 'cascade' deletes this record too; 'setNull' clears the field.
    */

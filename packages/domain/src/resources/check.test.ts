@@ -90,6 +90,35 @@ describe('checkDeclarations: a picker offer', () => {
   });
 });
 
+describe('checkDeclarations: a picker offer from the parent record', () => {
+  // A quote holding price lines; a line's item is picked among the items of the quote's review.
+  const pair = (o: { from?: Record<string, string>; reviewTarget?: string; isLines?: boolean }) => [
+    defineResource({
+      ...base,
+      name: 'zz_quote',
+      path: 'zz-quote',
+      fields: { review_id: ref(o.reviewTarget ?? 'implementation_review_cost', { label: L('Thẩm định', 'Review') }) },
+      ...(o.isLines === false ? {} : { lines: [{ resource: 'zz_quote_line', field: 'quote_id' }] }),
+    }),
+    defineResource({
+      ...base,
+      name: 'zz_quote_line',
+      path: 'zz-quote-line',
+      fields: {
+        quote_id: ref('zz_quote', { label: L('Báo giá', 'Quote') }),
+        item_id: ref('implementation_review_cost_item', { offerFromParent: o.from ?? { review_cost_id: 'review_id' }, label: L('Hạng mục', 'Item') }),
+      },
+    }),
+  ];
+  it("takes a list filter of the target valued by the parent's field of the same reference", () => {
+    expect(() => checkDeclarations([...resources, ...pair({})])).not.toThrow();
+    expect(() => checkDeclarations([...resources, ...pair({ from: { name: 'review_id' } })])).toThrow(/not a list filter of implementation_review_cost_item/);
+    expect(() => checkDeclarations([...resources, ...pair({ reviewTarget: 'implementation_project' })])).toThrow(/zz_quote.review_id, which must reference implementation_review_cost/);
+    expect(() => checkDeclarations([...resources, ...pair({ from: { review_cost_id: 'nothing' } })])).toThrow(/must reference/);
+    expect(() => checkDeclarations([...resources, ...pair({ isLines: false })])).toThrow(/no record's lines/);
+  });
+});
+
 describe('checkDeclarations: a list code', () => {
   const tree = (of: string) =>
     defineResource({ ...base, name: 'zz_tree', path: 'zz-tree', fields: { code: text({ label: L('Mã', 'Code') }), category: text({ listCodeOf: of, label: L('Danh mục', 'List') }) } });

@@ -20,6 +20,10 @@ if (resourceByPath.size !== resources.length) throw new Error('two resources sha
 /** Cross-resource checks of the declarations (each one alone is checked by defineResource). */
 export function checkDeclarations(list: readonly Resource[]): void {
   const byName = new Map(list.map((r) => [r.name, r]));
+  const refTo = (x: Resource | undefined, field: string | undefined) => {
+    const def = field ? x?.columnByName.get(field)?.def : undefined;
+    return def?.kind === 'ref' ? def.target : undefined;
+  };
   for (const r of list) {
     for (const [name, th] of Object.entries(r.list?.through ?? {})) {
       const ref = r.columnByName.get(th.ref)?.def;
@@ -43,14 +47,19 @@ export function checkDeclarations(list: readonly Resource[]): void {
       // A list's names come with the page without a read check of their own: only the tree's own lists.
       if (c.def.kind === 'text' && c.def.listCodeOf && (c.def.listCodeOf !== r.name || !r.columnByName.has('code') || !r.columnByName.has('category')))
         throw new Error(`${r.name}.${c.name}: listCodeOf must name ${r.name} itself, a tree with code and category`);
-      if (c.def.kind !== 'ref' || !c.def.offer) continue;
+      if (c.def.kind !== 'ref') continue;
       const target = byName.get(c.def.target);
-      for (const f of Object.keys(c.def.offer)) if (!target?.list?.filters?.includes(f)) throw new Error(`${r.name}.${c.name}: offer filters on ${f}, which is not a list filter of ${c.def.target}`);
+      for (const f of Object.keys(c.def.offer ?? {})) if (!target?.list?.filters?.includes(f)) throw new Error(`${r.name}.${c.name}: offer filters on ${f}, which is not a list filter of ${c.def.target}`);
+      for (const [f, from] of Object.entries(c.def.offerFromParent ?? {})) {
+        if (!target?.list?.filters?.includes(f)) throw new Error(`${r.name}.${c.name}: offerFromParent filters on ${f}, which is not a list filter of ${c.def.target}`);
+        const holders = list.filter((p) => p.lines?.some((l) => l.resource === r.name));
+        if (holders.length === 0) throw new Error(`${r.name}.${c.name}: offerFromParent on a resource that is no record's lines`);
+        // The parent's field holds a value of what the filter compares (both refs to one resource).
+        const filtered = refTo(target, f);
+        for (const p of holders)
+          if (!filtered || refTo(p, from) !== filtered) throw new Error(`${r.name}.${c.name}: offerFromParent ${f} takes ${p.name}.${from}, which must reference ${filtered ?? `what ${f} references`} as ${f} does`);
+      }
     }
-    const refTo = (x: Resource | undefined, field: string | undefined) => {
-      const def = field ? x?.columnByName.get(field)?.def : undefined;
-      return def?.kind === 'ref' ? def.target : undefined;
-    };
     const member = r.access?.member;
     if (member) {
       const m = byName.get(member.through.resource);

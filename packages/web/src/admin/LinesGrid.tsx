@@ -21,8 +21,8 @@ type NamePath = (string | number)[];
 type Field = { key: number; name: number };
 
 export type GridKit = {
-  /** The input of a writable column (the form's own widget). */
-  input: (c: Column) => ReactNode;
+  /** The input of a writable column (the form's own widget); `parentPath`: where the record holding the line is in the form ([] for the form's record). */
+  input: (c: Column, parentPath: NamePath) => ReactNode;
   /** The columns a person fills in for a line (not the parent reference). */
   columns: (l: LinesDecl, lr: Resource) => Column[];
   /** A fresh line's values (defaults, and its own lines' declared minimum). */
@@ -122,7 +122,7 @@ export function LinesGrid({ decl: l, path, name, kit, depth = 0 }: { decl: Lines
                 ) : (
                   <div data-grid-cell={`${i}:${ci}`}>
                     <Form.Item name={[f.name, c.name]} valuePropName={c.def.kind === 'flag' ? 'checked' : 'value'} style={{ marginBottom: 0 }}>
-                      {kit.input(c)}
+                      {kit.input(c, path.slice(0, -1))}
                     </Form.Item>
                   </div>
                 ),

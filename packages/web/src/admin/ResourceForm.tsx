@@ -4,7 +4,7 @@
  * same rules the server applies (validateInput), and the server's field errors put on the fields.
  */
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { isLocalized } from '@portal/domain/fields';
+import { isLocalized, type RefField } from '@portal/domain/fields';
 import { formatDate } from '@portal/domain/format';
 import type { Abilities } from '@portal/domain/abilities';
 import { canDo } from '@portal/domain/permissions';
@@ -130,15 +130,32 @@ function linesToForm(l: LinesDecl, lr: Resource, rows: unknown): Values[] {
 
 /** What a grid of lines needs from the form: its widgets, a line's columns, a fresh line. */
 const GRID_KIT: GridKit = {
-  input: (c) => <Widget c={c} />,
+  input: (c, parentPath) => <Widget c={c} parentPath={parentPath} />,
   columns: lineColumns,
   fresh: (l, lr) => linesToForm({ ...l, min: 1 }, lr, undefined)[0] as Values,
 };
 
 
+/**
+ * A line's reference picker that offers what its record's parent allows (`offerFromParent`): the
+ * target's list filters valued by the parent's fields as the form has them now (a quoted price's
+ * item among the items of its quotation's review). A filter whose parent field is empty is left out.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: props injected by Form.Item differ per control
+function ParentOfferSelect({ def, parentPath, ...control }: { def: RefField; parentPath: (string | number)[]; [injected: string]: any }) {
+  const form = Form.useFormInstance();
+  const parent = (Form.useWatch(parentPath, { form, preserve: true }) ?? {}) as Values;
+  const fromParent = Object.entries(def.offerFromParent ?? {}).flatMap(([f, from]) => {
+    const v = parent[from];
+    return v === null || v === undefined || v === '' ? [] : [[f, String(v)]];
+  });
+  const where = { ...def.where, ...def.offer, ...Object.fromEntries(fromParent) };
+  return <RefSelect {...control} target={def.target} where={Object.keys(where).length > 0 ? where : undefined} />;
+}
+
 /** Form.Item passes value/onChange (or checked) and id to its child: they go to the control. */
 // biome-ignore lint/suspicious/noExplicitAny: props injected by Form.Item differ per control
-function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [injected: string]: any }) {
+function Widget({ c, disabled, parentPath, ...control }: { c: Column; disabled?: boolean; parentPath?: (string | number)[]; [injected: string]: any }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const def = c.def;
@@ -191,6 +208,7 @@ function Widget({ c, disabled, ...control }: { c: Column; disabled?: boolean; [i
         />
       );
     case 'ref':
+      if (def.offerFromParent && parentPath) return <ParentOfferSelect {...common} def={def} parentPath={parentPath} />;
       return <RefSelect {...common} target={def.target} where={def.offer ? { ...def.where, ...def.offer } : def.where} />;
     case 'refs':
       return <RefSelect {...common} target={def.target} isMultiple />;

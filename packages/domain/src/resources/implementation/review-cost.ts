@@ -253,7 +253,8 @@ export const implementationReviewQuotationPrice = defineResource({
   titleField: 'unit_price',
   fields: {
     quotation_id: ref('implementation_review_quotation', { required: true, onDelete: 'cascade', label: L('Báo giá', 'Quotation') }),
-    item_id: ref('implementation_review_cost_item', { required: true, onDelete: 'cascade', label: L('Hạng mục', 'Item'), inList: true }),
+    // Only the items of the quotation's own review are offered (the module refuses another's: implementation.itemOtherReview).
+    item_id: ref('implementation_review_cost_item', { required: true, onDelete: 'cascade', offerFromParent: { review_cost_id: 'review_cost_id' }, label: L('Hạng mục', 'Item'), inList: true }),
     // The item's quantity, copied on write (modules/implementation/review-cost.ts), so the amount is the database's.
     quantity: number({ isReadonly: true, scale: 3, label: L('Khối lượng', 'Quantity'), inList: true }),
     unit_price: money({ required: true, min: 0, label: L('Đơn giá chào (VNĐ)', 'Unit price (VND)'), inList: true }),
