@@ -417,4 +417,32 @@ describe.each(DB_KINDS)('project money on %s', (kind) => {
     expect(ok(await t.call(outsider, 'GET', `${api}/review-point/summary?f_project_id=${project}`)).body.data).toEqual([]);
     ok(await t.call(outsider, 'GET', `${api}/review-point/${a}`), 404);
   });
+
+  it("a quoted price is for an item of the quotation's own review: another review's item is refused (400, vi and en)", async () => {
+    const co = async (code: string, tax: string) => ok(await t.call(admin, 'POST', `${api}/contractor`, { code, name: `Công ty ${code}`, tax_code: tax, kind: 'SUPPLIER' })).body.data.id as number;
+    const [a, b] = [await co('NCC-GIA-A', '0315550021'), await co('NCC-GIA-B', '0315550022')];
+    const review = async (title: string, name: string) => {
+      const r = ok(
+        await t.call(qs, 'POST', `${api}/review-cost`, { project_id: project, title, kind: 'SUPPLIER', invited_ids: [a, b], items: [{ name, unit: 'bộ', quantity: 4, budget_price: 2_000_000 }] }),
+      ).body.data;
+      ok(await t.call(qs, 'POST', `${api}/review-cost/status/${r.id}`, { status: 'QUOTING' }));
+      return { id: r.id as number, item: r.items[0].id as number };
+    };
+    const [doors, lights] = [await review('Chọn nhà cung cấp cửa', 'Cửa nhôm kính'), await review('Chọn nhà cung cấp đèn', 'Đèn LED âm trần')];
+    // As a line of the quotation: refused, naming the quotation's prices, in the caller's language.
+    const quote = (prices: { item_id: number; unit_price: number }[], lang = 'vi') =>
+      t.call(qs, 'POST', `${api}/review-cost-quotation`, { review_cost_id: doors.id, contractor_id: a, prices }, { 'accept-language': lang });
+    const stray = await quote([{ item_id: lights.item, unit_price: 1_900_000 }]);
+    ok(stray, 400);
+    expect(stray.body.message).toBe('Hạng mục không thuộc đợt thẩm định của báo giá');
+    expect((await quote([{ item_id: lights.item, unit_price: 1_900_000 }], 'en')).body.message).toBe("The item is not one of the quotation's cost review");
+    expect(await q('SELECT id FROM implementation_review_quotation WHERE review_cost_id = $1', [doors.id])).toEqual([]);
+    // Its own review's item goes through; then, written on its own or in a change of the quotation, another's is refused.
+    const quotation = ok(await quote([{ item_id: doors.item, unit_price: 1_950_000 }])).body.data.id as number;
+    const alone = await t.call(qs, 'POST', `${api}/review-cost-quotation-price`, { quotation_id: quotation, item_id: lights.item, unit_price: 1 }, { 'accept-language': 'en' });
+    ok(alone, 400);
+    expect(alone.body.errors).toEqual([{ field: 'item_id', message: "The item is not one of the quotation's cost review" }]);
+    ok(await t.call(qs, 'PUT', `${api}/review-cost-quotation/${quotation}`, { prices: [{ item_id: lights.item, unit_price: 1 }] }), 400);
+    expect(await q('SELECT item_id::int AS item FROM implementation_review_quotation_price WHERE quotation_id = $1', [quotation])).toEqual([{ item: doors.item }]);
+  });
 });
