@@ -8,7 +8,8 @@
  * reviews. The QS drafts a review of two items (typed through the API, as the grid of items is the
  * engine's) and sends the invitations from the list; two invited suppliers' quotations come in
  * (typed through the API, their prices being a grid) and the review's "quotations received" tab
- * lists them; the comparison shows the lowest per item, the totals and the difference to the budget. The
+ * lists them; a quotation's price grid offers only the items of its own review; the comparison
+ * shows the lowest per item, the totals and the difference to the budget. The
  * QS finds the review waiting for his vote on "Waiting for my approval"; he and the director vote
  * from the comparison; the observer (in English) sees the votes without a vote button.
  * The QS submits, the director approves: the review records the chosen company. On the way: the
@@ -172,6 +173,20 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
     const tabs = page.getByTestId('child-tabs');
     await tabs.getByRole('link', { name: SUPPLIER_A }).waitFor();
     await tabs.getByRole('link', { name: SUPPLIER_B }).waitFor();
+    // A quotation's price grid picks among the items of its own review, not another review's.
+    const OTHER_ITEM = `Tôn lợp mái mạ kẽm ${TAG}`;
+    await call(tokens.staff as string, 'POST', 'review-cost', {
+      project_id: project,
+      title: `Chọn nhà cung cấp tôn ${TAG}`,
+      kind: 'SUPPLIER',
+      invited_ids: suppliers,
+      items: [{ name: OTHER_ITEM, unit: 'm²', quantity: 1200, budget_price: 180_000 }],
+    });
+    await page.goto(`${server.url}/admin/review-cost-quotation/${quotations[0]}`);
+    await page.getByTestId('form-grid-prices').locator('[data-grid-cell="0:0"] .ant-select').click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await options.filter({ hasText: 'Bu lông neo M24' }).waitFor();
+    expect(await options.allInnerTexts()).toEqual(['Thép hình H300x150', 'Bu lông neo M24']);
     await page.context().close();
   });
 
