@@ -66,10 +66,13 @@ export async function contentItems(ctx: Ctx, r: Resource, ids: number[]): Promis
   const col = (n: string) => t[n] as AnyPgColumn;
   const acc = tableFor(resourceByName.get('account') as Resource);
   const title = r.titleField ? col(r.titleField) : null;
+  // The English title for a reader of English where the record has one (a localized title field).
+  const titleEn = r.titleField && t[`${r.titleField}_en`] ? col(`${r.titleField}_en`) : null;
   const rows = (await ctx.database.db
     .select({
       id: col('id'),
       title: title ?? sql<string | null>`NULL`,
+      title_en: titleEn ?? sql<string | null>`NULL`,
       status: col('status'),
       created_by: col('created_by'),
       updated_date: col('updated_date'),
@@ -96,7 +99,7 @@ export async function contentItems(ctx: Ctx, r: Resource, ids: number[]): Promis
       kind: 'content',
       target_type: r.name,
       target_id: id,
-      title: x.title == null ? null : String(x.title),
+      title: x.title == null ? null : String((ctx.lang === 'en' && x.title_en) || x.title),
       requester_name: names.get(Number(x.created_by)) ?? null,
       step_name: null,
       status: x.status,

@@ -20,7 +20,7 @@ import { AppError, badRequest, notFound } from '../engine/errors.js';
 import { isRecordVisible } from '../engine/access.js';
 import { changeStatus, findRow, inWrite } from '../engine/service.js';
 import type { Abilities } from '../engine/module.js';
-import { notify, recordTitle, requesterOf } from './notify.js';
+import { notify, recordTitles, requesterOf } from './notify.js';
 import { decideContent, reviewsOf } from './content-inbox.js';
 import { accountsOfStaff, advance, approvalOf, checkChosen, chosenOf, delegatorsOf, processFor, type RequestRow, requesterFile, resolveSteps, scopeOf, type StepState } from './resolve.js';
 
@@ -80,13 +80,14 @@ export async function submitForApproval(ctx: Ctx, r: Resource, id: number, body:
     const process = await processFor(tx, a.sourceType, file.unitId, scope);
     if (!process) throw new AppError(409, 'approval.noProcess');
     if (chosen) await checkChosen(tx, chosen, requester);
-    const steps = await resolveSteps(tx, Number(process.id), record, requester, process.is_self_approval === true, chosen, scope);
+    const steps = await resolveSteps(tx, Number(process.id), record, requester, process.is_self_approval === true, chosen, scope, ctx.lang);
     const current = advance(steps, 0);
     const approvers = (steps[current] as StepState).approvers;
     const existing = await lockRequest(tx, r, id);
     const values = {
       source_type: a.sourceType,
-      title: recordTitle(r, record).slice(0, 300),
+      // Both languages: each reader sees the request in theirs (inbox.ts).
+      ...recordTitles(r, record),
       requester_id: requester,
       process_id: Number(process.id),
       approval_status: 'PENDING',
@@ -251,8 +252,10 @@ export async function withdrawWithRecord(ctx: Ctx, tx: Drizzle, r: Resource, id:
 /** A current approver (or an administrator) adds a step after the current one, for this request only. */
 export async function addApprovalStep(ctx: Ctx, r: Resource, id: number, body: unknown): Promise<RequestRow> {
   const user = requireUser(ctx);
-  const b = (body ?? {}) as { name?: unknown; approver_ids?: unknown; mode?: unknown };
+  const b = (body ?? {}) as { name?: unknown; name_en?: unknown; approver_ids?: unknown; mode?: unknown };
   const name = typeof b.name === 'string' ? b.name.trim().slice(0, 200) : '';
+  // Its English name when given (else English readers see the name as typed).
+  const nameEn = typeof b.name_en === 'string' && b.name_en.trim() ? b.name_en.trim().slice(0, 200) : null;
   const ids = Array.isArray(b.approver_ids) ? [...new Set(b.approver_ids.map(Number))] : [];
   const issues = [];
   if (!name) issues.push({ field: 'name', key: 'validation.required' as const, params: { label: 'name' } });
@@ -270,7 +273,7 @@ export async function addApprovalStep(ctx: Ctx, r: Resource, id: number, body: u
       .from(a)
       .where(and(inArray(a.id as AnyPgColumn, ids), eq(a.state as AnyPgColumn, 'ACTIVE')))) as { id: number }[];
     if (found.length !== ids.length) throw badRequest([{ field: 'approver_ids', key: 'validation.refNotFound', params: { label: 'approver_ids' } }]);
-    req.steps.splice(req.current_step + 1, 0, { name, mode: b.mode === 'ALL' ? 'ALL' : 'ANY', approvers: ids, approved: [], status: 'WAITING', isAdded: true });
+    req.steps.splice(req.current_step + 1, 0, { name, name_en: nameEn, mode: b.mode === 'ALL' ? 'ALL' : 'ANY', approvers: ids, approved: [], status: 'WAITING', isAdded: true });
     await decide(tx, txCtx, req.id, req.current_step + 1, 'ADDED_STEP', name, null);
     await saveRequest(tx, txCtx, req.id, { steps: req.steps });
     return { ...req };

@@ -2,6 +2,8 @@
  * What people read of approvals (ADR 0006; split from `engine.ts`, issue 34): a record's timeline
  * (the request, its decisions with names, who may act now), "waiting for me" (an index probe on the
  * GIN-indexed `current_approver_ids`, delegations included) and "my requests". Reads only.
+ * Titles and step names are answered in the caller's language (`ctx.lang`): the request keeps both
+ * (`title`, `title_en`; a step's `name`, `name_en`), English falling back to the Vietnamese.
  */
 import type { Resource, Row } from '@portal/domain';
 import { approvalDecision, approvalDelegation, approvalRequest, canDo, resourceByName } from '@portal/domain';
@@ -12,7 +14,13 @@ import { type Ctx, requireUser } from '../engine/context.js';
 import { notFound } from '../engine/errors.js';
 import { isRecordVisible } from '../engine/access.js';
 import { adminLink, requesterLink } from './notify.js';
-import { delegatorsOf, type RequestRow, type StepState } from './resolve.js';
+import { delegatorsOf, type RequestRow, type StepState, stepName } from './resolve.js';
+
+/** A request's title in `lang` (its English title when asked for English and it has one). */
+const titleIn = (x: { title?: unknown; title_en?: unknown }, lang: string): string | null => {
+  const t = (lang === 'en' && x.title_en) || x.title;
+  return t == null ? null : String(t);
+};
 import { contentKeys, contentItems } from './content-inbox.js';
 
 /** The approval of record `id`: the request, its decisions with names, who may act now. Readable by who reads the record, its requester and its approvers. */
@@ -64,8 +72,16 @@ export async function approvalTimeline(ctx: Ctx, r: Resource, id: number): Promi
     if (current.includes(user.id)) actsFor = user.id;
     else actsFor = current.find((p) => delegators.includes(p)) ?? null;
   }
+  const { title_en: _titleEn, ...shown } = req;
   return {
-    request: { ...req, steps: steps.map((s) => ({ ...s, approver_names: s.approvers.map((p) => nameOf.get(p) ?? `#${p}`) })) },
+    request: {
+      ...shown,
+      title: titleIn(req, ctx.lang),
+      steps: steps.map((s) => {
+        const { name_en: _nameEn, ...rest } = s;
+        return { ...rest, name: stepName(s, ctx.lang) ?? s.name, approver_names: s.approvers.map((p) => nameOf.get(p) ?? `#${p}`) };
+      }),
+    },
     decisions,
     mayAct: current.map((p) => ({ id: p, name: nameOf.get(p) ?? `#${p}` })),
     canAct: actsFor !== null,
@@ -97,6 +113,7 @@ async function requestPage(
         target_id: c('target_id'),
         source_type: c('source_type'),
         title: c('title'),
+        title_en: c('title_en'),
         current_step: c('current_step'),
         steps: c('steps'),
         submitted_date: c('submitted_date'),
@@ -111,8 +128,8 @@ async function requestPage(
   ]);
   return {
     items: (items as Row[]).map((x) => {
-      const { steps, ...rest } = x;
-      return shape(rest, resourceByName.get(String(x.target_type)), (steps as StepState[]) ?? []);
+      const { steps, title_en: _titleEn, ...rest } = x;
+      return shape({ ...rest, title: titleIn(x, ctx.lang) }, resourceByName.get(String(x.target_type)), (steps as StepState[]) ?? []);
     }),
     totalRows: Number(total[0]?.n ?? 0),
   };
@@ -168,7 +185,7 @@ export async function waitingForMe(ctx: Ctx, page: number, limit: number): Promi
       (x, r, steps) => {
         // The admin record for who may read it there; others decide from the list (and the timeline).
         const isReadable = !!r && (user.isAdmin || canDo(user.ability, 'viewAll', r.subject) || canDo(user.ability, 'approve', r.subject));
-        return { ...x, kind: 'approval', step_name: steps[Number(x.current_step)]?.name ?? null, label: r?.label ?? null, path: r?.path ?? null, link: r && isReadable ? adminLink(r, Number(x.target_id)) : null };
+        return { ...x, kind: 'approval', step_name: stepName(steps[Number(x.current_step)], ctx.lang), label: r?.label ?? null, path: r?.path ?? null, link: r && isReadable ? adminLink(r, Number(x.target_id)) : null };
       },
     );
   // One inbox (issue 38): content waiting for the caller's review joins the approval requests,
@@ -220,7 +237,7 @@ export async function myRequests(ctx: Ctx, page: number, limit: number): Promise
     limit,
     (x, r, steps) => ({
       ...x,
-      step_name: x.approval_status === 'PENDING' ? (steps[Number(x.current_step)]?.name ?? null) : null,
+      step_name: x.approval_status === 'PENDING' ? stepName(steps[Number(x.current_step)], ctx.lang) : null,
       steps_total: steps.filter((st) => st.status !== 'SKIPPED').length,
       steps_done: steps.filter((st) => st.status === 'DONE').length,
       label: r?.label ?? null,

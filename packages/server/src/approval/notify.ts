@@ -16,6 +16,16 @@ import { sendNotifications } from '../notify/push.js';
 import { approvalOf } from './resolve.js';
 
 export const recordTitle = (r: Resource, row: Row): string => String((r.titleField && row[r.titleField]) || `#${row.id}`);
+/**
+ * A record's title in both languages, as an approval request keeps it (`title`, `title_en`): the
+ * English one from the record's localized title field (or the English title the server made, e.g.
+ * a leave request's), else the same as the Vietnamese one (a title people typed in one language).
+ */
+export const recordTitles = (r: Resource, row: Row): { title: string; title_en: string } => {
+  const title = recordTitle(r, row).slice(0, 300);
+  const en = r.titleField ? row[`${r.titleField}_en`] : null;
+  return { title, title_en: (typeof en === 'string' && en ? en : title).slice(0, 300) };
+};
 export const adminLink = (r: Resource, id: number) => `/admin/${r.path}/${id}`;
 
 /** Where a requester follows a record: its declared portal page (`approval.portalPage`), else the admin. */
@@ -44,10 +54,9 @@ export async function requesterOf(tx: Drizzle, r: Resource, record: Row, fallbac
 export async function notify(tx: Drizzle, ctx: Ctx, r: Resource, row: Row, to: number[], kind: 'waiting' | 'approved' | 'rejected', comment?: string | null) {
   const recipients = to.filter((id) => id !== ctx.user?.id);
   if (recipients.length === 0) return;
-  const title = recordTitle(r, row);
+  // Each recipient reads the notification in their language: the record's English title in the English text.
+  const { title, title_en: titleEn } = recordTitles(r, row);
   const params = { label: r.label.vi.toLowerCase(), title };
-  // The record's English title when it has one (a localized title field), for the English text.
-  const titleEn = r.titleField && typeof row[`${r.titleField}_en`] === 'string' && row[`${r.titleField}_en`] ? String(row[`${r.titleField}_en`]) : title;
   const paramsEn = { label: r.label.en.toLowerCase(), title: titleEn };
   await sendNotifications(
     tx,
@@ -88,11 +97,12 @@ export async function remindApprovals(database: Database, now: () => Date): Prom
       .update(t)
       .set({ reminded_date: at })
       .where(sql`${c('id')} IN (${due})`)
-      .returning({ id: c('id'), target_type: c('target_type'), target_id: c('target_id'), title: c('title'), source_type: c('source_type'), approvers: c('current_approver_ids') })) as {
+      .returning({ id: c('id'), target_type: c('target_type'), target_id: c('target_id'), title: c('title'), title_en: c('title_en'), source_type: c('source_type'), approvers: c('current_approver_ids') })) as {
       id: number;
       target_type: string;
       target_id: number;
       title: string | null;
+      title_en: string | null;
       source_type: string | null;
       approvers: number[] | null;
     }[];
@@ -103,7 +113,7 @@ export async function remindApprovals(database: Database, now: () => Date): Prom
       return (q.approvers ?? []).map((recipient) => ({
         recipient_id: Number(recipient),
         title: translate('vi', 'approval.notifyReminder', { label: r.label.vi.toLowerCase(), title }),
-        title_en: translate('en', 'approval.notifyReminder', { label: r.label.en.toLowerCase(), title }),
+        title_en: translate('en', 'approval.notifyReminder', { label: r.label.en.toLowerCase(), title: q.title_en || title }),
         link: approverLink(r, Number(q.target_id)),
         source_type: q.source_type,
         source_id: Number(q.target_id),

@@ -19,6 +19,8 @@ import { staffFilesOf } from '../engine/staff-file.js';
 
 export type StepState = {
   name: string;
+  /** The step's English name (the process step's `name_en`); readers of English see it, else `name`. */
+  name_en?: string | null;
   mode: 'ANY' | 'ALL';
   approvers: number[];
   approved: number[];
@@ -33,6 +35,7 @@ export type RequestRow = {
   target_id: number;
   source_type: string | null;
   title: string | null;
+  title_en?: string | null;
   requester_id: number | null;
   process_id: number | null;
   approval_status: string;
@@ -147,8 +150,20 @@ export function stepApplies(step: Row, record: Row): boolean {
   return holds(step.condition_op ? String(step.condition_op) : null, have, Number(step.condition_value));
 }
 
+/** A step's name in `lang` (its English name when asked for English and it has one). */
+export const stepName = (s: Pick<StepState, 'name' | 'name_en'> | undefined, lang: string): string | null => (s ? (lang === 'en' && s.name_en) || s.name : null);
+
 /** The process's steps for `record`, resolved to people. */
-export async function resolveSteps(tx: Drizzle, processId: number, record: Row, requester: number, isSelfApproval: boolean, chosen: number[] | null = null, scope: ApprovalScope | null = null): Promise<StepState[]> {
+export async function resolveSteps(
+  tx: Drizzle,
+  processId: number,
+  record: Row,
+  requester: number,
+  isSelfApproval: boolean,
+  chosen: number[] | null = null,
+  scope: ApprovalScope | null = null,
+  lang = 'vi',
+): Promise<StepState[]> {
   const st = tableFor(approvalStep);
   const steps = (await tx
     .select()
@@ -160,8 +175,11 @@ export async function resolveSteps(tx: Drizzle, processId: number, record: Row, 
   let isChosenUsed = false;
   for (const s of steps) {
     const name = String(s.name);
+    const name_en = s.name_en ? String(s.name_en) : null;
+    // Named in the caller's language when a step cannot be resolved.
+    const shown = (lang === 'en' && name_en) || name;
     if (!stepApplies(s, record)) {
-      out.push({ name, mode: s.mode === 'ALL' ? 'ALL' : 'ANY', approvers: [], approved: [], status: 'SKIPPED' });
+      out.push({ name, name_en, mode: s.mode === 'ALL' ? 'ALL' : 'ANY', approvers: [], approved: [], status: 'SKIPPED' });
       continue;
     }
     let people: number[] = [];
@@ -169,15 +187,15 @@ export async function resolveSteps(tx: Drizzle, processId: number, record: Row, 
       // The requester names them at submit; the step's named people (if any) stand in otherwise.
       if (chosen) isChosenUsed = true;
       people = chosen ?? ((s.approver_ids as number[] | null) ?? []).map(Number);
-      if (people.length === 0) throw new AppError(409, 'approval.chosenRequired', { step: name }, [{ field: 'approver_ids', key: 'approval.chosenRequired', params: { step: name } }]);
+      if (people.length === 0) throw new AppError(409, 'approval.chosenRequired', { step: shown }, [{ field: 'approver_ids', key: 'approval.chosenRequired', params: { step: shown } }]);
     } else if (s.approver_kind === 'STAFF') people = ((s.approver_ids as number[] | null) ?? []).map(Number);
     else if (s.approver_kind === 'POSITION' && s.position_id) people = await positionHolders(tx, Number(s.position_id), file.unitId);
     else if (s.approver_kind === 'LINE_MANAGER' && file.managerAccount) people = [file.managerAccount];
     else if (s.approver_kind === 'SCOPE_POSITION' && scope && s.scope_position) people = await memberAccounts(tx, scope.resource, scope.id, [String(s.scope_position)]);
     if (!isSelfApproval) people = people.filter((p) => p !== requester);
     people = [...new Set(people)];
-    if (people.length === 0) throw new AppError(409, 'approval.noApprover', { step: name }, [{ field: 'steps', key: 'approval.noApprover', params: { step: name } }]);
-    out.push({ name, mode: s.mode === 'ALL' ? 'ALL' : 'ANY', approvers: people, approved: [], status: 'WAITING' });
+    if (people.length === 0) throw new AppError(409, 'approval.noApprover', { step: shown }, [{ field: 'steps', key: 'approval.noApprover', params: { step: shown } }]);
+    out.push({ name, name_en, mode: s.mode === 'ALL' ? 'ALL' : 'ANY', approvers: people, approved: [], status: 'WAITING' });
   }
   if (!out.some((s) => s.status === 'WAITING')) throw new AppError(409, 'approval.noSteps');
   if (chosen && !isChosenUsed) throw badRequest([{ field: 'approver_ids', key: 'approval.chosenNotAllowed' }]);
@@ -269,6 +287,7 @@ export async function requesterChoice(db: Drizzle, r: Resource, requester: numbe
     steps: steps.map((s) => ({
       id: Number(s.id),
       name: s.name,
+      name_en: s.name_en ?? null,
       condition_field: s.condition_field ?? null,
       condition_op: s.condition_op ?? null,
       condition_value: s.condition_value ?? null,

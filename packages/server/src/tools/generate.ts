@@ -114,8 +114,18 @@ function dropStatement(name: string, d: Omit<CustomDdl, 'name'>): string {
 export function customDiff(before: CustomSnapshot, after: CustomSnapshot): { drops: string[]; creates: string[] } {
   const drops: string[] = [];
   const creates: string[] = [];
-  for (const [name, d] of Object.entries(before)) if (after[name]?.sql !== d.sql) drops.push(dropStatement(name, d));
-  const made = Object.entries(after).filter(([name, d]) => before[name]?.sql !== d.sql);
+  const changed = new Set(Object.entries(before).flatMap(([name, d]) => (after[name]?.sql !== d.sql ? [name] : [])));
+  // A changed generated column (a search column over a field made localized) is dropped and made
+  // again: what reads it on its table goes with it and comes back (a trigger on it would refuse the
+  // drop; its storage would be lost), though their own text is unchanged.
+  for (const name of [...changed]) {
+    const d = before[name];
+    if (d?.kind !== 'column') continue;
+    const column = `"${name.slice(d.table.length + 1)}"`;
+    for (const [other, o] of Object.entries(before)) if (other !== name && o.table === d.table && o.kind !== 'column' && after[other] && o.sql.includes(column)) changed.add(other);
+  }
+  for (const [name, d] of Object.entries(before)) if (changed.has(name)) drops.push(dropStatement(name, d));
+  const made = Object.entries(after).filter(([name, d]) => before[name]?.sql !== d.sql || changed.has(name));
   // What an object needs is made first: a new table's generated search column before the trigger
   // that reads it (the names alone sorted "zz_x_search_dense" before "zz_x_search_vec").
   made.sort(([, a], [, b]) => CREATE_ORDER.indexOf(a.kind) - CREATE_ORDER.indexOf(b.kind));

@@ -58,6 +58,25 @@ describe('migration drift', () => {
     };
     expect(customDiff({}, after).creates).toEqual([after.zz_search_vec.sql, after.zz_search_vec_storage.sql, after.zz_code_uq.sql, after.zz_search_dense_upd.sql]);
   });
+
+  it('drops and makes again what reads a changed search column (its trigger, its storage), though their text is the same', () => {
+    // A field made localized changes the search column: the trigger on it refused the column's drop
+    // ("other objects depend on it") and the new column lost its storage.
+    const table = (vec: string) => ({
+      zz_search_dense_upd: { table: 'zz', kind: 'trigger' as const, sql: 'CREATE TRIGGER t ... WHEN (OLD."search_vec" IS DISTINCT FROM NEW."search_vec") ...;' },
+      zz_search_dense: { table: 'zz', kind: 'trigger' as const, sql: 'CREATE TRIGGER d AFTER INSERT OR DELETE ON "zz" ...;' },
+      zz_search_vec_storage: { table: 'zz', kind: 'storage' as const, sql: 'ALTER TABLE "zz" ALTER COLUMN "search_vec" SET STORAGE MAIN;' },
+      zz_search_vec: { table: 'zz', kind: 'column' as const, sql: `ALTER TABLE "zz" ADD COLUMN IF NOT EXISTS "search_vec" ... (${vec});` },
+    });
+    const before = table('"title"');
+    const after = table('"title" || "title_en"');
+    const d = customDiff(before, after);
+    expect(d.drops[0]).toBe('DROP TRIGGER IF EXISTS "zz_search_dense_upd" ON "zz";');
+    expect(d.drops).toHaveLength(3);
+    expect(d.drops.at(-1)).toBe('ALTER TABLE "zz" DROP COLUMN IF EXISTS "search_vec";');
+    expect(d.creates).toEqual([after.zz_search_vec.sql, after.zz_search_vec_storage.sql, after.zz_search_dense_upd.sql]);
+    expect(customDiff(after, after)).toEqual({ drops: [], creates: [] });
+  });
 });
 
 describe.each(DB_KINDS)('migrations on %s', (kind) => {

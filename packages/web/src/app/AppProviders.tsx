@@ -5,7 +5,7 @@ import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import 'dayjs/locale/en';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, setSignedOutHandler } from '../api/client';
 import { bindToasts } from '../api/toast';
@@ -48,6 +48,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     dayjs.locale(lang);
     document.documentElement.lang = lang;
+  }, [lang]);
+  // What the server wrote in the reader's language (request titles, step names, messages) is read
+  // again when the language changes: nothing on screen stays in the other one.
+  const shownLang = useRef(lang);
+  useEffect(() => {
+    if (shownLang.current === lang) return;
+    shownLang.current = lang;
+    void queryClient.invalidateQueries();
   }, [lang]);
   dayjs.locale(lang);
   return (

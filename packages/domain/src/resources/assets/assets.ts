@@ -346,7 +346,7 @@ export const assetHandover = defineResource({
   admin: { area: 'assets', group: OPERATIONS, order: 1, icon: 'swap' },
   titleField: 'title',
   fields: {
-    title: text({ max: 300, isReadonly: true, label: L('Nội dung', 'Handover'), inList: true }),
+    title: text({ max: 300, isReadonly: true, localized: true, label: L('Nội dung', 'Handover'), inList: true }),
     // A liquidated or lost asset is not offered (the module refuses it: asset.inactive).
     asset_id: ref('asset', { required: true, offer: { condition: 'IN_STOCK|IN_USE|UNDER_REPAIR|BROKEN' }, label: L('Tài sản', 'Asset'), inList: true }),
     kind: enumOf(HANDOVER_KINDS, {

@@ -164,7 +164,7 @@ export const staffLeave = defineResource({
   // writes for someone else without "edit".
   writeRight: 'view',
   fields: {
-    title: text({ max: 300, isReadonly: true, label: L('Đơn', 'Request'), inList: true }),
+    title: text({ max: 300, isReadonly: true, localized: true, label: L('Đơn', 'Request'), inList: true }),
     staff_id: ref('staff', { required: true, label: L('Nhân sự', 'Staff member'), inList: true }),
     leave_type_id: ref('staff_setting_leave_type', { required: true, label: L('Loại nghỉ', 'Leave type'), inList: true }),
     from_date: date({ required: true, label: L('Từ ngày', 'From'), inList: true }),

@@ -87,7 +87,7 @@ export const timeKeepingExplanation = defineResource({
   // Every staff member explains their own days (view on TIME_KEEPING); the module refuses someone else's without "edit".
   writeRight: 'view',
   fields: {
-    title: text({ max: 300, isReadonly: true, label: L('Giải trình', 'Explanation'), inList: true }),
+    title: text({ max: 300, isReadonly: true, localized: true, label: L('Giải trình', 'Explanation'), inList: true }),
     staff_id: ref('staff', { required: true, onDelete: 'cascade', label: L('Nhân sự', 'Staff member'), inList: true }),
     work_date: date({ required: true, label: L('Ngày', 'Date'), inList: true }),
     kind: enumOf(EXPLANATION_KIND, {

@@ -67,7 +67,7 @@ export const implementationApprovalStep = defineResource({
   titleField: 'name',
   fields: {
     flow_id: ref('implementation_approval_flow', { required: true, onDelete: 'cascade', label: L('Quy trình', 'Flow') }),
-    name: text({ required: true, max: 200, label: L('Tên bước', 'Step'), inList: true }),
+    name: text({ required: true, max: 200, localized: true, label: L('Tên bước', 'Step'), inList: true }),
     position_id: ref('implementation_setting_position', { required: true, label: L('Vị trí duyệt trong dự án', 'Approving position'), inList: true }),
     mode: enumOf(['ANY', 'ALL'] as const, {
       required: true,

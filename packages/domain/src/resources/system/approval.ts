@@ -91,7 +91,7 @@ export const approvalStep = defineResource({
   sampleCount: 0,
   fields: {
     process_id: ref('approval_process', { required: true, onDelete: 'cascade', label: L('Quy trình', 'Process') }),
-    name: text({ required: true, max: 200, label: L('Tên bước', 'Step'), inList: true }),
+    name: text({ required: true, max: 200, localized: true, label: L('Tên bước', 'Step'), inList: true }),
     approver_kind: enumOf(APPROVER_KINDS, {
       required: true,
       default: 'STAFF',
@@ -161,7 +161,7 @@ export const approvalRequest = defineResource({
     target_type: text({ required: true, max: 60, isReadonly: true, isResourceName: true, label: L('Loại bản ghi', 'Record type'), inList: true }),
     target_id: integer({ required: true, min: 1, isReadonly: true, label: L('Bản ghi', 'Record') }),
     source_type: sourceType({ inList: true, isReadonly: true }),
-    title: text({ max: 300, isReadonly: true, label: L('Nội dung', 'Subject'), inList: true }),
+    title: text({ max: 300, isReadonly: true, localized: true, label: L('Nội dung', 'Subject'), inList: true }),
     requester_id: ref('account', { isReadonly: true, label: L('Người đề nghị', 'Requester'), inList: true }),
     process_id: ref('approval_process', { isReadonly: true, label: L('Quy trình', 'Process') }),
     approval_status: enumOf(APPROVAL_STATUS, {

@@ -65,19 +65,22 @@ async function readAsset(tx: Drizzle, id: number, isForUpdate = false): Promise<
 async function openHandover(tx: Drizzle, assetId: number, exceptId: number | null): Promise<Row | null> {
   const h = tableFor(assetHandover);
   const rows = rowsOf<Row>(
-    await tx.execute(sql`SELECT id, title FROM ${h} WHERE asset_id = ${assetId} AND state = 'ACTIVE' AND status IN ('DRAFT', 'PENDING', 'APPROVED')
+    await tx.execute(sql`SELECT id, title, title_en FROM ${h} WHERE asset_id = ${assetId} AND state = 'ACTIVE' AND status IN ('DRAFT', 'PENDING', 'APPROVED')
       ${exceptId ? sql`AND id <> ${exceptId}` : sql``} ORDER BY id LIMIT 1`),
   );
   return rows[0] ?? null;
 }
 
+/** An open handover's title in the reader's language. */
+const titleIn = (lang: string, open: Row): string => String((lang === 'en' && open.title_en) || open.title || '');
+
 // ---------------------------------------------------------------------------------------------
 // Assets
 
 /** An asset in an open handover stays (return or cancel the handover first). */
-const assetDeletable: BeforeDeleteHook = async ({ tx, existing }) => {
+const assetDeletable: BeforeDeleteHook = async ({ ctx, tx, existing }) => {
   const open = await openHandover(tx, Number(existing.id), null);
-  if (open) throw new AppError(409, 'asset.handoverOpen', { code: String(existing.code), title: String(open.title ?? '') }, [{ field: 'ids', key: 'asset.handoverOpen', params: { code: String(existing.code), title: String(open.title ?? '') } }]);
+  if (open) throw new AppError(409, 'asset.handoverOpen', { code: String(existing.code), title: titleIn(ctx.lang, open) }, [{ field: 'ids', key: 'asset.handoverOpen', params: { code: String(existing.code), title: titleIn(ctx.lang, open) } }]);
 };
 
 /** All or nothing: the engine's bulk delete (engine/bulk.ts) in the action's transaction. */
@@ -114,12 +117,13 @@ const prepareHandover: BeforeChangeHook = async ({ ctx, tx, mode, data, existing
     more.from_staff_id = a.holder_id ?? null;
     more.from_unit_id = a.unit_id ?? null;
     more.title = translate('vi', 'asset.handoverTitle', { code: String(a.code), name: String(a.name) }).slice(0, 300);
+    more.title_en = translate('en', 'asset.handoverTitle', { code: String(a.code), name: String(a.name_en || a.name) }).slice(0, 300);
   }
   // One handover of this asset decides at a time: the others wait here, then see its row.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`asset_handover:${assetId}`}))`);
   const open = await openHandover(tx, assetId, existing ? Number(existing.id) : null);
   if (open) {
-    const params = { code: String(a.code), title: String(open.title ?? '') };
+    const params = { code: String(a.code), title: titleIn(ctx.lang, open) };
     throw new AppError(409, 'asset.handoverOpen', params, [{ field: 'asset_id', key: 'asset.handoverOpen', params }], assetHandover);
   }
   return more;

@@ -198,8 +198,9 @@ const countDays: BeforeChangeHook = async ({ tx, data, existing }) => {
     const left = row ? remainingOf(asBalance(row)) : await defaultsFor(tx, type, file, year).then((d) => d.entitled + d.increase);
     if (left < days) throw new AppError(409, 'leave.insufficientBalance', { left, days }, [{ field: 'to_date', key: 'leave.insufficientBalance', params: { left, days } }], staffLeave);
   }
-  const title = `${file?.full_name ?? `#${String(m.staff_id)}`}: ${type.name} ${formatDate(from, 'DD/MM/YYYY')}${from === to ? '' : ` - ${formatDate(to, 'DD/MM/YYYY')}`}`;
-  return { days, title: title.slice(0, 300) };
+  // The title in both languages (the type's English name when it has one): readers see their own.
+  const titleIn = (typeName: string) => `${file?.full_name ?? `#${String(m.staff_id)}`}: ${typeName} ${formatDate(from, 'DD/MM/YYYY')}${from === to ? '' : ` - ${formatDate(to, 'DD/MM/YYYY')}`}`.slice(0, 300);
+  return { days, title: titleIn(type.name), title_en: titleIn(type.name_en || type.name) };
 };
 
 /** Balances follow the status: pending on submit (checked), taken on approval, returned on reject or cancel. */

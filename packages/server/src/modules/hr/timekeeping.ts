@@ -221,6 +221,7 @@ const ownOrHr: PrepareHook = async ({ ctx, tx, input, mode, existing }) => {
 };
 
 const KIND_LABEL: Record<string, string> = { MISSING_CHECK_IN: 'quên chấm công vào', MISSING_CHECK_OUT: 'quên chấm công ra', LATE: 'đi muộn', EARLY: 'về sớm', ABSENT: 'không có dữ liệu chấm công' };
+const KIND_LABEL_EN: Record<string, string> = { MISSING_CHECK_IN: 'missed check-in', MISSING_CHECK_OUT: 'missed check-out', LATE: 'late arrival', EARLY: 'early leave', ABSENT: 'no attendance record' };
 
 /** Never a day to come; the title names the person, the day and what is explained. */
 const titled: BeforeChangeHook = async ({ ctx, tx, data, existing }) => {
@@ -228,7 +229,11 @@ const titled: BeforeChangeHook = async ({ ctx, tx, data, existing }) => {
   const date = String(m.work_date);
   if (date > today(ctx)) throw badRequest([{ field: 'work_date', key: 'timekeeping.future' }], timeKeepingExplanation);
   const file = await staffFile(tx, { id: Number(m.staff_id) });
-  return { title: `${file?.full_name ?? `#${String(m.staff_id)}`}: giải trình ${KIND_LABEL[String(m.kind)] ?? ''} ngày ${formatDate(date)}`.slice(0, 300) };
+  const who = file?.full_name ?? `#${String(m.staff_id)}`;
+  return {
+    title: `${who}: giải trình ${KIND_LABEL[String(m.kind)] ?? ''} ngày ${formatDate(date)}`.slice(0, 300),
+    title_en: `${who}: explanation of ${KIND_LABEL_EN[String(m.kind)] ?? ''} on ${formatDate(date)}`.slice(0, 300),
+  };
 };
 
 /** An approved explanation completes the day's record: the times it gives, a full work day, nothing late or early. */

@@ -72,6 +72,7 @@ export async function syncFlowProcess(tx: Drizzle, flowId: number, now: Date, de
       steps.map((x, i) => ({
         process_id: id,
         name: x.name,
+        name_en: x.name_en ?? null,
         approver_kind: 'SCOPE_POSITION',
         scope_position: codes.get(Number(x.position_id)) ?? null,
         mode: x.mode ?? 'ANY',

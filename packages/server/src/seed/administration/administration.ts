@@ -131,7 +131,7 @@ export async function seedDemoAdministration(tx: Drizzle, now = new Date()): Pro
   // Stationery: the catalogue, the STATIONERY approval process (the administration's approver), then requests.
   if (idOf('approver')) {
     const pid = await insertValidated(tx, approvalProcess, { name: 'Duyệt cấp văn phòng phẩm', name_en: 'Stationery request approval', source_type: 'STATIONERY', remind_after_hours: 8 });
-    await insertValidated(tx, approvalStep, { process_id: pid, name: 'Ban Hành chính duyệt', approver_kind: 'STAFF', approver_ids: [idOf('approver')], mode: 'ANY' }, { ordering: 1 });
+    await insertValidated(tx, approvalStep, { process_id: pid, name: 'Ban Hành chính duyệt', name_en: 'Administration board approval', approver_kind: 'STAFF', approver_ids: [idOf('approver')], mode: 'ANY' }, { ordering: 1 });
   }
   for (const [i, [name, name_en, code, unit_name, unit_name_en, stock, min_stock]] of ITEMS.entries())
     await insertValidated(tx, stationeryItem, { name, name_en, code, unit_name, unit_name_en, stock, min_stock, description: `${name} - hàng cấp phát định kỳ cho các phòng ban` }, { ordering: i + 1 }, now);

@@ -121,7 +121,7 @@ export async function seedDemoBookings(tx: Drizzle, photos: readonly number[], n
       ['BOOK_CAR', 'Duyệt đặt xe công vụ', 'Service car booking approval'],
     ] as const) {
       const pid = await insertValidated(tx, approvalProcess, { name, name_en, source_type, remind_after_hours: 4 });
-      await insertValidated(tx, approvalStep, { process_id: pid, name: 'Ban Hành chính duyệt', approver_kind: 'STAFF', approver_ids: [idOf('approver')], mode: 'ANY' }, { ordering: 1 });
+      await insertValidated(tx, approvalStep, { process_id: pid, name: 'Ban Hành chính duyệt', name_en: 'Administration board approval', approver_kind: 'STAFF', approver_ids: [idOf('approver')], mode: 'ANY' }, { ordering: 1 });
     }
   }
 

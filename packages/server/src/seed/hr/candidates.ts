@@ -36,7 +36,7 @@ export async function seedDemoCandidates(tx: Drizzle): Promise<void> {
     now: () => now,
   });
   const pid = await insertValidated(tx, approvalProcess, { name: 'Duyệt ứng viên trúng tuyển', name_en: 'Candidate approval', source_type: 'CANDIDATE', remind_after_hours: 24 });
-  await insertValidated(tx, approvalStep, { process_id: pid, name: 'Giám đốc đơn vị duyệt', approver_kind: 'LINE_MANAGER', mode: 'ANY' }, { ordering: 1 });
+  await insertValidated(tx, approvalStep, { process_id: pid, name: 'Giám đốc đơn vị duyệt', name_en: 'Unit director approval', approver_kind: 'LINE_MANAGER', mode: 'ANY' }, { ordering: 1 });
 
   const s = tableFor(staffSettingItem);
   const settings = (await tx

@@ -179,19 +179,20 @@ export async function seedDemoHr(tx: Drizzle): Promise<void> {
   // Approval processes (ADR 0006): recruitment requests go to the requester's line manager, then
   // to the HR board; leave requests to the line manager, and over 3 days to HR too.
   const hrAccount = accounts.find((a) => a.username === 'hr');
-  const processes: [string, string, string, string][] = [
-    ['RECRUITMENT', 'Duyệt đề xuất tuyển dụng', 'Recruitment request approval', 'Ban Nhân sự duyệt'],
-    ['STAFF_LEAVE', 'Duyệt đơn nghỉ phép', 'Leave approval', 'Ban Nhân sự xác nhận (trên 3 ngày)'],
+  const processes: [string, string, string, string, string][] = [
+    ['RECRUITMENT', 'Duyệt đề xuất tuyển dụng', 'Recruitment request approval', 'Ban Nhân sự duyệt', 'HR board approval'],
+    ['STAFF_LEAVE', 'Duyệt đơn nghỉ phép', 'Leave approval', 'Ban Nhân sự xác nhận (trên 3 ngày)', 'HR board confirmation (over 3 days)'],
   ];
-  for (const [source_type, name, name_en, hrStep] of processes) {
+  for (const [source_type, name, name_en, hrStep, hrStepEn] of processes) {
     const pid = await insertValidated(tx, approvalProcess, { name, name_en, source_type, remind_after_hours: 24 });
-    await insertValidated(tx, approvalStep, { process_id: pid, name: 'Quản lý trực tiếp duyệt', approver_kind: 'LINE_MANAGER', mode: 'ANY' }, { ordering: 1 });
+    await insertValidated(tx, approvalStep, { process_id: pid, name: 'Quản lý trực tiếp duyệt', name_en: 'Line manager approval', approver_kind: 'LINE_MANAGER', mode: 'ANY' }, { ordering: 1 });
     await insertValidated(
       tx,
       approvalStep,
       {
         process_id: pid,
         name: hrStep,
+        name_en: hrStepEn,
         approver_kind: 'STAFF',
         approver_ids: hrAccount ? [Number(hrAccount.id)] : [],
         mode: 'ANY',

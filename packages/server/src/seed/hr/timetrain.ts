@@ -62,7 +62,7 @@ export async function seedDemoTimeTrain(tx: Drizzle, now = new Date()): Promise<
 
   // Explanations go to the line manager.
   const pid = await insertValidated(tx, approvalProcess, { name: 'Duyệt giải trình chấm công', name_en: 'Attendance explanation approval', source_type: 'TIME_KEEPING', remind_after_hours: 24 });
-  await insertValidated(tx, approvalStep, { process_id: pid, name: 'Quản lý trực tiếp duyệt', approver_kind: 'LINE_MANAGER', mode: 'ANY' }, { ordering: 1 });
+  await insertValidated(tx, approvalStep, { process_id: pid, name: 'Quản lý trực tiếp duyệt', name_en: 'Line manager approval', approver_kind: 'LINE_MANAGER', mode: 'ANY' }, { ordering: 1 });
 
   const s = tableFor(staff);
   const sc = (n: string) => s[n] as AnyPgColumn;

@@ -85,13 +85,13 @@ export async function seedDemoImplementationFlows(tx: Drizzle, now = new Date())
     await insertValidated(tx, implementationUser, { project_id: project, staff_id: Number(free.id), position_id: pos(code), joined_date: now.toISOString().slice(0, 10), workload: 100 }, {}, now);
   }
 
-  const step = (name: string, code: string) => ({ name, position_id: pos(code), mode: 'ANY' });
+  const step = (name: string, name_en: string, code: string) => ({ name, name_en, position_id: pos(code), mode: 'ANY' });
   const flows: [number, string, string, string, ReturnType<typeof step>[]][] = [
-    [project, 'IMPLEMENTATION_MEMO', 'Duyệt chỉ thị công trường', 'Site memo approval', [step('Giám đốc dự án duyệt', 'DIRECTOR')]],
-    [project, 'IMPLEMENTATION_SUPPLY', 'Duyệt đề xuất vật tư', 'Supply request approval', [step('QS kiểm tra khối lượng', 'QS'), step('Giám đốc dự án phê duyệt', 'DIRECTOR')]],
-    [project, 'IMPLEMENTATION_PAYMENT', 'Duyệt thanh toán', 'Payment approval', [step('QS xác nhận khối lượng', 'QS'), step('Giám đốc dự án phê duyệt', 'DIRECTOR')]],
+    [project, 'IMPLEMENTATION_MEMO', 'Duyệt chỉ thị công trường', 'Site memo approval', [step('Giám đốc dự án duyệt', 'Project director approval', 'DIRECTOR')]],
+    [project, 'IMPLEMENTATION_SUPPLY', 'Duyệt đề xuất vật tư', 'Supply request approval', [step('QS kiểm tra khối lượng', 'QS quantity check', 'QS'), step('Giám đốc dự án phê duyệt', 'Project director approval', 'DIRECTOR')]],
+    [project, 'IMPLEMENTATION_PAYMENT', 'Duyệt thanh toán', 'Payment approval', [step('QS xác nhận khối lượng', 'QS quantity confirmation', 'QS'), step('Giám đốc dự án phê duyệt', 'Project director approval', 'DIRECTOR')]],
   ];
-  if (projects[1]) flows.push([Number(projects[1].id), 'IMPLEMENTATION_MEMO', 'Duyệt chỉ thị công trường', 'Site memo approval', [step('Giám đốc dự án duyệt', 'DIRECTOR')]]);
+  if (projects[1]) flows.push([Number(projects[1].id), 'IMPLEMENTATION_MEMO', 'Duyệt chỉ thị công trường', 'Site memo approval', [step('Giám đốc dự án duyệt', 'Project director approval', 'DIRECTOR')]]);
   for (const [project_id, source_type, name, name_en, steps] of flows)
     await createRecord(as(Number(admin?.id)), implementationApprovalFlow, { project_id, source_type, name, name_en, remind_after_hours: 24, steps } satisfies Row);
 

@@ -80,7 +80,7 @@ function calendarItems(cal: Pick<Calendar, 'people' | 'types'> | undefined): Cal
 }
 
 /** The applicable leave process's steps whose approvers the requester picks at submit (server: /staff-leave/approval-choice). */
-type Choice = { process: { id: number; name: string; name_en: string | null } | null; steps: { id: number; name: string; applies: boolean; isRequired: boolean }[] };
+type Choice = { process: { id: number; name: string; name_en: string | null } | null; steps: { id: number; name: string; name_en?: string | null; applies: boolean; isRequired: boolean }[] };
 const MAX_CHOSEN = 20;
 
 /** The choice for a leave of `days` working days of one type: the steps that apply, and whether a pick is required. */
@@ -108,12 +108,13 @@ const approverRules = (t: (k: string, o?: Record<string, unknown>) => string, is
 
 function ApproverField({ steps, isRequired, myStaffId }: { steps: Choice['steps']; isRequired: boolean; myStaffId: number | null }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <Form.Item
       name="approver_staff_ids"
       label={t('leave.approvers')}
       required={isRequired}
-      extra={t(isRequired ? 'leave.approversHelp' : 'leave.approversOptional', { steps: steps.map((x) => x.name).join(', ') })}
+      extra={t(isRequired ? 'leave.approversHelp' : 'leave.approversOptional', { steps: steps.map((x) => named(lang, x.name, x.name_en)).join(', ') })}
       rules={approverRules(t, isRequired, myStaffId)}
       data-testid="leave-approvers"
     >
