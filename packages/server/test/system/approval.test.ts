@@ -217,7 +217,9 @@ describe.each(DB_KINDS)('approval chains on %s', (kind) => {
     const mine = await newRequest('Giám đốc dự án', 'admin');
     const refused = await act('admin', mine, 'submit', {}, 'en');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Step "Quản lý trực tiếp duyệt" has no approver to ask');
+    // The step named in the caller's language (its English name in English).
+    expect(refused.body.message).toBe('Step "Line manager approval" has no approver to ask');
+    expect((await act('admin', mine, 'submit', {}, 'vi')).body.message).toContain('"Quản lý trực tiếp duyệt"');
     expect(await statusOf(mine)).toBe('DRAFT');
     expect((await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM approval_request WHERE target_type = 'recruitment' AND target_id = $1", [mine]))[0]?.n).toBe(0);
   });
