@@ -171,11 +171,17 @@ describe.each(DB_KINDS)('assets on %s', (kind) => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const hid = Number(made.body.data.id);
     // No ASSET_HANDOVER process configured: approved at once; the asset is the receiver's.
-    expect(await one('SELECT status, to_unit_id::int AS unit, title FROM asset_handover WHERE id = $1', [hid])).toMatchObject({ status: 'APPROVED', unit: await unitId('K-VP'), title: 'Bàn giao TS-BG-1 - Tài sản TS-BG-1' });
+    expect(await one('SELECT status, to_unit_id::int AS unit, title, title_en FROM asset_handover WHERE id = $1', [hid])).toMatchObject({
+      status: 'APPROVED',
+      unit: await unitId('K-VP'),
+      title: 'Bàn giao TS-BG-1 - Tài sản TS-BG-1',
+      title_en: 'Handover of TS-BG-1 - Asset TS-BG-1',
+    });
     expect(await one('SELECT holder_id::int AS holder, condition FROM asset WHERE id = $1', [laptop])).toEqual({ holder: receiver, condition: 'IN_USE' });
     const again = await call('asset.mgr', 'POST', '/api/v1/asset-handover?lang=en', { asset_id: laptop, to_unit_id: await unitId('VP-NS'), handover_date: '2026-11-21' });
     expect(again.status).toBe(409);
-    expect(again.body.errors[0]).toMatchObject({ field: 'asset_id', message: 'Asset TS-BG-1 is already in an open handover ("Bàn giao TS-BG-1 - Tài sản TS-BG-1")' });
+    // The open handover named in the caller's language.
+    expect(again.body.errors[0]).toMatchObject({ field: 'asset_id', message: 'Asset TS-BG-1 is already in an open handover ("Handover of TS-BG-1 - Asset TS-BG-1")' });
     // The database refuses a second open handover even past the module's check.
     await expect(
       t.database.query("INSERT INTO asset_handover (asset_id, kind, handover_date, status) VALUES ($1, 'ISSUE', '2026-11-22', 'DRAFT')", [laptop]),
