@@ -15,13 +15,13 @@ import { notFound } from '../engine/errors.js';
 import { isRecordVisible } from '../engine/access.js';
 import { adminLink, requesterLink } from './notify.js';
 import { delegatorsOf, type RequestRow, type StepState, stepName } from './resolve.js';
+import { contentKeys, contentItems } from './content-inbox.js';
 
 /** A request's title in `lang` (its English title when asked for English and it has one). */
 const titleIn = (x: { title?: unknown; title_en?: unknown }, lang: string): string | null => {
   const t = (lang === 'en' && x.title_en) || x.title;
   return t == null ? null : String(t);
 };
-import { contentKeys, contentItems } from './content-inbox.js';
 
 /** The approval of record `id`: the request, its decisions with names, who may act now. Readable by who reads the record, its requester and its approvers. */
 export async function approvalTimeline(ctx: Ctx, r: Resource, id: number): Promise<Row> {

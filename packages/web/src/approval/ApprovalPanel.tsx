@@ -162,7 +162,7 @@ export function ApprovalPanel({ resource: r, id, record, hasUnsavedChanges }: Pr
   );
 }
 
-type AddBody = { name: string; approver_ids: number[]; mode: 'ANY' | 'ALL' };
+type AddBody = { name: string; name_en?: string; approver_ids: number[]; mode: 'ANY' | 'ALL' };
 
 /** A step after the current one, for this request only: its name, its people (the account picker), any or all. */
 function AddStepModal({
@@ -197,7 +197,7 @@ function AddStepModal({
         }
         setBusy(true);
         try {
-          await onAdd({ name: values.name.trim(), approver_ids: values.approver_ids.map(Number), mode: values.mode });
+          await onAdd({ name: values.name.trim(), ...(values.name_en?.trim() ? { name_en: values.name_en.trim() } : {}), approver_ids: values.approver_ids.map(Number), mode: values.mode });
         } catch {
           // the client showed the server's message; keep the modal
         } finally {
@@ -209,6 +209,9 @@ function AddStepModal({
       <Form form={form} layout="vertical" preserve={false} initialValues={{ mode: 'ANY', approver_ids: [] }} data-testid="add-step-form">
         <Form.Item name="name" label={t('approval.stepName')} rules={[{ required: true, whitespace: true, message: t('approval.stepNameRequired') }]}>
           <Input maxLength={200} aria-label={t('approval.stepName')} />
+        </Form.Item>
+        <Form.Item name="name_en" label={t('approval.stepNameEn')} extra={t('approval.stepNameEnHint')}>
+          <Input maxLength={200} aria-label={t('approval.stepNameEn')} />
         </Form.Item>
         <Form.Item
           name="approver_ids"

@@ -527,6 +527,8 @@ export const en: Record<UiKey, string> = {
   'approval.addStepHint': 'The new step comes right after the current one, for this request only.',
   'approval.stepName': 'Step name',
   'approval.stepNameRequired': "Please enter the step's name",
+  'approval.stepNameEn': 'Step name (English)',
+  'approval.stepNameEnHint': 'Shown to people reading in English; empty: the name above.',
   'approval.approvers': 'Approvers',
   'approval.approversRequired': 'Please choose at least one approver',
   'approval.needs': 'Needs',

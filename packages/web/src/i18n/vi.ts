@@ -525,6 +525,8 @@ export const vi = {
   'approval.addStepHint': 'Bước mới được thêm ngay sau bước hiện tại, chỉ cho yêu cầu này.',
   'approval.stepName': 'Tên bước',
   'approval.stepNameRequired': 'Vui lòng nhập tên bước',
+  'approval.stepNameEn': 'Tên bước (tiếng Anh)',
+  'approval.stepNameEnHint': 'Hiển thị cho người đọc bằng tiếng Anh; để trống: dùng tên ở trên.',
   'approval.approvers': 'Người duyệt',
   'approval.approversRequired': 'Vui lòng chọn ít nhất một người duyệt',
   'approval.needs': 'Cần',
