@@ -95,6 +95,9 @@ UPDATE "staff_leave" l SET "title_en" = left(replace(l."title", ': ' || t."name"
 --> statement-breakpoint
 UPDATE "staff_leave" SET "title_en" = "title" WHERE "title_en" IS NULL;
 --> statement-breakpoint
+UPDATE "asset_handover" h SET "title_en" = left('Handover of ' || a."code" || ' - ' || coalesce(nullif(a."name_en", ''), a."name"), 300)
+  FROM "asset" a WHERE a."id" = h."asset_id" AND h."title" = left('Bàn giao ' || a."code" || ' - ' || a."name", 300) AND h."title_en" IS NULL;
+--> statement-breakpoint
 UPDATE "asset_handover" SET "title_en" = left(regexp_replace("title", '^Bàn giao ', 'Handover of '), 300) WHERE "title_en" IS NULL;
 --> statement-breakpoint
 UPDATE "time_keeping_explanation" SET "title_en" = "title" WHERE "title_en" IS NULL;
