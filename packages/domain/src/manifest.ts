@@ -25,6 +25,8 @@ export type ManifestEntry = {
   isHidden?: true;
   /** What a reference to its records needs without loading the declaration: how a record is named, searched and coloured. */
   titleField?: string;
+  /** What names a record for a person when its title is a code (the declaration's `nameField`). */
+  nameField?: string;
   isTitleLocalized?: true;
   isSearchable?: true;
   /** Its records carry a `color` choice (settings-driven statuses), shown as tags of that colour. */
@@ -47,6 +49,7 @@ export function manifestEntry(r: Resource, file: string): ManifestEntry {
   if (r.admin?.icon) e.icon = r.admin.icon;
   if (r.admin?.isHidden) e.isHidden = true;
   if (r.titleField) e.titleField = r.titleField;
+  if (r.nameField) e.nameField = r.nameField;
   if (title && isLocalized(title.def)) e.isTitleLocalized = true;
   if (r.search.length > 0) e.isSearchable = true;
   if (r.columnByName.get('color')?.def.kind === 'enum') e.isColored = true;

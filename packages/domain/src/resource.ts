@@ -420,6 +420,11 @@ export type ResourceConfig = {
   /** The field that names a record in lists, pickers and logs. */
   titleField?: string;
   /**
+   * What names a record for a person where its title is a code: an account's full name beside its
+   * username. Reference columns and pickers show it; imports, exports and logs keep the title (unique).
+   */
+  nameField?: string;
+  /**
    * Records belong to their authors: a user with "view" but not "view all" (or approve) sees only
    * the records they created. Settings-like resources leave this off and are readable in full.
    */
@@ -572,6 +577,7 @@ export function defineResource<const F extends Record<string, Field>, W extends 
   const order = list.order ?? 'created_date desc';
   for (const part of order.split(',')) check('list.order', [part.trim().split(/\s+/)[0] ?? '']);
   if (config.titleField) check('titleField', [config.titleField]);
+  if (config.nameField) check('nameField', [config.nameField]);
   if (config.approval && !config.workflow) throw new Error(`${config.name}: approval needs a workflow`);
   for (const g of config.form?.groups ?? []) check(`form group ${g.key}`, g.fields);
   for (const c of columns)

@@ -41,8 +41,8 @@ export async function refLabels(db: Drizzle, r: Resource, items: readonly Row[])
   const out: RefLabels = {};
   for (const [target, ids] of referencedByTarget(r, items)) {
     const tr = resourceByName.get(target);
-    const title = tr?.titleField;
-    const titleCol = title ? tr.columnByName.get(title) : undefined;
+    const title = tr?.nameField ?? tr?.titleField;
+    const titleCol = title ? tr?.columnByName.get(title) : undefined;
     if (!tr || !title || !titleCol) continue;
     const t = tableFor(tr);
     const pick: Record<string, AnyPgColumn> = { id: t.id as AnyPgColumn, title: t[title] as AnyPgColumn };

@@ -44,6 +44,17 @@ describe.each(DB_KINDS)('HR core on %s', (kind) => {
     expect(assets.body.data.labels['asset_setting:code']).toEqual({ ASSET_STATUS: ['Chất lượng tài sản', 'Asset grades'] });
   });
 
+  it('names the people a page references by their full name, not their account name (labels=1)', async () => {
+    admin ||= await t.login('admin');
+    const page = await t.call(admin, 'GET', '/api/v1/staff?labels=1&limit=50');
+    expect(page.status).toBe(200);
+    const linked = (page.body.data.items as { account_id: number | null }[]).map((s) => s.account_id).filter((id): id is number => !!id);
+    expect(linked.length).toBeGreaterThan(0);
+    const people = await t.database.query<{ id: number; full_name: string }>('SELECT id, full_name FROM account WHERE id = ANY($1)', [linked]);
+    const labels = page.body.data.labels.account as Record<string, string[]>;
+    for (const p of people) expect(labels[String(p.id)]).toEqual([p.full_name]);
+  });
+
   it('reads the organisation as a tree: subtrees, parents joined by |, no cycles', async () => {
     const all = (await t.call(admin, 'GET', '/api/v1/organization?limit=100')).body.data.items as { id: number; code: string; parent_id: number | null }[];
     const id = (code: string) => all.find((o) => o.code === code)?.id as number;

@@ -18,8 +18,8 @@ import { manifestByName } from './declarations';
 export const PICKER_PAGE = 20;
 
 /** A record's name in the UI language: its title field (the English twin when localized), else #id. */
-export function rowTitle(r: Pick<ManifestEntry, 'titleField' | 'isTitleLocalized'> | undefined, row: Row): string {
-  const title = r?.titleField;
+export function rowTitle(r: Pick<ManifestEntry, 'titleField' | 'nameField' | 'isTitleLocalized'> | undefined, row: Row): string {
+  const title = r?.nameField ?? r?.titleField;
   let label = title ? String(row[title] ?? '') : '';
   if (title && r?.isTitleLocalized && currentLang() === 'en' && row[`${title}_en`]) label = String(row[`${title}_en`]);
   return label || `#${row.id}`;

@@ -14,6 +14,7 @@ export const account = defineResource({
   module: 'system.accounts',
   admin: { area: 'system', group: { vi: 'Tài khoản và quyền', en: 'Accounts and access' }, icon: 'team' },
   titleField: 'username',
+  nameField: 'full_name',
   fields: {
     username: text({ required: true, max: 100, unique: true, format: 'code', label: { vi: 'Tên tài khoản', en: 'Account name' }, inList: true }),
     full_name: text({ required: true, max: 255, format: 'personName', label: { vi: 'Họ và tên', en: 'Full name' }, inList: true }),
