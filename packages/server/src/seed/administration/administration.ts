@@ -6,20 +6,19 @@
  * waiting, rejected) over a catalogue of stationery items. Ticket statuses and categories and the
  * default meal setting are the declarations' samples (seed/samples.ts).
  */
-import { account, approvalProcess, approvalStep, area, buildAbility, mealRegistration, type Row, stationeryHandout, stationeryItem, stationeryRequest, ticket, ticketCategory, ticketComment, ticketStatus, workingSchedule } from '@portal/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { approvalProcess, approvalStep, area, mealRegistration, type Row, stationeryHandout, stationeryItem, stationeryRequest, ticket, ticketCategory, ticketComment, ticketStatus, workingSchedule } from '@portal/domain';
+import { asc, eq, } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decideApproval } from '../../approval/engine.js';
-import type { Database, Drizzle } from '../../db/client.js';
+import type { Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
-import type { Ctx } from '../../engine/context.js';
 import { installModules } from '../../engine/module.js';
 import { createRecord } from '../../engine/service.js';
 import { staffOf } from '../../modules/administration/bookings.js';
 import { localNow } from '../../modules/administration/services.js';
 import { changeTicketStatus } from '../../modules/administration/tickets.js';
 import { modules } from '../../modules/index.js';
-import { insertValidated } from '../insert.js';
+import { insertValidated, seedActors } from '../insert.js';
 import { mondayOf } from './bookings.js';
 
 const at = (monday: number, d: number, h: number) => new Date(monday + d * 86_400_000 + h * 3_600_000).toISOString();
@@ -47,22 +46,12 @@ const ITEMS: [vi: string, en: string, code: string, unitVi: string, unitEn: stri
   ['Băng keo trong', 'Clear tape', 'VPP-BK', 'Cuộn', 'Roll', 2, 10],
 ];
 
+/** Who the administrative demo acts as. */
+const PEOPLE = ['admin', 'staff', 'editor', 'hr', 'hr.auto', 'approver'];
+
 export async function seedDemoAdministration(tx: Drizzle, now = new Date()): Promise<void> {
   installModules(modules);
-  const a = tableFor(account);
-  const people = (await tx
-    .select({ id: a.id as AnyPgColumn, username: a.username as AnyPgColumn })
-    .from(a)
-    .where(inArray(a.username as AnyPgColumn, ['admin', 'staff', 'editor', 'hr', 'hr.auto', 'approver']))) as { id: number; username: string }[];
-  const idOf = (u: string) => Number(people.find((p) => p.username === u)?.id);
-  const as = (username: string): Ctx => ({
-    database: { db: tx } as unknown as Database,
-    user: { id: idOf(username), username, roleIds: [], ability: buildAbility([{ action: 'manage', subject: 'all' }]), isAdmin: username === 'admin' },
-    lang: 'vi',
-    ip: 'seed',
-    userAgent: 'seed',
-    now: () => now,
-  });
+  const { idOf, as } = await seedActors(tx, PEOPLE, now, (u) => u === 'admin');
   const ids = async (r: typeof ticketStatus | typeof ticketCategory | typeof area | typeof stationeryItem) =>
     ((await tx
       .select({ id: tableFor(r).id as AnyPgColumn })
@@ -71,7 +60,7 @@ export async function seedDemoAdministration(tx: Drizzle, now = new Date()): Pro
       .orderBy(asc(tableFor(r).ordering as AnyPgColumn), asc(tableFor(r).id as AnyPgColumn))) as { id: number }[]).map((x) => Number(x.id));
   const monday = mondayOf(now);
   const files: Record<string, number | null> = {};
-  for (const p of people) files[p.username] = await staffOf(tx, p.id);
+  for (const username of PEOPLE) files[username] = idOf(username) ? await staffOf(tx, idOf(username)) : null;
 
   // The leadership's schedule, this week and next.
   const leaders = [files.approver, files.hr].filter((x): x is number => !!x);

@@ -5,17 +5,16 @@
  * engine as the demo people: confirmed, waiting for approval, approved, rejected and cancelled.
  */
 import type { Resource, Row } from '@portal/domain';
-import { account, approvalProcess, approvalStep, area, bookCar, bookRoom, buildAbility, organization, room, serviceCar } from '@portal/domain';
+import { approvalProcess, approvalStep, area, bookCar, bookRoom, organization, room, serviceCar } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decideApproval } from '../../approval/engine.js';
-import type { Database, Drizzle } from '../../db/client.js';
+import type { Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
-import type { Ctx } from '../../engine/context.js';
 import { changeStatus, createRecord, deleteRecord } from '../../engine/service.js';
 import { staffOf } from '../../modules/administration/bookings.js';
 import { settleOnCreate } from '../../approval/declared.js';
-import { insertValidated } from '../insert.js';
+import { insertValidated, seedActors } from '../insert.js';
 
 const ROOMS: [vi: string, en: string, code: string, capacity: number, equipment: string[], needsApproval: boolean, floor: string][] = [
   ['Phòng họp Sen', 'Lotus room', 'P-SEN', 12, ['Máy chiếu', 'Bảng trắng'], false, 'Tầng 3'],
@@ -48,21 +47,7 @@ export function mondayOf(now: Date): number {
 const at = (monday: number, d: number, h: number) => new Date(monday + d * 86_400_000 + h * 3_600_000).toISOString();
 
 export async function seedDemoBookings(tx: Drizzle, photos: readonly number[], now = new Date()): Promise<void> {
-  const a = tableFor(account);
-  const people = (await tx
-    .select({ id: a.id as AnyPgColumn, username: a.username as AnyPgColumn })
-    .from(a)
-    .where(inArray(a.username as AnyPgColumn, ['admin', 'staff', 'editor', 'hr', 'hr.auto', 'approver']))) as { id: number; username: string }[];
-  const idOf = (u: string) => Number(people.find((p) => p.username === u)?.id);
-  const as = (username: string): Ctx => ({
-    // The seed's transaction stands for the database: each engine call nests in it (a savepoint).
-    database: { db: tx } as unknown as Database,
-    user: { id: idOf(username), username, roleIds: [], ability: buildAbility([{ action: 'manage', subject: 'all' }]), isAdmin: username === 'admin' },
-    lang: 'vi',
-    ip: 'seed',
-    userAgent: 'seed',
-    now: () => now,
-  });
+  const { idOf, as } = await seedActors(tx, ['admin', 'staff', 'editor', 'hr', 'hr.auto', 'approver'], now, (u) => u === 'admin');
   const o = tableFor(organization);
   const units = (await tx
     .select({ id: o.id as AnyPgColumn, code: o.code as AnyPgColumn })

@@ -5,36 +5,22 @@
  * from the portal), interviewing, passed, waiting for the admin's approval, approved, rejected,
  * hired (with their staff record, pending contract), withdrawn and not retained.
  */
-import { account, approvalProcess, approvalStep, buildAbility, candidate, organization, recruitment, staffSettingItem } from '@portal/domain';
+import { approvalProcess, approvalStep, candidate, organization, recruitment, staffSettingItem } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decideApproval, submitForApproval } from '../../approval/engine.js';
-import type { Database, Drizzle } from '../../db/client.js';
+import type { Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
 import { runAction } from '../../engine/actions.js';
-import type { Ctx } from '../../engine/context.js';
 import { changeStatus, createRecord } from '../../engine/service.js';
-import { insertValidated } from '../insert.js';
+import { insertValidated, seedActors } from '../insert.js';
 
 const col = (t: Record<string, unknown>, n: string) => t[n] as AnyPgColumn;
 
 export async function seedDemoCandidates(tx: Drizzle): Promise<void> {
-  const a = tableFor(account);
-  const people = (await tx
-    .select({ id: a.id as AnyPgColumn, username: a.username as AnyPgColumn })
-    .from(a)
-    .where(inArray(a.username as AnyPgColumn, ['admin', 'hr', 'hr.auto', 'staff']))) as { id: number; username: string }[];
-  const idOf = (u: string) => Number(people.find((p) => p.username === u)?.id);
-  if (!idOf('hr.auto') || !idOf('admin')) return;
   const now = new Date();
-  const as = (username: string): Ctx => ({
-    database: { db: tx } as unknown as Database,
-    user: { id: idOf(username), username, roleIds: [], ability: buildAbility([{ action: 'manage', subject: 'all' }]), isAdmin: true },
-    lang: 'vi',
-    ip: 'seed',
-    userAgent: 'seed',
-    now: () => now,
-  });
+  const { idOf, as } = await seedActors(tx, ['admin', 'hr', 'hr.auto', 'staff'], now);
+  if (!idOf('hr.auto') || !idOf('admin')) return;
   const pid = await insertValidated(tx, approvalProcess, { name: 'Duyệt ứng viên trúng tuyển', name_en: 'Candidate approval', source_type: 'CANDIDATE', remind_after_hours: 24 });
   await insertValidated(tx, approvalStep, { process_id: pid, name: 'Giám đốc đơn vị duyệt', name_en: 'Unit director approval', approver_kind: 'LINE_MANAGER', mode: 'ANY' }, { ordering: 1 });
 

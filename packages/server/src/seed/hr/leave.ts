@@ -5,17 +5,16 @@
  * /human-resource/leave shows balances, requests with their timelines and a team calendar.
  * Colleagues without an account get leave recorded by HR (approved, their balances updated).
  */
-import { account, buildAbility, countLeaveDays, formatDate, type Row, staff, staffLeave, staffLeaveDay, staffSettingHoliday, staffSettingIncreaseAnnualLeaving, staffSettingLeaveType } from '@portal/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { countLeaveDays, formatDate, type Row, staff, staffLeave, staffLeaveDay, staffSettingHoliday, staffSettingIncreaseAnnualLeaving, staffSettingLeaveType } from '@portal/domain';
+import { and, asc, eq, } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cancelApproval, decideApproval, submitForApproval } from '../../approval/engine.js';
-import type { Database, Drizzle } from '../../db/client.js';
+import type { Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
-import type { Ctx } from '../../engine/context.js';
 import { installModules } from '../../engine/module.js';
 import { createRecord } from '../../engine/service.js';
 import { modules } from '../../modules/index.js';
-import { insertValidated } from '../insert.js';
+import { insertValidated, seedActors } from '../insert.js';
 
 const TYPES: [code: string, vi: string, en: string, paid: boolean, days: number, negative: boolean, half: boolean][] = [
   ['ANNUAL', 'Phép năm', 'Annual leave', true, 12, false, true],
@@ -79,21 +78,8 @@ export async function seedDemoLeave(tx: Drizzle, now = new Date()): Promise<void
     await insertValidated(tx, staffLeaveDay, { staff_id: Number(f.id), leave_type_id: annual, year, entitled: 12, carried_over: i % 4, increase, adjustment: 0, note: i % 4 ? 'Chuyển phép năm trước' : null }, { taken: 0, pending: 0 });
   }
 
-  const a = tableFor(account);
-  const people = (await tx
-    .select({ id: a.id as AnyPgColumn, username: a.username as AnyPgColumn })
-    .from(a)
-    .where(inArray(a.username as AnyPgColumn, ['admin', 'hr', 'staff', 'editor', 'approver']))) as { id: number; username: string }[];
-  const idOf = (u: string) => Number(people.find((p) => p.username === u)?.id);
+  const { idOf, as } = await seedActors(tx, ['admin', 'hr', 'staff', 'editor', 'approver'], now);
   const fileOf = (u: string) => files.find((f) => Number(f.account_id) === idOf(u));
-  const as = (username: string): Ctx => ({
-    database: { db: tx } as unknown as Database,
-    user: { id: idOf(username), username, roleIds: [], ability: buildAbility([{ action: 'manage', subject: 'all' }]), isAdmin: true },
-    lang: 'vi',
-    ip: 'seed',
-    userAgent: 'seed',
-    now: () => now,
-  });
   // Dates around this week (Monday of it), kept in this year.
   const d = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`).getTime();
   const monday = d - ((new Date(d).getUTCDay() + 6) % 7) * MS_DAY;

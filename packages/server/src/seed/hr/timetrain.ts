@@ -10,10 +10,8 @@
  *   attendance, results and certificates.
  */
 import {
-  account,
   approvalProcess,
   approvalStep,
-  buildAbility,
   countLeaveDays,
   type DateRange,
   measureAttendance,
@@ -27,16 +25,15 @@ import {
   trainingCourse,
   trainingEnrolment,
 } from '@portal/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decideApproval, submitForApproval } from '../../approval/engine.js';
-import type { Database, Drizzle } from '../../db/client.js';
+import type { Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
-import type { Ctx } from '../../engine/context.js';
 import { installModules } from '../../engine/module.js';
 import { createMany, createRecord } from '../../engine/service.js';
 import { modules } from '../../modules/index.js';
-import { insertValidated } from '../insert.js';
+import { insertValidated, seedActors } from '../insert.js';
 
 const MS_DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -45,20 +42,7 @@ const at = (date: string, minutes: number) => `${date}T${pad(Math.floor(minutes 
 
 export async function seedDemoTimeTrain(tx: Drizzle, now = new Date()): Promise<void> {
   installModules(modules);
-  const a = tableFor(account);
-  const people = (await tx
-    .select({ id: a.id as AnyPgColumn, username: a.username as AnyPgColumn })
-    .from(a)
-    .where(inArray(a.username as AnyPgColumn, ['admin', 'staff', 'hr']))) as { id: number; username: string }[];
-  const idOf = (u: string) => Number(people.find((p) => p.username === u)?.id);
-  const as = (username: string): Ctx => ({
-    database: { db: tx } as unknown as Database,
-    user: { id: idOf(username), username, roleIds: [], ability: buildAbility([{ action: 'manage', subject: 'all' }]), isAdmin: true },
-    lang: 'vi',
-    ip: 'seed',
-    userAgent: 'seed',
-    now: () => now,
-  });
+  const { idOf, as } = await seedActors(tx, ['admin', 'staff', 'hr'], now);
 
   // Explanations go to the line manager.
   const pid = await insertValidated(tx, approvalProcess, { name: 'Duyệt giải trình chấm công', name_en: 'Attendance explanation approval', source_type: 'TIME_KEEPING', remind_after_hours: 24 });

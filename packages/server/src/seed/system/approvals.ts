@@ -4,33 +4,18 @@
  * them, and the requester sees one approved and one rejected with its reason; a delegation shows
  * how an approver hands over while away.
  */
-import { account, approvalDelegation, buildAbility, recruitment } from '@portal/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { approvalDelegation, recruitment } from '@portal/domain';
+import { asc, eq, } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decideApproval, submitForApproval } from '../../approval/engine.js';
-import type { Database, Drizzle } from '../../db/client.js';
+import type { Drizzle } from '../../db/client.js';
 import { tableFor } from '../../db/tables.js';
-import type { Ctx } from '../../engine/context.js';
-import { insertValidated } from '../insert.js';
+import { insertValidated, seedActors } from '../insert.js';
 
 export async function seedDemoApprovals(tx: Drizzle): Promise<void> {
-  const a = tableFor(account);
-  const people = (await tx
-    .select({ id: a.id as AnyPgColumn, username: a.username as AnyPgColumn })
-    .from(a)
-    .where(inArray(a.username as AnyPgColumn, ['admin', 'hr', 'hr.auto', 'approver']))) as { id: number; username: string }[];
-  const idOf = (u: string) => Number(people.find((p) => p.username === u)?.id);
-  if (!idOf('hr.auto') || !idOf('admin')) return;
   const now = new Date();
-  // The seed's transaction stands for the database: each engine call nests in it (a savepoint).
-  const as = (username: string): Ctx => ({
-    database: { db: tx } as unknown as Database,
-    user: { id: idOf(username), username, roleIds: [], ability: buildAbility([{ action: 'manage', subject: 'all' }]), isAdmin: true },
-    lang: 'vi',
-    ip: 'seed',
-    userAgent: 'seed',
-    now: () => now,
-  });
+  const { idOf, as } = await seedActors(tx, ['admin', 'hr', 'hr.auto', 'approver'], now);
+  if (!idOf('hr.auto') || !idOf('admin')) return;
   const t = tableFor(recruitment);
   const rows = (await tx
     .select({ id: t.id as AnyPgColumn })
