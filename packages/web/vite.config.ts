@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -13,7 +13,9 @@ const gz = promisify(gzip);
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every text file of the build, at the
  * highest levels (done once here, not per request). The server sends the copy the browser accepts
- * (packages/server/src/web-static.ts). Files under 1 KB and copies that would not be smaller are skipped.
+ * (packages/server/src/web-static.ts). Copies that would not be smaller are skipped. Small files get
+ * theirs too: an inner page loads a dozen chunks under 1 KB (icons, small shared modules), which
+ * went out plain (the "identity" of bench/web-transfer.ts's encoding column) until issue 35.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -29,7 +31,6 @@ function precompress(): Plugin {
       const files = (await walk(outDir)).filter((f) => /\.(?:js|mjs|css|html|svg|json|txt|xml|map|webmanifest)$/.test(f));
       await Promise.all(
         files.map(async (file) => {
-          if ((await stat(file)).size < 1024) return;
           const data = await readFile(file);
           const [br, gzipped] = await Promise.all([
             brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
@@ -72,14 +73,56 @@ function declarations(): Plugin {
   };
 }
 
+/** antd's building blocks' ES modules (see `treeshake` below). */
+const RC_COMPONENT_ES = /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/]es[\\/].*\.js$/;
+
+/**
+ * antd's Table imports its column filter menu (a Tree with checkboxes, radios and a search box,
+ * about 15 KB compressed with its icons) whether a column has filters or not, and no table of ours
+ * has any: every filter is a control above the table, sent to the API. The build replaces that
+ * module with its `flattenKeys` and a component that fails loudly, so that each page with a table
+ * loads 15 KB less (issue 35, docs/performance.md "Inner pages to 330 KB"); `table-filters.test.ts`
+ * keeps columns free of `filters`, `filterDropdown` and `onFilter`. To use a column filter, drop
+ * this plugin.
+ */
+export const TABLE_FILTER_MODULE = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
+function noTableFilterMenu(): Plugin {
+  return {
+    name: 'portal-no-table-filter-menu',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!TABLE_FILTER_MODULE.test(id.split('?')[0] ?? id)) return null;
+      return `export function flattenKeys(filters) {
+  let keys = [];
+  (filters || []).forEach(({ value, children }) => {
+    keys.push(value);
+    if (children) keys = [...keys, ...flattenKeys(children)];
+  });
+  return keys;
+}
+export default function FilterDropdown() {
+  throw new Error('Table column filters are left out of this build (packages/web/vite.config.ts, noTableFilterMenu)');
+}
+`;
+    },
+  };
+}
+
 // The API runs on the portal server (default port 3000); `npm run dev` proxies /api to it.
 export default defineConfig({
-  plugins: [declarations(), react(), precompress()],
+  plugins: [declarations(), noTableFilterMenu(), react(), precompress()],
   server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // antd's building blocks (@rc-component/*) do not declare `sideEffects: false`, so a module
+      // imported for one helper keeps its whole package index: antd's Table imports four tree
+      // utilities from `@rc-component/tree` and so loaded the Tree component (7 KB compressed) on
+      // every page with a table. Their ES modules only define components and functions: the build
+      // may drop what nothing uses (issue 35).
+      treeshake: { moduleSideEffects: (id: string) => !RC_COMPONENT_ES.test(id) },
       output: {
         // What the first screen needs (everything the entry imports statically) goes in two files:
         // the libraries (vendor, which changes only when a dependency does) and our own code (the
