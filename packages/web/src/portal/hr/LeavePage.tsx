@@ -13,12 +13,11 @@ import { type WorkingPattern, workingValue } from '@portal/domain/timesheet';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Grid, Input, Modal, Popconfirm, Select, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
 import { StatusTag, statusTone } from '../../ui/StatusTag';
 import { useApproval } from '../../approval/approvalApi';
-import { ApprovalTimeline } from '../../approval/ApprovalTimeline';
 import '../../approval/approval.css';
 import { PeoplePicker } from '../administration/PeoplePicker';
 import '../administration/booking.css';
@@ -411,12 +410,23 @@ function RowSubmit({ row, myStaffId }: { row: Row; myStaffId: number }) {
   );
 }
 
+// The timeline (antd's Steps and Timeline) shows only in a row someone opens: it loads then, with
+// the row's approval, not with the page (issue 35, docs/performance.md "Inner pages to 330 KB").
+const loadTimeline = () => import('../../approval/ApprovalTimeline');
+const ApprovalTimeline = lazy(() => loadTimeline().then((m) => ({ default: m.ApprovalTimeline })));
+
 function LeaveApproval({ id }: { id: number }) {
   const { t } = useTranslation();
   const q = useApproval('staff-leave', id);
-  if (q.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  void loadTimeline();
+  const loading = <Skeleton active paragraph={{ rows: 2 }} />;
+  if (q.isLoading) return loading;
   if (q.isError || !q.data) return <Alert type="error" showIcon title={t('leave.loadFailed')} />;
-  return <ApprovalTimeline data={q.data} isCompact />;
+  return (
+    <Suspense fallback={loading}>
+      <ApprovalTimeline data={q.data} isCompact />
+    </Suspense>
+  );
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
