@@ -16,21 +16,26 @@
  */
 import { statusLabel } from '@portal/domain/workflows/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Form, Grid, Input, InputNumber, List, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Empty, Grid, Modal, Popconfirm, Segmented, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, type ListData, type Row } from '../../api/client';
+import { api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { StatusTag, useLang } from '../../ui/StatusTag';
 import { mediaUrl } from '../portal/useReleased';
-import { PeoplePicker } from './PeoplePicker';
 import './booking.css';
 import './bookingsI18n';
+import type { FinderState } from './BookingForms';
+
+// The forms load when first used: the finder's search when it is opened, the booking form with
+// the first slot picked (BookingForms.tsx; issue 35).
+const loadForms = () => import('./BookingForms');
+const FinderSearch = lazy(() => loadForms().then((m) => ({ default: m.FinderSearch })));
+const BookingForm = lazy(() => loadForms().then((m) => ({ default: m.BookingForm })));
 
 export type BookingKind = 'room' | 'car';
 type Config = { path: string; targets: string; key: 'room_id' | 'car_id'; events: string; free: string };
-const CONFIG: Record<BookingKind, Config> = {
+export const CONFIG: Record<BookingKind, Config> = {
   room: { path: 'book-room', targets: 'room', key: 'room_id', events: 'apps/calendar/events', free: 'apps/calendar/free-slots' },
   car: { path: 'book-car', targets: 'car', key: 'car_id', events: 'apps/booking_car/events', free: 'apps/booking_car/free-slots' },
 };
@@ -39,14 +44,14 @@ export type View = 'day' | 'week' | 'month';
 type Event = Row & { title: string; start_time: string; end_time: string; status: string; organizer: string | null; is_mine: boolean; target_id: number };
 
 const TZ_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** Vietnam wall-clock parts of an instant. */
-const vn = (iso: string | number) => {
+export const vn = (iso: string | number) => {
   const d = new Date(new Date(iso).getTime() + TZ_MS);
   return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate(), h: d.getUTCHours(), min: d.getUTCMinutes(), dow: (d.getUTCDay() + 6) % 7 };
 };
-const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (iso: string) => {
+export const pad = (n: number) => String(n).padStart(2, '0');
+export const hhmm = (iso: string) => {
   const p = vn(iso);
   return `${pad(p.h)}:${pad(p.min)}`;
 };
@@ -56,13 +61,13 @@ const mondayOf = (ms: number) => {
   return Date.UTC(p.y, p.m - 1, p.d - p.dow) - TZ_MS;
 };
 /** 'YYYY-MM-DD' of a Vietnam day starting at `ms`. */
-const dateOf = (ms: number) => {
+export const dateOf = (ms: number) => {
   const p = vn(ms);
   return `${p.y}-${pad(p.m)}-${pad(p.d)}`;
 };
-const at = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`).toISOString();
+export const at = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`).toISOString();
 /** Times offered in the form: every quarter hour from 06:00 to 22:00. */
-const TIMES = Array.from({ length: 65 }, (_, i) => `${pad(6 + Math.floor(i / 4))}:${pad((i % 4) * 15)}`);
+export const TIMES = Array.from({ length: 65 }, (_, i) => `${pad(6 + Math.floor(i / 4))}:${pad((i % 4) * 15)}`);
 /** The day view's half-hour slots: 07:00 to 20:00. */
 const DAY_FROM_H = 7;
 const SLOTS = 26;
@@ -79,9 +84,7 @@ const monthGridOf = (ms: number) => {
   return mondayOf(Date.UTC(p.y, p.m - 1, 1) - TZ_MS + 12 * 3_600_000);
 };
 
-type Weekly = { created: Row[]; conflicts: { start_time: string; end_time: string; message: string }[] };
-
-type Draft = { target: number; date: string; endDate: string; start: string; end: string };
+export type Draft = { target: number; date: string; endDate: string; start: string; end: string };
 
 export function BookingPage({ kind }: { kind: BookingKind }) {
   const { t, i18n } = useTranslation();
@@ -339,7 +342,11 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
         )}
       </Card>
       <MyBookings kind={kind} targets={items} name={name} />
-      {draft && <BookingForm kind={kind} draft={draft} targets={items} name={name} onClose={() => setDraft(null)} />}
+      {draft && (
+        <Suspense fallback={<Modal open title={t(kind === 'room' ? 'bookings.bookRoom' : 'bookings.bookCar')} footer={null} onCancel={() => setDraft(null)}><Skeleton active /></Modal>}>
+          <BookingForm kind={kind} draft={draft} targets={items} name={name} onClose={() => setDraft(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -545,26 +552,11 @@ function MonthGrid({ first, month, events, targets, name, onOpenDay }: { first: 
   );
 }
 
-type FreeWindow = { target_id: number; name: string; name_en: string | null; capacity: number | null; start_time: string; end_time: string };
-const DURATIONS = [30, 60, 90, 120, 180, 240, 480];
-
-/** The free-slot finder: the server's free windows of a duration in a period, for a capacity (and equipment); one click books one. */
+/** The free-slot finder: its button and hint; the search itself loads when opened (BookingForms.tsx). */
 function FreeSlotFinder({ kind, targets, name, onPick }: { kind: BookingKind; targets: Row[]; name: (r: Row) => string; onPick: (d: Draft) => void }) {
   const { t } = useTranslation();
-  const cfg = CONFIG[kind];
   const [isOpen, setOpen] = useState(false);
-  const [shown, setShown] = useState(10);
-  const [form] = Form.useForm();
-  const [asked, setAsked] = useState<Record<string, string | number> | null>(null);
-  const equipment = useMemo(() => [...new Set(targets.flatMap((r) => (Array.isArray(r.equipment) ? (r.equipment as string[]) : [])))].sort(), [targets]);
-  const found = useQuery({
-    queryKey: [cfg.free, asked],
-    enabled: asked !== null,
-    queryFn: () => api.get<{ duration: number; items: FreeWindow[] }>(cfg.free, asked ?? {}, { quietError: true }),
-  });
-  const names = new Map(targets.map((r) => [Number(r.id), name(r)]));
-  const label = (w: FreeWindow) => names.get(w.target_id) ?? w.name;
-  const duration = Number(asked?.duration ?? 60);
+  const [state, setState] = useState<FinderState>({ values: null, asked: null, shown: 10 });
   return (
     <Card
       className="content-card booking-finder"
@@ -580,94 +572,9 @@ function FreeSlotFinder({ kind, targets, name, onPick }: { kind: BookingKind; ta
       {!isOpen ? (
         <Typography.Text type="secondary">{t(kind === 'room' ? 'bookings.finderHintRoom' : 'bookings.finderHintCar')}</Typography.Text>
       ) : (
-        <>
-          <Form
-            form={form}
-            layout="inline"
-            className="booking-finder__form"
-            initialValues={{ duration: 60, range: [dayjs(), dayjs().add(6, 'day')] }}
-            onFinish={(v) => {
-              const [a, b] = (v.range ?? []) as dayjs.Dayjs[];
-              const fromDay = a ? a.format('YYYY-MM-DD') : dateOf(Date.now());
-              const toDay = b ? b.format('YYYY-MM-DD') : fromDay;
-              setShown(10);
-              setAsked({
-                duration: v.duration,
-                from: at(fromDay, '00:00'),
-                to: new Date(new Date(at(toDay, '00:00')).getTime() + DAY_MS).toISOString(),
-                ...(v.capacity ? { capacity: v.capacity } : {}),
-                ...(v.equipment?.length ? { equipment: (v.equipment as string[]).join('|') } : {}),
-                ...(v.weekend ? { weekend: 1 } : {}),
-              });
-            }}
-          >
-            <Form.Item name="duration" label={t('bookings.duration')}>
-              <Select style={{ width: 110 }} data-testid="finder-duration" options={DURATIONS.map((m) => ({ value: m, label: m < 60 ? t('bookings.minutes', { n: m }) : t('bookings.hours', { n: m / 60 }) }))} />
-            </Form.Item>
-            <Form.Item name="range" label={t('bookings.between')}>
-              <DatePicker.RangePicker format="DD/MM/YYYY" allowClear={false} disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(41, 'day'))} />
-            </Form.Item>
-            <Form.Item name="capacity" label={t(kind === 'room' ? 'bookings.people' : 'bookings.passengers')}>
-              <InputNumber min={1} max={kind === 'room' ? 2000 : 60} style={{ width: 90 }} data-testid="finder-capacity" />
-            </Form.Item>
-            {kind === 'room' && equipment.length > 0 && (
-              <Form.Item name="equipment" label={t('bookings.equipment')}>
-                <Select mode="multiple" style={{ minWidth: 200 }} options={equipment.map((x) => ({ value: x, label: x }))} maxTagCount="responsive" data-testid="finder-equipment" />
-              </Form.Item>
-            )}
-            <Form.Item name="weekend" valuePropName="checked">
-              <Checkbox>{t('bookings.weekend')}</Checkbox>
-            </Form.Item>
-            <Form.Item>
-              <Button type="primary" htmlType="submit" loading={found.isFetching} data-testid="finder-search">
-                {t('bookings.find')}
-              </Button>
-            </Form.Item>
-          </Form>
-          {asked && found.isError && <Alert type="error" showIcon title={found.error instanceof ApiError ? found.error.message : t('bookings.loadFailed')} />}
-          {asked && found.data && (
-            <List
-              className="booking-finder__results"
-              size="small"
-              data-testid="finder-results"
-              dataSource={found.data.items.slice(0, shown)}
-              locale={{ emptyText: <Empty description={t('bookings.noFree')} /> }}
-              loadMore={
-                found.data.items.length > shown ? (
-                  <Button type="link" onClick={() => setShown(shown + 20)}>
-                    {t('bookings.showMore', { n: found.data.items.length - shown })}
-                  </Button>
-                ) : null
-              }
-              renderItem={(w) => {
-                const start = new Date(w.start_time).getTime();
-                const end = start + duration * 60_000;
-                const p = vn(start);
-                return (
-                  <List.Item
-                    data-testid="free-slot"
-                    actions={[
-                      <Button
-                        key="book"
-                        size="small"
-                        type="primary"
-                        data-testid="free-slot-book"
-                        onClick={() => onPick({ target: w.target_id, date: dateOf(start), endDate: dateOf(end), start: hhmm(w.start_time), end: hhmm(new Date(end).toISOString()) })}
-                      >
-                        {t('bookings.bookAt', { from: hhmm(w.start_time), to: hhmm(new Date(end).toISOString()) })}
-                      </Button>,
-                    ]}
-                  >
-                    <List.Item.Meta
-                      title={label(w)}
-                      description={`${t(`bookings.dowLong${p.dow}`)} ${pad(p.d)}/${pad(p.m)} · ${t('bookings.freeBetween', { from: hhmm(w.start_time), to: hhmm(w.end_time) })}${w.capacity ? ` · ${t(kind === 'room' ? 'bookings.capacity' : 'bookings.seats', { n: w.capacity })}` : ''}`}
-                    />
-                  </List.Item>
-                );
-              }}
-            />
-          )}
-        </>
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 1 }} />}>
+          <FinderSearch kind={kind} targets={targets} name={name} onPick={onPick} state={state} onState={setState} />
+        </Suspense>
       )}
     </Card>
   );
@@ -692,129 +599,6 @@ function TargetCell({ kind, row, name }: { kind: BookingKind; row: Row; name: st
   );
 }
 
-function BookingForm({ kind, draft, targets, name, onClose }: { kind: BookingKind; draft: Draft; targets: Row[]; name: (r: Row) => string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const cfg = CONFIG[kind];
-  const qc = useQueryClient();
-  const [form] = Form.useForm();
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (v: Record<string, unknown>): Promise<Row | Weekly> => {
-      const date = (v.date as dayjs.Dayjs).format('YYYY-MM-DD');
-      const endDate = kind === 'car' && v.endDate ? (v.endDate as dayjs.Dayjs).format('YYYY-MM-DD') : date;
-      const body: Record<string, unknown> = {
-        title: v.title,
-        [cfg.key]: v.target,
-        start_time: at(date, String(v.start)),
-        end_time: at(endDate, String(v.end)),
-        ...(v.note ? { note: v.note } : {}),
-        ...(kind === 'room'
-          ? { ...(v.attendee_count ? { attendee_count: v.attendee_count } : {}), ...(Array.isArray(v.attendee_ids) && v.attendee_ids.length > 0 ? { attendee_ids: v.attendee_ids } : {}) }
-          : { pick_up: v.pick_up, destination: v.destination, passenger_count: v.passenger_count ?? 1, is_business_travel: v.is_business_travel === true }),
-      };
-      const weeks = Number(v.weeks ?? 1);
-      if (kind === 'room' && weeks > 1) return api.post<Weekly>(`${cfg.path}/recurring`, { ...body, weeks }, { quietError: true, quietSuccess: true });
-      return api.post<Row>(cfg.path, body, { quietError: true, quietSuccess: true });
-    },
-    onSuccess: (res) => {
-      const weekly = 'conflicts' in res ? (res as Weekly) : null;
-      const row = weekly ? weekly.created[0] : (res as Row);
-      const target = targets.find((x) => Number(x.id) === Number(row?.[cfg.key] ?? form.getFieldValue('target')));
-      const pending = kind === 'car' || target?.is_approval_required === true;
-      if (weekly && weekly.conflicts.length > 0) {
-        modal.warning({
-          title: t('bookings.weeklyPartly', { booked: weekly.created.length, taken: weekly.conflicts.length }),
-          content: (
-            <ul className="booking-conflicts" data-testid="booking-conflicts">
-              {weekly.conflicts.map((c) => (
-                <li key={c.start_time}>{c.message}</li>
-              ))}
-            </ul>
-          ),
-        });
-      } else if (weekly) void message.success(t('bookings.weeklyBooked', { n: weekly.created.length }));
-      else void message.success(pending ? t('bookings.bookedPending') : t('bookings.booked'));
-      void qc.invalidateQueries({ queryKey: [cfg.events] });
-      void qc.invalidateQueries({ queryKey: [cfg.path] });
-      onClose();
-    },
-    onError: (e) => setError(e instanceof ApiError ? e.message : String(e)),
-  });
-  return (
-    <Modal open title={t(kind === 'room' ? 'bookings.bookRoom' : 'bookings.bookCar')} onCancel={onClose} onOk={() => form.submit()} okText={t('bookings.book')} confirmLoading={save.isPending} destroyOnHidden>
-      {error && <Alert type="error" showIcon title={error} className="booking-form__error" data-testid="booking-error" />}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ target: draft.target, date: dayjs(draft.date), endDate: dayjs(draft.endDate), start: draft.start, end: draft.end, passenger_count: 1, weeks: 1 }}
-        onFinish={(v) => {
-          setError(null);
-          save.mutate(v);
-        }}
-        onValuesChange={() => setError(null)}
-      >
-        <Form.Item name="title" label={t(kind === 'room' ? 'bookings.purpose' : 'bookings.tripPurpose')} rules={[{ required: true, message: t('bookings.required') }]}>
-          <Input maxLength={200} autoFocus data-testid="booking-title" />
-        </Form.Item>
-        <Form.Item name="target" label={t(kind === 'room' ? 'bookings.room' : 'bookings.car')} rules={[{ required: true, message: t('bookings.required') }]}>
-          <Select options={targets.map((r) => ({ value: Number(r.id), label: name(r) }))} showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Space wrap align="start">
-          <Form.Item name="date" label={t('bookings.date')} rules={[{ required: true, message: t('bookings.required') }]}>
-            <DatePicker format="DD/MM/YYYY" allowClear={false} />
-          </Form.Item>
-          <Form.Item name="start" label={t('bookings.from')}>
-            <Select options={TIMES.map((x) => ({ value: x, label: x }))} style={{ width: 96 }} data-testid="booking-start" />
-          </Form.Item>
-          {kind === 'car' && (
-            <Form.Item name="endDate" label={t('bookings.endDate')}>
-              <DatePicker format="DD/MM/YYYY" allowClear={false} />
-            </Form.Item>
-          )}
-          <Form.Item name="end" label={t('bookings.to')}>
-            <Select options={TIMES.map((x) => ({ value: x, label: x }))} style={{ width: 96 }} data-testid="booking-end" />
-          </Form.Item>
-        </Space>
-        {kind === 'room' && (
-          <Form.Item name="attendee_ids" label={t('bookings.attendeeList')} extra={t('bookings.attendeeHint')}>
-            <PeoplePicker data-testid="booking-attendees" />
-          </Form.Item>
-        )}
-        {kind === 'room' ? (
-          <Space wrap>
-            <Form.Item name="attendee_count" label={t('bookings.attendees')}>
-              <InputNumber min={1} max={2000} />
-            </Form.Item>
-            <Form.Item name="weeks" label={t('bookings.weeks')} tooltip={t('bookings.weeksHelp')}>
-              <InputNumber min={1} max={26} data-testid="booking-weeks" />
-            </Form.Item>
-          </Space>
-        ) : (
-          <>
-            <Form.Item name="pick_up" label={t('bookings.pickUp')} rules={[{ required: true, message: t('bookings.required') }]}>
-              <Input maxLength={300} />
-            </Form.Item>
-            <Form.Item name="destination" label={t('bookings.destination')} rules={[{ required: true, message: t('bookings.required') }]}>
-              <Input maxLength={300} />
-            </Form.Item>
-            <Space wrap>
-              <Form.Item name="passenger_count" label={t('bookings.passengers')}>
-                <InputNumber min={1} max={60} />
-              </Form.Item>
-              <Form.Item name="is_business_travel" valuePropName="checked" label=" ">
-                <Checkbox>{t('bookings.businessTravel')}</Checkbox>
-              </Form.Item>
-            </Space>
-          </>
-        )}
-        <Form.Item name="note" label={t('bookings.note')}>
-          <Input.TextArea maxLength={1000} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 function MyBookings({ kind, targets, name }: { kind: BookingKind; targets: Row[]; name: (r: Row) => string }) {
   const { t } = useTranslation();

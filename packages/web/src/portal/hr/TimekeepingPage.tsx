@@ -15,10 +15,10 @@ import { type DayCell, type DayState, type MonthTotals, vnClock, type WorkShift 
 import { canDo } from '@portal/domain/permissions';
 import type { Resource } from '@portal/domain/resource';
 import { timeKeepingExplanation } from '@portal/domain/resources/hr/timekeeping';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Form, Grid, Input, Modal, Select, Skeleton, Space, Statistic, Table, Tag, TimePicker, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Grid, Modal, Select, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, download, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
@@ -28,6 +28,9 @@ import './leave.css';
 import './timekeeping.css';
 import './leaveI18n';
 import './timekeepingI18n';
+
+// The explanation form (antd Form and TimePicker) loads when a day is explained (issue 35).
+const ExplainDialog = lazy(() => import('./TimekeepingExplain').then((m) => ({ default: m.ExplainDialog })));
 
 const R = timeKeepingExplanation as unknown as Resource;
 type Lang = 'vi' | 'en';
@@ -181,56 +184,12 @@ export function MyTimekeepingPage() {
         )}
       </Card>
       {data?.staff ? <MyExplanations staffId={data.staff.id} /> : null}
-      {explaining ? <ExplainDialog day={explaining} onClose={() => setExplaining(null)} /> : null}
+      {explaining ? (
+        <Suspense fallback={<Modal open title={t('timekeeping.explainTitle', { date: formatDate(explaining.date) })} footer={null} onCancel={() => setExplaining(null)}><Skeleton active /></Modal>}>
+          <ExplainDialog day={explaining} onClose={() => setExplaining(null)} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-type ExplainValues = { kind: string; check_in?: Dayjs | null; check_out?: Dayjs | null; reason: string };
-
-function ExplainDialog({ day, onClose }: { day: DayCell; onClose: () => void }) {
-  const { t } = useTranslation();
-  const qc = useQueryClient();
-  const [form] = Form.useForm<ExplainValues>();
-  const [busy, setBusy] = useState(false);
-  const initialKind = day.state === 'ABSENT' ? 'ABSENT' : day.state === 'LATE' ? 'LATE' : day.state === 'EARLY' ? 'EARLY' : day.check_in ? 'MISSING_CHECK_OUT' : 'MISSING_CHECK_IN';
-  const at = (v: Dayjs | null | undefined) => (v ? `${day.date}T${v.format('HH:mm')}:00+07:00` : null);
-  const send = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      const body = { work_date: day.date, kind: v.kind, check_in: at(v.check_in), check_out: at(v.check_out), reason: v.reason };
-      const existing = day.explanation && day.explanation.status === 'REJECTED' ? day.explanation.id : null;
-      const row = existing ? await api.put<Row>(`time-keeping-explanation/${existing}`, body, { quietSuccess: true }) : await api.post<Row>('time-keeping-explanation', body, { quietSuccess: true });
-      await api.post(`time-keeping-explanation/${row.id}/submit`);
-      onClose();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-      await qc.invalidateQueries({ queryKey: ['time-keeping'] });
-    }
-  };
-  const kinds = ['MISSING_CHECK_IN', 'MISSING_CHECK_OUT', 'LATE', 'EARLY', 'ABSENT'];
-  return (
-    <Modal open title={t('timekeeping.explainTitle', { date: formatDate(day.date) })} onCancel={onClose} onOk={() => void send()} okText={t('leave.sendForApproval')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'tk-explain-send' } as Record<string, string>} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ kind: initialKind }} requiredMark="optional">
-        <Form.Item name="kind" label={t('timekeeping.kind')} rules={[{ required: true }]}>
-          <Select options={kinds.map((k) => ({ value: k, label: t(`timekeeping.kindOf.${k}`) }))} data-testid="tk-explain-kind" />
-        </Form.Item>
-        <Space wrap>
-          <Form.Item name="check_in" label={t('timekeeping.actualIn')}>
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} data-testid="tk-explain-in" />
-          </Form.Item>
-          <Form.Item name="check_out" label={t('timekeeping.actualOut')}>
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="reason" label={t('leave.reason')} rules={[{ required: true, whitespace: true, message: t('timekeeping.reasonRequired') }]}>
-          <Input.TextArea rows={3} maxLength={1000} showCount data-testid="tk-explain-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
 
