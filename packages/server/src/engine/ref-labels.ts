@@ -2,7 +2,8 @@
  * Reference labels for a list page (issue 12): the titles of the records a page's reference columns
  * point to, one query per referenced resource, so that a screen never asks for each referenced
  * record by id (N requests, and refusals for records of resources the reader has no right to list,
- * which showed as "#2"). Only the declared title (and its English twin) leaves the server: the
+ * which showed as "#2"). Only the declared title (and its English twin), or the declared name
+ * where the title is a code (`nameField`: an account's full name), leaves the server: the
  * reader of a list already sees the reference's id; its name is what a person needs to read it.
  * Asked for with `labels=1` by the admin lists; other clients pay nothing.
  */
