@@ -1,16 +1,24 @@
 /**
- * vitest globalSetup for the browser tests: builds the web app once and seeds one data folder that
- * every file's server copies (see DATA_TEMPLATE_ENV in harness.ts).
+ * vitest globalSetup for the browser tests: builds the web app and the server bundle once, seeds one
+ * data folder that every file's server copies (DATA_TEMPLATE_ENV in harness.ts) and names the folder
+ * where the next file's server waits (SPARE_DIR_ENV).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWeb, DATA_ROOT, DATA_TEMPLATE_ENV, hasChromium, prepareDataDir } from './harness.js';
+import { buildServer, buildWeb, DATA_ROOT, DATA_TEMPLATE_ENV, hasChromium, prepareDataDir, SPARE_DIR_ENV, startSpare, stopSpares } from './harness.js';
 
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void> | void> {
   if (!hasChromium) return () => undefined;
   buildWeb();
+  buildServer();
   const dir = mkdtempSync(join(DATA_ROOT, 'portal-e2e-template-'));
   await prepareDataDir(dir);
   process.env[DATA_TEMPLATE_ENV] = dir;
-  return () => rmSync(dir, { recursive: true, force: true });
+  const spares = mkdtempSync(join(DATA_ROOT, 'portal-e2e-spare-'));
+  process.env[SPARE_DIR_ENV] = spares;
+  await startSpare(spares, dir); // the first file's
+  return async () => {
+    await stopSpares(spares);
+    for (const d of [spares, dir]) rmSync(d, { recursive: true, force: true, maxRetries: 3 });
+  };
 }
