@@ -5,7 +5,7 @@
  * environment it sets.
  */
 import { linkSync, rmSync } from 'node:fs';
-import { ensurePgliteTemplate, ensurePgTemplate, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, templateKey } from './templates.js';
+import { dropRunDatabases, ensurePgliteTemplate, ensurePgTemplate, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, RUN_ENV, templateKey } from './templates.js';
 
 export default async function setup(): Promise<() => void> {
   const started = Date.now();
@@ -23,11 +23,16 @@ export default async function setup(): Promise<() => void> {
     // a file system without hard links: the shared name, kept for the last used keys anyway
   }
   process.env[PGLITE_TEMPLATE_ENV] = handed;
+  // Names this run's PostgreSQL databases (harness.ts), so that its teardown drops what is left of
+  // them (the files drop theirs in the background, and each worker keeps a spare copy ahead).
+  const run = `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
+  process.env[RUN_ENV] = run;
   if (process.env.TEST_DATABASE_URL) process.env[PG_TEMPLATE_ENV] = await ensurePgTemplate(process.env.TEST_DATABASE_URL, key);
   console.log(
     `template databases ${key}: PGlite ${built ? 'built' : 'reused'}${process.env.TEST_DATABASE_URL ? ', PostgreSQL ready' : ''} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
-  return () => {
+  return async () => {
     if (handed !== file) rmSync(handed, { force: true });
+    if (process.env.TEST_DATABASE_URL) await dropRunDatabases(process.env.TEST_DATABASE_URL, run);
   };
 }

@@ -2,7 +2,9 @@
  * Test harness: boots the real app on a real database. PGlite always; PostgreSQL too when
  * TEST_DATABASE_URL is set, each test file in a fresh database of its own so runs cannot collide.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -10,12 +12,93 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { ADMIN_PASSWORD, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, prepare } from './templates.js';
+import { ADMIN_PASSWORD, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, prepare, RUN_ENV } from './templates.js';
 import { buildAbility } from '@portal/domain';
 import type { Ctx } from '../src/engine/context.js';
+import { seedBase } from './sampling.js';
 
 export { ADMIN_PASSWORD };
+/** The databases this run has: PGlite always, PostgreSQL with TEST_DATABASE_URL. Files about the database itself run on each. */
 export const DB_KINDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** One in PGLITE_SHARE of the files runs on PGlite too when PostgreSQL is there (dbKinds). */
+const PGLITE_SHARE = 3;
+
+/**
+ * The databases the file `fileUrl` (its `import.meta.url`) runs on. Without PostgreSQL: PGlite.
+ * With it (CI): PostgreSQL, and PGlite too for one file in three, picked by the run's seed
+ * (sampling.ts: the commit under test), so every file meets PGlite over a few landings while a run
+ * pays for a third of them: a file on both databases paid the template copy, the app's start and
+ * its tests twice. What differs between the two is the database engine (one connection or a
+ * pool, locks, notifications, extensions, dump and restore), and the files about it run on both
+ * every time (`describe.each(DB_KINDS)`: db, backup, numbering, the caches, the payment race...).
+ * `TEST_PGLITE=all` (or `TEST_SAMPLES=all`) runs every file on both; the choice is printed.
+ */
+export function dbKinds(fileUrl: string): ('pglite' | 'postgres')[] {
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  const file = relative(join(dirname(fileURLToPath(import.meta.url)), '..'), fileURLToPath(fileUrl));
+  const all = process.env.TEST_PGLITE === 'all' || process.env.TEST_SAMPLES === 'all';
+  const picked = all || createHash('sha256').update(`${seedBase()}:pglite:${file}`).digest().readUInt32BE(0) % PGLITE_SHARE === 0;
+  console.info(`[pglite] ${file}: ${picked ? 'PGlite and PostgreSQL' : 'PostgreSQL only'} (from ${all ? 'TEST_PGLITE=all' : seedBase()}; TEST_PGLITE=all for every file)`);
+  return picked ? ['pglite', 'postgres'] : ['postgres'];
+}
+
+const runPrefix = (): string => `t_${process.env[RUN_ENV] ?? 'x'}_`;
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL as string });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(sql);
+        return;
+      } catch (e) {
+        // 55006: the template is being copied by another file's CREATE DATABASE at this instant.
+        if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e;
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server (a copy of `template` when given). Test databases are
+ * throwaway: their commits do not wait for the disk (`synchronous_commit` off; what a test reads
+ * is the same, only a crash of the server could lose the last commits).
+ */
+async function createPgDatabase(template?: string): Promise<string> {
+  const name = `${runPrefix()}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit TO off`);
+  return name;
+}
+
+/**
+ * The next file's copy of the template, made while this file runs: a copy of the prepared database
+ * took 0.5 to 3 s of each file's set-up, and dropping it afterwards 1.5 to 11 s (a loaded machine).
+ * One spare per worker process (the files of a worker run one after the other).
+ */
+let spare: { template: string; name: Promise<string> } | undefined;
+function spareCopy(template: string): Promise<string> {
+  const made = createPgDatabase(template);
+  made.catch(() => undefined); // taken (and its error thrown) by the next file, if any
+  return made;
+}
+async function takePgCopy(template: string): Promise<string> {
+  const taken = spare?.template === template ? spare.name : createPgDatabase(template);
+  spare = { template, name: spareCopy(template) };
+  return taken;
+}
+
+/**
+ * Drops a test database without making the file wait: the drop runs while the worker goes on with
+ * its next file; global-setup.ts drops whatever of this run is left when the run ends.
+ */
+function dropLater(name: string): void {
+  adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+}
 
 /** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function freshDatabase(kind: 'pglite' | 'postgres', template?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -23,31 +106,15 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', template?: stri
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
   }
-  const base = process.env.TEST_DATABASE_URL as string;
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-      break;
-    } catch (e) {
-      // 55006: the template is being copied by another file's CREATE DATABASE at this instant.
-      if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e;
-    }
-  }
-  await admin.end();
-  const url = new URL(base);
+  const name = template ? await takePgCopy(template) : await createPgDatabase();
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      dropLater(name);
     },
   };
 }

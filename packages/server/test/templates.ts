@@ -27,6 +27,8 @@ const LOCKFILE = join(here, '..', '..', '..', 'package-lock.json');
 /** Environment variables the global setup hands to the test workers. */
 export const PGLITE_TEMPLATE_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE';
 export const PG_TEMPLATE_ENV = 'PORTAL_TEST_PG_TEMPLATE';
+/** Set by global-setup.ts: this run's name, the prefix of every PostgreSQL database its files create. */
+export const RUN_ENV = 'PORTAL_TEST_RUN';
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const f of readdirSync(dir).sort()) {
@@ -193,6 +195,18 @@ export async function ensurePgTemplate(baseUrl: string, key: string): Promise<st
     return name;
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1)', [LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** Drops every database of run `run` (global-setup.ts's teardown). */
+export async function dropRunDatabases(baseUrl: string, run: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const left = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`t\\_${run}\\_%`]);
+    for (const { datname } of left.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+  } finally {
     await admin.end();
   }
 }

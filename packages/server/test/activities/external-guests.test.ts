@@ -4,11 +4,11 @@
  * Reject and Cancel; organisers only; the link's token works once.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const DAY = 86_400_000;
 
-describe.each(DB_KINDS)('external guests of internal activities (%s)', (kind) => {
+describe.each(dbKinds(import.meta.url))('external guests of internal activities (%s)', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let staff = '';

@@ -6,9 +6,9 @@
  * caller's scope; wrong roles.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('feedback on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('feedback on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const idOf = async (username: string) => Number((await t.database.query<{ id: string }>('SELECT id FROM account WHERE username = $1', [username]))[0]?.id);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runContentSchedule } from '../../src/jobs/content-schedule.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import ExcelJS from 'exceljs';
 
 const DAY = 86_400_000;
@@ -21,7 +21,7 @@ async function readXlsx(buf: Buffer): Promise<string[][]> {
   return out;
 }
 
-describe.each(DB_KINDS)('internal activities on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('internal activities on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   let base = 0;

@@ -6,9 +6,9 @@
  * hand-outs). One app for the file; the clock is the harness's.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('administrative services on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('administrative services on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const q = async <T>(sql: string, params: unknown[] = []) => t.database.query<T & Record<string, unknown>>(sql, params);

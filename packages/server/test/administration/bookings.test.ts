@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mondayOf } from '../../src/seed/administration/bookings.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('bookings on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('bookings on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const roomId = async (code: string) => Number((await t.database.query<{ id: string }>('SELECT id FROM room WHERE code = $1', [code]))[0]?.id);

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runAssetAlerts } from '../../src/jobs/asset-alerts.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const PASSWORD = 'Thaco#Assets2026x';
 
-describe.each(DB_KINDS)('assets on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('assets on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const one = async <T>(q: string, params: unknown[] = []) => (await t.database.query<T>(q, params))[0] as T;

@@ -6,9 +6,9 @@
  * contractor's tax code valid and unique (messages in vi and en).
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('bids and contractor evaluations on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('bids and contractor evaluations on %s', (kind) => {
   const t = useTestApp(kind);
   const q = async <T>(sql: string, params: unknown[] = []) => t.database.query<T & Record<string, unknown>>(sql, params);
   const num = async (sql: string, params: unknown[] = []) => Number(Object.values((await q<Record<string, unknown>>(sql, params))[0] ?? {})[0] ?? 0);

@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart } from '../xlsx.js';
 
 const PASSWORD = 'Thaco@2026!';
@@ -39,7 +39,7 @@ const LINES = [
   { year: 2031, revenue: 135_000 * M, operating_cost: 85_000 * M },
 ];
 
-describe.each(DB_KINDS)('business projects on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('business projects on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const q = async <T>(sql: string, params: unknown[] = []) => t.database.query<T & Record<string, unknown>>(sql, params);

@@ -5,9 +5,9 @@
  * portal detail carries them instead of its old `can_move`.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('per-record abilities on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('per-record abilities on %s', (kind) => {
   const t = useTestApp(kind);
   const q1 = async (sql: string, params: unknown[] = []) => (await t.database.query<Record<string, unknown>>(sql, params))[0] ?? {};
 

@@ -5,9 +5,9 @@
  * walks every notification route with every SETTING right).
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('access rule on every operation on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('access rule on every operation on %s', (kind) => {
   const t = useTestApp(kind);
   const PASSWORD = 'Sao-Mai-2026!';
 

@@ -7,11 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, noRightsRole, useTestApp } from '../harness.js';
+import { dbKinds, noRightsRole, useTestApp } from '../harness.js';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-bad-input-'));
 
-describe.each(DB_KINDS)('bad input refused with a 400 on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('bad input refused with a 400 on %s', (kind) => {
   const t = useTestApp(kind);
   const count = async (table: string) => (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
 

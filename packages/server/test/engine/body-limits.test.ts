@@ -8,7 +8,7 @@
 import { en, resources, translate, vi } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { isJsonTooDeep, MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../src/engine/input-guard.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { genericRouteOwner, pickResources, runSeed, sampleSize } from '../sampling.js';
 
 // The request log is not what is tested here; it would add a write per request.
@@ -55,7 +55,7 @@ const isSent = (key: string): boolean => {
   return owner === undefined || PICKED.has(owner.name);
 };
 
-describe.each(DB_KINDS)('deep and huge JSON bodies on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('deep and huge JSON bodies on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('the limits are sane: deep enough for every real payload, far below what breaks', () => {

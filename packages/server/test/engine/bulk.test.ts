@@ -7,9 +7,9 @@
  * records at once delete them once.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('bulk create and delete on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('bulk create and delete on %s', (kind) => {
   const t = useTestApp(kind);
   const q = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.database.query<T & Record<string, unknown>>(sql, params)) as T[];
   const count = async (sql: string, params: unknown[] = []) => Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n);

@@ -5,9 +5,9 @@
  * organisers keep it. The rule itself is walked over every resource in engine/parent-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('child records on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('child records on %s', (kind) => {
   const t = useTestApp(kind);
   const q = <T>(sql: string, p: unknown[] = []) => t.database.query<T>(sql, p);
 

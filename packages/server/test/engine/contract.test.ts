@@ -9,7 +9,7 @@ import type { Resource } from '@portal/domain';
 import { resourceByName, sampleRecord, seededRandom, writableColumns } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { refPools } from '../../src/seed/samples.js';
-import { DB_KINDS, type TestApp, useTestApp } from '../harness.js';
+import { dbKinds, type TestApp, useTestApp } from '../harness.js';
 import { pickResources, runSeed, sampleSize } from '../sampling.js';
 
 const SEED = runSeed('CONTRACT_SEED', 'contract');
@@ -128,7 +128,7 @@ function norm(r: Resource, name: string, v: unknown): unknown {
   }
 }
 
-describe.each(DB_KINDS)('generic route contract on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('generic route contract on %s', (kind) => {
   const t = useTestApp(kind);
 
   it.each(PICKED.map((r, k) => [r.name, r, k] as const))('%s: create, read back every field, list, delete', async (_name, r, k) => {

@@ -7,9 +7,9 @@ import type { Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { tableFor } from '../../src/db/tables.js';
 import { cappedCount, estimateRows, totalFor } from '../../src/engine/count.js';
-import { DB_KINDS, freshDatabase } from '../harness.js';
+import { dbKinds, freshDatabase } from '../harness.js';
 
-describe.each(DB_KINDS)('list totals on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('list totals on %s', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
   const t = tableFor(sensitiveWord);

@@ -11,12 +11,12 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { runAlerts } from '../../src/jobs/alerts.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-describe.each(DB_KINDS)('declared documents and alerts on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('declared documents and alerts on %s', (kind) => {
   const t = useTestApp(kind);
   const num = async (q: string, params: unknown[] = []) => Number(Object.values((await t.database.query<Record<string, unknown>>(q, params))[0] ?? {})[0] ?? 0);
   const accountId = (username: string) => num('SELECT id FROM account WHERE username = $1', [username]);

@@ -19,7 +19,7 @@ import { withPathParams } from '../../src/engine/actions.js';
 import { changeStatus, createRecord, deleteRecord, getRecord, listRecords, sanitizeRichColumns, updateRecord } from '../../src/engine/service.js';
 import { modules } from '../../src/modules/index.js';
 import { parseListQuery } from '@portal/domain';
-import { DB_KINDS, freshDatabase, userCtx } from '../harness.js';
+import { dbKinds, freshDatabase, userCtx } from '../harness.js';
 
 const publication = defineResource({
   name: 'zz_test_publication',
@@ -90,7 +90,7 @@ const member = defineResource({
 
 const throwaway = [publication, booking, unit, member];
 
-describe.each(DB_KINDS)('breadth engine on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('breadth engine on %s', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
   const ctxFor = (id: number, rules: Parameters<typeof buildAbility>[0]): Ctx => userCtx(database, id, rules);

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { columnLabel, type Resource, resourceByName, resources } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { exportHeaders } from '../../src/engine/transfer.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { pickResources, runSeed, sampleSize } from '../sampling.js';
 import { multipart, workbook, XLSX } from '../xlsx.js';
 
@@ -35,7 +35,7 @@ describe('every resource declares its export', () => {
   });
 });
 
-describe.each(DB_KINDS)('every list exportable on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('every list exportable on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const signIn = async () => {

@@ -8,12 +8,12 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart } from '../xlsx.js';
 
 const png = () => sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer();
 
-describe.each(DB_KINDS)('private uploads on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('private uploads on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const file = async (who: string | null, id: number, cookie?: string) =>

@@ -7,7 +7,7 @@
  */
 import { resources } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { pickSample, runSeed, sampleSize } from '../sampling.js';
 
 /**
@@ -23,7 +23,7 @@ const WALKED = [
 ];
 console.info(`[frozen-records] ${WALKED.length} of ${withWorkflow.length} resources with a workflow: ${WALKED.map((r) => r.name).join(', ')}`);
 
-describe.each(DB_KINDS)('frozen records on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('frozen records on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('refuses to change a record whose status is not editable, for the approval kinds and a sample of the other resources with a workflow; nothing is written', async () => {

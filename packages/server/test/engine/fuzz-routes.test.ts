@@ -22,7 +22,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { CHANGE_CHANNEL, ensureChangeTriggers } from '../../src/engine/query-cache.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { genericRouteOwner, pickResources, runSeed, sampleSize } from '../sampling.js';
 
 const SEED = runSeed('FUZZ_SEED', 'fuzz');
@@ -356,7 +356,7 @@ function casesFor(method: Method, url: string, runs: number, seed: number, idFor
   return out.map((c, i) => (c.lang === 'en' && i % 3 === 0 ? { ...c, url: c.url.replace(/[?&]lang=en$/, ''), header: true } : c));
 }
 
-describe.each(DB_KINDS)('hostile input on every route on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('hostile input on every route on %s', (kind) => {
   const t = useTestApp(kind);
 
   let watch: Awaited<ReturnType<typeof watchWrites>> | undefined;

@@ -24,7 +24,7 @@ import { MAX_IMAGE_PIXELS, MAX_IMAGE_PIXELS_LABEL, decodeStats, resetDecodeStats
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { PG_TEMPLATE_ENV, prepare } from '../templates.js';
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-bomb-'));
@@ -141,7 +141,7 @@ async function files() {
 }
 const BOMB_NAMES = ['bom-1.png', 'bom-2.jpg', 'bom-3.png', 'bom-4.gif'];
 
-describe.each(DB_KINDS)('image decompression bombs on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('image decompression bombs on %s', (kind) => {
   const t = useTestApp(kind);
   const upload = (token: string, name: string, content: Buffer, query = '') =>
     t.call(token, 'POST', `/api/v1/media/upload${query}`, multipart(name, content), MULTIPART);

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { OFFICE_ZIP_LIMITS, unzipBounded, XLSX_MAX_CELLS } from '../../src/engine/office-zip.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart, workbook } from '../xlsx.js';
 import { deflatedZeros, MB, zipOf } from '../zip-fixtures.js';
 
@@ -41,7 +41,7 @@ function heapWatch(): { stop: () => number } {
   };
 }
 
-describe.each(DB_KINDS)('import decompression bombs on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('import decompression bombs on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const count = async (table: string) => (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { formatBytes, translate } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { LARGE_MEDIA_SUBJECTS } from '../../src/media/large-uploads.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-large-'));
 process.env.REQUEST_LOG = 'off';
@@ -41,7 +41,7 @@ const mp4 = (bytes: number) => {
   return b;
 };
 
-describe.each(DB_KINDS)('large uploads on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('large uploads on %s', (kind) => {
   const t = useTestApp(kind);
   const upload = (token: string, name: string, content: Buffer, query: string) =>
     t.call(token, 'POST', `/api/v1/media/upload${query}`, multipart(name, content), MULTIPART);

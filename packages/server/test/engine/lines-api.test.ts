@@ -3,9 +3,9 @@
  * id and removed in the parent's transaction; a bad line refuses the whole write and names it.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('poll answers as lines on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('poll answers as lines on %s', (kind) => {
   const t = useTestApp(kind);
   const future = () => new Date(t.clock.now.getTime() + 7 * 86_400_000).toISOString();
   const count = async (table: string) => Number((await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);

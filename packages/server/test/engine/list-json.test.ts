@@ -14,7 +14,7 @@ import type { Ctx } from '../../src/engine/context.js';
 import { jsonColumns } from '../../src/engine/list-json.js';
 import { COMPRESS_MIN } from '../../src/engine/routes.js';
 import { getRecord, listRecords, listRecordsJson, readRecordJson, selection } from '../../src/engine/service.js';
-import { DB_KINDS, newsReaderCtx, useTestApp, userCtx } from '../harness.js';
+import { dbKinds, newsReaderCtx, useTestApp, userCtx } from '../harness.js';
 import { pickCovering, runSeed, sampleSize } from '../sampling.js';
 
 const queryOf = (name: string, params: Record<string, string> = {}): ListQuery => {
@@ -47,7 +47,7 @@ const shape = (r: (typeof resources)[number]): string[] => [
 const PICKED = pickCovering(runSeed('LIST_JSON_SEED', 'list-json'), sampleSize('LIST_JSON_RESOURCES', 12), resources, (r) => r.name, shape);
 console.info(`[list-json] ${PICKED.length} of ${resources.length} resources: ${PICKED.map((r) => r.name).join(', ')}`);
 
-describe.each(DB_KINDS)('list pages as JSON from the database on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('list pages as JSON from the database on %s', (kind) => {
   const t = useTestApp(kind);
   const admin = (): Ctx => userCtx(t.database, 1, [{ action: 'manage', subject: 'all' }]);
 

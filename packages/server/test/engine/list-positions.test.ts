@@ -13,9 +13,9 @@ import { tableFor } from '../../src/db/tables.js';
 import { POSITIONS_FROM, positionStart } from '../../src/engine/positions.js';
 import { deepPage, pageQuery, whereFor } from '../../src/engine/service.js';
 import { accessScope } from '../../src/engine/access.js';
-import { DB_KINDS, newsReaderCtx, useTestApp } from '../harness.js';
+import { dbKinds, newsReaderCtx, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('released news pages from the day roll-up on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('released news pages from the day roll-up on %s', (kind) => {
   const t = useTestApp(kind);
   const tb = tableFor(news);
   const order = [desc(tb.created_date as AnyPgColumn), desc(tb.id as AnyPgColumn)];

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 // Each test file runs in its own process: the app built by the harness stores files here.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-media-'));
@@ -71,7 +71,7 @@ function storedFiles(): string[] {
   return out;
 }
 
-describe.each(DB_KINDS)('media on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('media on %s', (kind) => {
   const t = useTestApp(kind);
   let editor = '';
   let staff = '';

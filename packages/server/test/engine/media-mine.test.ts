@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-media-mine-'));
 
@@ -27,7 +27,7 @@ const pdf = () => {
   return b;
 };
 
-describe.each(DB_KINDS)('my media library on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('my media library on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('lists only my uploads, newest first, by kind and name, a page at a time', async () => {

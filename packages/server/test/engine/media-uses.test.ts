@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { moduleFor } from '../../src/engine/module.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { pickCovering, runSeed, sampleSize } from '../sampling.js';
 
 // The app built by the harness stores this file's uploads here.
@@ -46,7 +46,7 @@ const PICKED = [
 ];
 console.info(`[media-uses] ${PICKED.length} of ${withMedia.length} resources with media fields: ${PICKED.map((r) => r.name).join(', ')}`);
 
-describe.each(DB_KINDS)('files follow the records that use them on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('files follow the records that use them on %s', (kind) => {
   const t = useTestApp(kind);
   const q = <T>(sql: string, p: unknown[] = []) => t.database.query<T>(sql, p);
 

@@ -13,9 +13,9 @@ import { tableFor } from '../../src/db/tables.js';
 import type { Ctx } from '../../src/engine/context.js';
 import { findRow, selection } from '../../src/engine/service.js';
 import { accessConditions } from '../../src/engine/access.js';
-import { DB_KINDS, useTestApp, userCtx } from '../harness.js';
+import { dbKinds, useTestApp, userCtx } from '../harness.js';
 
-describe.each(DB_KINDS)('reads by id from prepared statements on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('reads by id from prepared statements on %s', (kind) => {
   const t = useTestApp(kind);
 
   /** The row the query built each time returns (the engine's before). */

@@ -9,7 +9,7 @@
 import { resources } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { pickCovering, runSeed, sampleSize } from '../sampling.js';
 
 const PASSWORD = 'Quet-Pham-Vi-2026!';
@@ -26,7 +26,7 @@ const kinds = (r: (typeof scoped)[number]) =>
 const PICKED = pickCovering(runSeed('SCOPE_WALK_SEED', 'read-scope-walk'), sampleSize('SCOPE_WALK_RESOURCES', 8), scoped, (r) => r.name, kinds);
 console.info(`[read-scope-walk] ${PICKED.length} of ${scoped.length} scoped resources: ${PICKED.map((r) => r.name).join(', ')}`);
 
-describe.each(DB_KINDS)('read scope on every side channel, on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('read scope on every side channel, on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('hides every out-of-scope record from a plain reader: get, list, export, history and counts', async () => {

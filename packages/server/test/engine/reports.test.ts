@@ -9,10 +9,10 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { mondayOf } from '../../src/seed/administration/bookings.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { XLSX } from '../xlsx.js';
 
-describe.each(DB_KINDS)('declared reports on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('declared reports on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const get = (who: string, url: string) => t.call(tok[who] as string, 'GET', url);

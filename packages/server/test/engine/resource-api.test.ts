@@ -1,9 +1,9 @@
 /** The generic resource API contract of DESIGN §4, walked on offices, categories and sensitive words. */
 import { LIST_ALL_CAP } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('resource API on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('resource API on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let staff = '';

@@ -5,7 +5,7 @@
  */
 import { resources } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp, noRightsRole } from '../harness.js';
+import { dbKinds, useTestApp, noRightsRole } from '../harness.js';
 import { genericRouteOwner, pickResources, runSeed, sampleSize } from '../sampling.js';
 
 // Every hand-written route is walked. The routes the engine derives from declarations (list, get,
@@ -120,7 +120,7 @@ const ANY_SIGNED_IN = new Set([
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
 
-describe.each(DB_KINDS)('every route is guarded on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('every route is guarded on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('lists the routes, public ones included', () => {

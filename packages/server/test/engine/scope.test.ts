@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { userFromToken } from '../../src/auth/service.js';
 import type { Ctx } from '../../src/engine/context.js';
 import { createRecord, getRecord, listRecords } from '../../src/engine/service.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const note = defineResource({
   name: 'scope_note',
@@ -20,7 +20,7 @@ const note = defineResource({
   fields: { title: text({ required: true, max: 100 }) },
 });
 
-describe.each(DB_KINDS)('row scoping on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('row scoping on %s', (kind) => {
   const t = useTestApp(kind);
 
   const ctxFor = async (token: string): Promise<Ctx> => ({

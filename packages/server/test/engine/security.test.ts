@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-security-'));
 
@@ -20,7 +20,7 @@ const multipart = (fileName: string, content: string, type = 'application/octet-
   ]);
 const MP = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 
-describe.each(DB_KINDS)('security on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('security on %s', (kind) => {
   const t = useTestApp(kind);
 
   it("staff cannot read or change another user's sessions, notifications, bookmarks or profile by forging ids", async () => {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeParams, plainBody, plainQuery } from '../../src/http/params.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8').toString('base64');
 const b64uri = (v: unknown) => Buffer.from(encodeURIComponent(JSON.stringify(v)), 'utf8').toString('base64url');
@@ -33,7 +33,7 @@ describe('the params envelope, on its own', () => {
   });
 });
 
-describe.each(DB_KINDS)('calls as the spec makes them on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('calls as the spec makes them on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const count = async (table: string, where = 'true', args: unknown[] = []) => Number((await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, args))[0]?.n);

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const BOUNDARY = '----portal-messages-boundary';
 const multipart = (fileName: string, content: Buffer) =>
@@ -17,7 +17,7 @@ const multipart = (fileName: string, content: Buffer) =>
   ]);
 const MP = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 
-describe.each(DB_KINDS)('the catalogue messages on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('the catalogue messages on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('says "Title over send message", "choose a file of correct type or size" and "Scale not match" in both languages', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { office, reaction, staff } from '@portal/domain';
 import { constraintIssues } from '../../src/engine/checks.js';
 import { isBulkCreatable } from '../../src/engine/service.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart, workbook, XLSX } from '../xlsx.js';
 
 const H = 3600_000;
@@ -22,7 +22,7 @@ async function readSheet(buf: Buffer): Promise<{ header: string[]; rows: unknown
   return { header: values(1).map(String), rows, sheets: wb.worksheets };
 }
 
-describe.each(DB_KINDS)('transfer (export, import, bulk) on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('transfer (export, import, bulk) on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const signIn = async () => {

@@ -5,9 +5,9 @@
  * body and a caller without the edit right are refused and nothing moves.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('tree order on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('tree order on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   const unit = async (code: string) => Number((await t.database.query<{ id: string }>('SELECT id FROM organization WHERE code = $1', [code]))[0]?.id);

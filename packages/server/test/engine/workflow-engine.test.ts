@@ -12,7 +12,7 @@ import { tableFor } from '../../src/db/tables.js';
 import type { Ctx } from '../../src/engine/context.js';
 import { AppError } from '../../src/engine/errors.js';
 import { changeStatus, createRecord, updateRecord } from '../../src/engine/service.js';
-import { DB_KINDS, freshDatabase, userCtx } from '../harness.js';
+import { dbKinds, freshDatabase, userCtx } from '../harness.js';
 
 const memo = defineResource({
   name: 'zz_test_memo',
@@ -24,7 +24,7 @@ const memo = defineResource({
   workflow: contentApproval.scheduled,
 });
 
-describe.each(DB_KINDS)('workflow engine on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('workflow engine on %s', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
   const ctxFor = (id: number, rules: Parameters<typeof buildAbility>[0]): Ctx => userCtx(database, id, rules);

@@ -7,9 +7,9 @@
  * the wrong role refused.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('candidates on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('candidates on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const q1 = async (sql: string, params: unknown[] = []) => (await t.database.query<Record<string, unknown>>(sql, params))[0] ?? {};

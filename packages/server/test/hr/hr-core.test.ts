@@ -7,12 +7,12 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart, workbook } from '../xlsx.js';
 
 const HR_PATHS = ['organization', 'position', 'staff', 'staff-setting-item', 'labor-contract', 'salaryStaff', 'education', 'family-relationship', 'experienceStaff', 'recognition', 'staff_transfer_history'];
 
-describe.each(DB_KINDS)('HR core on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('HR core on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let staff = '';

@@ -7,12 +7,12 @@
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart } from '../xlsx.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-describe.each(DB_KINDS)('staff profile .docx on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('staff profile .docx on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let staffToken = '';

@@ -6,9 +6,9 @@
  * not move a record out of the range. The range takes effect at once when an admin changes it.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('HR operating range on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('HR operating range on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let hr = '';

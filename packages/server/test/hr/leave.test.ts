@@ -8,9 +8,9 @@
  * process.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('leave on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('leave on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const q1 = async (sql: string, params: unknown[] = []) => (await t.database.query<Record<string, unknown>>(sql, params))[0] ?? {};

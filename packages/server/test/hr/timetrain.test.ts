@@ -9,10 +9,10 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart, workbook } from '../xlsx.js';
 
-describe.each(DB_KINDS)('timekeeping and training on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('timekeeping and training on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const q1 = async (sql: string, params: unknown[] = []) => (await t.database.query<Record<string, unknown>>(sql, params))[0] ?? {};

@@ -6,10 +6,10 @@
  * the same rule; a contractor's tax code is valid and unique, in the caller's language.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { projectKit } from './kit.js';
 
-describe.each(DB_KINDS)('implementation projects and their members on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('implementation projects and their members on %s', (kind) => {
   const t = useTestApp(kind);
   const { q, one, staffOf, accountOf, ok } = projectKit(t);
   const ids = (res: { body: { data: { items: { id: number }[] } } }) => res.body.data.items.map((x) => x.id).sort((a, b) => a - b);

@@ -11,13 +11,13 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../src/jobs/alerts.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart } from '../xlsx.js';
 import { projectKit } from './kit.js';
 
 const SECRET = 'Zylophonkho'; // a word only project B's records hold
 
-describe.each(DB_KINDS)("a member of project A reads nothing of project B on %s", (kind) => {
+describe.each(dbKinds(import.meta.url))("a member of project A reads nothing of project B on %s", (kind) => {
   const t = useTestApp(kind);
   const { q, one, staffOf, accountOf, ok } = projectKit(t);
   const USERS = ['staff', 'editor'];

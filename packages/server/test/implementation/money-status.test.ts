@@ -13,7 +13,7 @@
  * /api/v1/subcontractor-budget, /api/v1/review-cost, /api/v1/review-cost-quotation.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { projectKit } from './kit.js';
 
 type Who = 'qs' | 'accountant' | 'viewer' | 'director' | 'outsider';
@@ -40,7 +40,7 @@ const REVIEW = {
   submitFrom: ['QUOTING', 'REJECTED'],
 };
 
-describe.each(DB_KINDS)('every status change of the project money on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('every status change of the project money on %s', (kind) => {
   const t = useTestApp(kind);
   const { q, one, staffOf, accountOf, ok } = projectKit(t);
   const api = '/api/v1';

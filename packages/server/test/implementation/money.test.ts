@@ -14,10 +14,10 @@
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { projectKit } from './kit.js';
 
-describe.each(DB_KINDS)('project money on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('project money on %s', (kind) => {
   const t = useTestApp(kind);
   const { q, one, staffOf, accountOf, ok } = projectKit(t);
   const api = '/api/v1';

@@ -8,7 +8,7 @@
  * read under the project's read rule (404 for a non-member) and equals SQL over its records.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { projectKit } from './kit.js';
 
 /** Per active package of the project: weight and done weight of the active items in its active subtree. */
@@ -24,7 +24,7 @@ GROUP BY s.root`;
 
 const pct = (done: number, weight: number) => (weight === 0 ? 0 : Math.round((10_000 * done) / weight) / 100);
 
-describe.each(DB_KINDS)('implementation progress and summary on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('implementation progress and summary on %s', (kind) => {
   const t = useTestApp(kind);
   const { q, one, ok } = projectKit(t);
   let admin = '';

@@ -7,10 +7,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../src/jobs/alerts.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { projectKit } from './kit.js';
 
-describe.each(DB_KINDS)('implementation workspace on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('implementation workspace on %s', (kind) => {
   const t = useTestApp(kind);
   const { q, one, staffOf, accountOf, ok } = projectKit(t);
   const ids = (res: { body: { data: { items: { id: number }[] } } }) => res.body.data.items.map((x) => x.id).sort((a, b) => a - b);

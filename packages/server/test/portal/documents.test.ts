@@ -7,12 +7,12 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 import { multipart } from '../xlsx.js';
 
 type Doc = { id: number; code: string; access_scope: string; attachments: number[] | null; today_count: number; type_id: number; issued_date: string; issuing_unit_id: number };
 
-describe.each(DB_KINDS)('documents on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('documents on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const q1 = async (sql: string, params: unknown[] = []) => (await t.database.query<Record<string, unknown>>(sql, params))[0] ?? {};

@@ -11,7 +11,7 @@ import { resources } from '@portal/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { runContentSchedule } from '../../src/jobs/content-schedule.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 // The app built by the harness stores uploads here (each test file runs in its own process).
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-content-'));
@@ -26,7 +26,7 @@ const multipart = (fileName: string, content: Buffer) =>
 const GROUP_MODULES = ['about', 'culture', 'history', 'messages', 'policies', 'brands', 'marketing', 'support', 'greeting_cards', 'ecommerce'].map((m) => `portal.${m}`);
 const contentResources = resources.filter((r) => GROUP_MODULES.includes(r.module));
 
-describe.each(DB_KINDS)('group content on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('group content on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const signIn = async () => {

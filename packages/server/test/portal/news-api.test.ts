@@ -14,13 +14,13 @@ import { scopeIndexDdl } from '../../src/engine/constraints.js';
 import { pageQuery, whereFor } from '../../src/engine/service.js';
 import { accessConditions } from '../../src/engine/access.js';
 import { dueQuery, runContentSchedule } from '../../src/jobs/content-schedule.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const H = 3_600_000;
 const DAY = 24 * H;
 const START = '2026-03-02T01:00:00.000Z';
 
-describe.each(DB_KINDS)('news on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('news on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   let realmId = 0;

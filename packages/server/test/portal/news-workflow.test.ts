@@ -7,13 +7,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const H = 3_600_000;
 
 type Notice = { id: number; title: string; title_en: string; content: string | null; content_en: string | null; link: string; source_type: string; source_id: number; is_read: boolean };
 
-describe.each(DB_KINDS)('news workflow on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('news workflow on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   let realmId = 0;

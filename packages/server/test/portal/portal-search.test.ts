@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { sendNotifications } from '../../src/notify/push.js';
 import { accountId } from '../../src/seed/demo.js';
-import { DB_KINDS, noRightsRole, useTestApp } from '../harness.js';
+import { dbKinds, noRightsRole, useTestApp } from '../harness.js';
 
 type Hit = { key: string; title: string; hint?: string | null; route: string };
 type Group = { key: string; total: number; items: Hit[] };
 
-describe.each(DB_KINDS)('portal search on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('portal search on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let staff = '';

@@ -4,9 +4,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { tableFor } from '../../src/db/tables.js';
 import { accountId } from '../../src/seed/demo.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('portal shell on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('portal shell on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let staff = '';

@@ -14,12 +14,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { totpAt } from '../../src/auth/totp.js';
-import { ADMIN_PASSWORD, DB_KINDS, noRightsRole, useTestApp } from '../harness.js';
+import { ADMIN_PASSWORD, dbKinds, noRightsRole, useTestApp } from '../harness.js';
 
 const PASSWORD = 'Bao-Mat-Tai-Khoan-2026';
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
-describe.each(DB_KINDS)('the Admin role and sensitive account actions on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('the Admin role and sensitive account actions on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let mgr = '';

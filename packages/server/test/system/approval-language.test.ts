@@ -5,11 +5,11 @@
  * and the approver's notification answer each reader in theirs (Accept-Language, or ?lang=).
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 type Item = { target_type: string; target_id: number; title: string | null; step_name: string | null };
 
-describe.each(DB_KINDS)('approval texts in the reader language on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('approval texts in the reader language on %s', (kind) => {
   const t = useTestApp(kind);
   const q1 = async (sql: string, params: unknown[] = []) => (await t.database.query<Record<string, unknown>>(sql, params))[0] ?? {};
   const lang = (l: 'vi' | 'en') => ({ 'accept-language': l === 'en' ? 'en-US,en;q=0.9' : 'vi-VN,vi;q=0.9' });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { remindApprovals, stepApplies } from '../../src/approval/engine.js';
 import { MIGRATIONS_DIR } from '../../src/db/migrate.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 describe('a step condition', () => {
   it('applies unless the record has a number that does not satisfy it', () => {
@@ -25,7 +25,7 @@ describe('a step condition', () => {
   });
 });
 
-describe.each(DB_KINDS)('approval chains on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('approval chains on %s', (kind) => {
   const t = useTestApp(kind);
   const tok: Record<string, string> = {};
   const id = async (username: string) => Number((await t.database.query<{ id: string }>('SELECT id FROM account WHERE username = $1', [username]))[0]?.id);

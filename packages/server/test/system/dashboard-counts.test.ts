@@ -2,7 +2,7 @@
 import { resources } from '@portal/domain';
 import { DEMO_STAFF_PERMISSIONS } from '../../src/seed/demo.js';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, noRightsRole, useTestApp } from '../harness.js';
+import { dbKinds, noRightsRole, useTestApp } from '../harness.js';
 import { pickResources, runSeed, sampleSize } from '../sampling.js';
 
 /**
@@ -16,7 +16,7 @@ console.info(`[dashboard-counts] totals compared: ${[...COMPARED].join(', ')}`);
 
 type Count = { name: string; path: string; totalRows: number; isTotalEstimated?: boolean };
 
-describe.each(DB_KINDS)('admin counts on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('admin counts on %s', (kind) => {
   const t = useTestApp(kind);
   const counts = async (token: string | null) => {
     const res = await t.call(token, 'GET', '/api/v1/admin/counts');

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SOURCE_FILE, FileSyncAdapter } from '../../src/sync/adapter.js';
 import { runScheduledSync } from '../../src/sync/run.js';
 import { normalizeAll, targetByName } from '../../src/sync/targets.js';
-import { DB_KINDS, noRightsRole, useTestApp } from '../harness.js';
+import { dbKinds, noRightsRole, useTestApp } from '../harness.js';
 
 type Rec = Record<string, unknown>;
 type Mode = 'ok' | 'error' | 'garbage' | 'noId';
@@ -63,7 +63,7 @@ function fakeSource() {
   return { data, state, server };
 }
 
-describe.each(DB_KINDS)('HR sync on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('HR sync on %s', (kind) => {
   const fake = fakeSource();
   beforeAll(async () => {
     await new Promise<void>((ok) => fake.server.listen(0, '127.0.0.1', ok));

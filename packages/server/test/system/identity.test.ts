@@ -8,12 +8,12 @@ import { DEMO_STAFF_PERMISSIONS } from '../../src/seed/demo.js';
 import { redact } from '../../src/modules/system/logs.js';
 import { pruneLogsByAge } from '../../src/jobs/log-retention.js';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DB_KINDS, noRightsRole, useTestApp } from '../harness.js';
+import { ADMIN_PASSWORD, dbKinds, noRightsRole, useTestApp } from '../harness.js';
 
 const UA_PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const UA_PC = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
-describe.each(DB_KINDS)('identity and access on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('identity and access on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let roleStaff = 0;

@@ -13,12 +13,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { tableFor } from '../../src/db/tables.js';
-import { DB_KINDS, noRightsRole, useTestApp } from '../harness.js';
+import { dbKinds, noRightsRole, useTestApp } from '../harness.js';
 
 const PASSWORD = 'Hop-Thu-2026!';
 const SECRET = 'Quyết định kỷ luật mật';
 
-describe.each(DB_KINDS)('inboxes are per user on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('inboxes are per user on %s', (kind) => {
   const t = useTestApp(kind);
   const tn = tableFor(notification);
   const c = (n: string) => tn[n] as AnyPgColumn;

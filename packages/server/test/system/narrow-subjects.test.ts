@@ -5,11 +5,11 @@
  * invisible (404) or refused (403), and nothing is written.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 const PASSWORD = 'Thaco#Narrow2026x';
 
-describe.each(DB_KINDS)('narrower subjects on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('narrower subjects on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   const person = async (username: string, name: string, permissions: Record<string, string[]>): Promise<string> => {

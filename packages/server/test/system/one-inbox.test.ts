@@ -5,11 +5,11 @@
  * the content does not see it.
  */
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 type Item = { kind?: string; target_type: string; target_id: number; title: string | null; link: string | null; review?: { approveTo: string; rejectTo: string | null } };
 
-describe.each(DB_KINDS)('one inbox on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('one inbox on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('lists content waiting for review beside approval requests, decides it in place, and only for reviewers', async () => {

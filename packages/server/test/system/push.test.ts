@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchPush, fcmPushAdapter, localPushAdapter } from '../../src/notify/push-adapter.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 type Hit = { url: string; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -32,7 +32,7 @@ function fakeServer(answer: (h: Hit) => { status: number; body: unknown }): Prom
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits })));
 }
 
-describe.each(DB_KINDS)('push to devices on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('push to devices on %s', (kind) => {
   const t = useTestApp(kind);
   let fake: Awaited<ReturnType<typeof fakeServer>>;
   const TOKEN = `fcm-admin-laptop:APA91b${'Q'.repeat(40)}`;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { migrate } from '../../src/db/migrate.js';
 import { flushRequestLog, pruneRequestLog } from '../../src/modules/system/logs.js';
-import { DB_KINDS, preparedDatabase, useTestApp } from '../harness.js';
+import { dbKinds, preparedDatabase, useTestApp } from '../harness.js';
 
-describe.each(DB_KINDS)('request log batches on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('request log batches on %s', (kind) => {
   it('writes every call, more than one batch, and flushes what waits when the server closes', async () => {
     // The run's prepared copy (migrated once for every file), not a fresh migration per database.
     const { database, drop } = await preparedDatabase(kind);
@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('request log batches on %s', (kind) => {
   });
 });
 
-describe.each(DB_KINDS)('request log rows on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('request log rows on %s', (kind) => {
   const t = useTestApp(kind);
   it('keeps each value as sent: the user, the path as sent, quotes, commas, braces and backslashes', async () => {
     const token = await t.login('admin');

@@ -9,7 +9,7 @@ import type { Resource } from '@portal/domain';
 import { resourceByName, sampleRecord, seededRandom } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { refPools } from '../../src/seed/samples.js';
-import { DB_KINDS, type TestApp, useTestApp } from '../harness.js';
+import { dbKinds, type TestApp, useTestApp } from '../harness.js';
 import { genericRoutes, pickResources, runSeed, sampleSize } from '../sampling.js';
 
 const OWN = 'OFFICE';
@@ -30,7 +30,7 @@ async function someId(t: TestApp, admin: string, r: Resource): Promise<number> {
   return res.body?.data?.items?.[0]?.id ?? 1;
 }
 
-describe.each(DB_KINDS)('one subject only, on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('one subject only, on %s', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let user = '';

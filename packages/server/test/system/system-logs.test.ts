@@ -6,11 +6,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { runSchedulerPass } from '../../src/jobs/content-schedule.js';
-import { DB_KINDS, useTestApp } from '../harness.js';
+import { dbKinds, useTestApp } from '../harness.js';
 
 type Rec = Record<string, unknown>;
 
-describe.each(DB_KINDS)('request and system logs (%s)', (kind) => {
+describe.each(dbKinds(import.meta.url))('request and system logs (%s)', (kind) => {
   const t = useTestApp(kind);
   let admin = '';
   let staff = '';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { totpAt } from '../../src/auth/totp.js';
 import { hotp } from '../../src/auth/totp.js';
-import { DB_KINDS, useTestApp, noRightsRole } from '../harness.js';
+import { dbKinds, useTestApp, noRightsRole } from '../harness.js';
 
 describe('TOTP (RFC 6238 test vector)', () => {
   it('matches the RFC 4226 HOTP values', () => {
@@ -15,7 +15,7 @@ describe('TOTP (RFC 6238 test vector)', () => {
   });
 });
 
-describe.each(DB_KINDS)('two-factor sign-in on %s', (kind) => {
+describe.each(dbKinds(import.meta.url))('two-factor sign-in on %s', (kind) => {
   const t = useTestApp(kind);
   const PASSWORD = 'Hai-Lop-Bao-Ve-2026';
   const signIn = (username: string) => t.call(null, 'POST', '/api/v1/auth/login', { username, password: PASSWORD });
