@@ -14,7 +14,7 @@ import { userFromToken } from './auth/service.js';
 import { FILE_COOKIE, clearFileCookie, cookieOf, isFileRead, renewFileCookie } from './media/file-cookie.js';
 import { type Database, isDatabaseUnavailable } from './db/client.js';
 import type { Ctx } from './engine/context.js';
-import { AppError, fieldErrors } from './engine/errors.js';
+import { AppError, checkViolationError, fieldErrors } from './engine/errors.js';
 import { registerResource } from './engine/routes.js';
 import { registerReportRoutes } from './engine/reports.js';
 import { MAX_BODY_BYTES, registerInputGuard } from './engine/input-guard.js';
@@ -174,8 +174,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  app.setErrorHandler(async (err, req, reply) => {
+  app.setErrorHandler(async (thrown, req, reply) => {
     const lang = req.ctx?.lang ?? 'vi';
+    // A refusal the database raised at commit (a deferred check a module claims) on a path that did not map it.
+    const err = thrown instanceof AppError ? thrown : (checkViolationError(thrown) ?? thrown);
     if (err instanceof AppError) {
       if (err.status === 403 && req.ctx) await logDenied(req);
       // `return reply`: with async onSend hooks the reply is not yet written when this function

@@ -54,3 +54,26 @@ function lineFieldLabel(r: Resource, field: string, lang: Lang): string | undefi
   const col = at?.columnByName.get(m[2] as string);
   return col ? `${parts.join(' - ')} - ${columnLabel(col, lang)}` : undefined;
 }
+
+/**
+ * Refusals the database raises itself (a check the server cannot make race-free before the commit,
+ * e.g. a deferred constraint trigger: ADR 0025): the module that owns constraint `name` turns the
+ * check_violation's DETAIL into its client error. Consulted wherever a write's database error is
+ * mapped (`mapDbError`, the app's error handler).
+ */
+const dbChecks = new Map<string, (detail: string) => AppError>();
+
+export function onCheckViolation(constraint: string, toError: (detail: string) => AppError): void {
+  dbChecks.set(constraint, toError);
+}
+
+/** The client error of a check_violation (23514) some module claimed, anywhere in `e`'s cause chain; null otherwise. */
+export function checkViolationError(e: unknown): AppError | null {
+  for (let cur: unknown = e; cur; cur = (cur as { cause?: unknown }).cause) {
+    const { code, constraint, detail } = cur as { code?: string; constraint?: string; detail?: string };
+    if (code !== '23514' || !constraint) continue;
+    const toError = dbChecks.get(constraint);
+    if (toError) return toError(detail ?? '');
+  }
+  return null;
+}

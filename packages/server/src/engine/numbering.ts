@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { codeCounter, tableFor } from '../db/tables.js';
-import { badRequest } from './errors.js';
+import { AppError, badRequest } from './errors.js';
 
 const col = (r: Resource, name: string) => tableFor(r)[name] as AnyPgColumn;
 /** Numbers skipped at most because hand-typed codes hold them, before giving up (a 409 from the unique check follows). */
@@ -95,6 +95,42 @@ export async function nextCode(tx: Drizzle, r: Resource, values: Row, now: Date,
   }
   if (code.length > max) throw badRequest([{ field, key: 'validation.maxLength', params: { max } }], r);
   return code;
+}
+
+/**
+ * Numbers record `id` of `r`, inserted without its code, with the next code: the counter counted on
+ * and the record's code set in one statement (a number a stored code holds is skipped). A create
+ * that has nothing left to do but its log calls it last, so the counter's row lock, which orders
+ * every create of the shape, is held for that statement, the log and the commit only.
+ */
+export async function numberRecord(tx: Drizzle, r: Resource, values: Row, now: Date, id: number): Promise<string> {
+  const { field, p, max } = partsOf(r, values, now);
+  const key = and(eq(codeCounter.resource, r.name), eq(codeCounter.shape, shapeOf(p)));
+  const t = tableFor(r);
+  const f = sql.identifier(field);
+  const digits = sql`CASE WHEN length(u.last::text) >= ${p.width} THEN u.last::text ELSE lpad(u.last::text, ${p.width}, '0') END`;
+  const count = async () => {
+    const res = await tx.execute(sql`
+      WITH u AS (UPDATE ${codeCounter} SET last = last + 1 WHERE ${key} RETURNING last),
+           c AS (SELECT u.last, ${p.prefix} || ${digits} || ${p.suffix} AS code FROM u),
+           s AS (UPDATE ${t} SET ${f} = c.code FROM c WHERE ${t}."id" = ${id} AND NOT EXISTS (SELECT 1 FROM ${t} x WHERE lower(x.${f}) = lower(c.code)) RETURNING ${t}.${f} AS code)
+      SELECT c.last, c.code, EXISTS (SELECT 1 FROM s) AS numbered FROM c`);
+    const rows = (Array.isArray(res) ? res : ((res as { rows?: unknown[] }).rows ?? [])) as { last: number | string; code: string; numbered: boolean }[];
+    return rows[0];
+  };
+  for (let i = 0; i < SKIP_MAX; i++) {
+    let row = await count();
+    if (!row) {
+      await tx
+        .insert(codeCounter)
+        .values({ resource: r.name, shape: shapeOf(p), last: await highestStored(tx, r, field, p) })
+        .onConflictDoNothing();
+      row = await count();
+    }
+    if (row && String(row.code).length > max) throw badRequest([{ field, key: 'validation.maxLength', params: { max } }], r);
+    if (row?.numbered) return String(row.code);
+  }
+  throw new AppError(409, 'error.conflict', {}, [{ field, key: 'validation.unique' }], r);
 }
 
 /** Whether `code` is free for a record of `r` (other than record `exceptId`). */

@@ -16,11 +16,11 @@ import { checkTree, constraintField, setTreePath } from './constraints.js';
 import { sanitizeRichText } from './sanitize.js';
 import { type Ctx, type SessionUser, authorize } from './context.js';
 import { requireRowRight, requireUnitInRange, requireUnitRefsInRange, requireWritable } from './access.js';
-import { AppError, badRequest, forbidden, notFound } from './errors.js';
+import { AppError, badRequest, checkViolationError, forbidden, notFound } from './errors.js';
 import { dueRelease, reasonOf } from './workflow.js';
 import { selection } from './query.js';
 import { findRow, linesOf } from './read.js';
-import { nextCode, provisionalCode } from './numbering.js';
+import { nextCode, numberRecord, provisionalCode } from './numbering.js';
 
 const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
 
@@ -86,7 +86,8 @@ function mapDbError(e: unknown, r?: Resource): never {
   }
   // 23503 foreign_key_violation, 23001 restrict_violation (ON DELETE RESTRICT)
   if (code === '23503' || code === '23001') throw new AppError(409, 'error.referenced');
-  throw e;
+  // 23514 check_violation of a constraint a module turns into its own refusal (a deferred check)
+  throw checkViolationError(e) ?? e;
 }
 
 /** Applies the prepare hooks to a payload that is a plain object (anything else is left for validation to refuse). */
@@ -142,17 +143,20 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     const data = await validated(a, split.input, 'create', null);
     const lines = await preparedLines(a, split, null);
     const more = await beforeChange(a, 'create', data, null);
+    // The code counter's row lock is held to the commit (every create of the resource waits on it):
+    // it is taken last, after every check and after the hooks' own locks; after the insert too
+    // when nothing but the log follows (`isNumberedLast`).
+    const isLast = !!code && isNumberedLast(r, code.field);
     if (code) {
-      // The code counter's row lock is held to the commit (every create of the resource waits on
-      // it): it is taken last, after every check and after the hooks' own locks.
       await checkUnique(tx, r, omit(data, code.field));
-      data[code.field] = await nextCode(tx, r, code.values, ctx.now(), true);
+      data[code.field] = isLast ? null : await nextCode(tx, r, code.values, ctx.now(), true);
     } else await checkUnique(tx, r, data);
     const values = { ...toDb(r, { ...data, ...more }), ...prepared.extra, created_by: user.id, updated_by: user.id };
     const [inserted] = await tx.insert(t).values(values).returning(selection(r, t));
     const id = Number((inserted as Row).id);
     await requireWritable(tx, ctx, r, [id]);
     let row = inserted as Row;
+    if (code && isLast) row = { ...row, [code.field]: await numberRecord(tx, r, code.values, ctx.now(), id) };
     if (r.tree) {
       await setTreePath(tx, r, id);
       row = await findRowAsSystem(tx, r, id);
@@ -166,6 +170,15 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     await afterChange(a, 'create', row, null);
     return row;
   });
+}
+
+/**
+ * Whether a create of `r` numbers its code after the insert, as its last statement but the log's: the
+ * code column takes a null meanwhile (not required), and nothing after the insert reads the record
+ * (no tree path, no lines, no `afterChange` hook).
+ */
+function isNumberedLast(r: Resource, field: string): boolean {
+  return !r.columnByName.get(field)?.required && !r.tree && !r.lines?.length && !moduleFor(r.name).hooks?.afterChange?.length;
 }
 
 const omit = (row: Row, key: string): Row => {

@@ -7,6 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, useTestApp } from '../harness.js';
+import { checkViolationError } from '../../src/engine/errors.js';
+import '../../src/modules/implementation/payment.js';
 import { projectKit } from './kit.js';
 
 describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
@@ -40,6 +42,16 @@ describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
     expect(refused?.body.message).toContain('10.000.000');
     const [sum] = await q<{ total: string; n: string }>('SELECT sum(requested_amount)::text AS total, count(*)::text AS n FROM implementation_payment WHERE contract_id = $1', [contract]);
     expect(sum).toEqual({ total: '990000000', n: '33' });
+    // Numbered after the insert, as the last statement (ADR 0025): 33 distinct codes, one after the
+    // other (a request refused at commit gave its number back), each in the created record's log.
+    const codes = results.filter((r) => r.status === 200).map((r) => String(r.body.data.code));
+    const numbers = codes.map((c) => Number(/^TT-\d{4}-(\d{4,})$/.exec(c)?.[1])).sort((a, b) => a - b);
+    expect(numbers.every((n, i) => n === (numbers[0] ?? 0) + i)).toBe(true);
+    const stored = await q<{ code: string }>('SELECT code FROM implementation_payment WHERE contract_id = $1', [contract]);
+    expect(stored.map((r) => r.code).sort()).toEqual([...codes].sort());
+    const first = results.find((r) => r.status === 200)?.body.data;
+    const [log] = await q<{ code: string }>(`SELECT updated_data->>'code' AS code FROM activity_log WHERE table_name = 'implementation_payment' AND action = 'create' AND record_id = $1`, [first.id]);
+    expect(log?.code).toBe(first.code);
     // The contract says what is left: its value less what is requested.
     const c = ok(await t.call(admin, 'GET', `/api/v1/implementation-contract/${contract}`)).body.data;
     expect([Number(c.ceiling), Number(c.requested_total), Number(c.remaining)]).toEqual([1_000_000_000, 990_000_000, 10_000_000]);
@@ -73,6 +85,83 @@ describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
     const p = ok(await pay(id, 60_000_000)).body.data.id as number;
     ok(await t.call(admin, 'PUT', `/api/v1/implementation-payment/${p}/status`, { status: 'CANCELLED', reason: 'Gộp đợt' }));
     ok(await t.call(admin, 'PUT', `/api/v1/implementation-contract/${id}`, { value: 200_000_000 }));
+  });
+
+  it('a typed code is kept and the numbering skips the number it holds; a payment refused at commit gives its number back', async () => {
+    const id = await sign('HD-TRAN-04', 100_000_000);
+    const a = ok(await pay(id, 10_000_000, 'Đợt số')).body.data;
+    const [, year, n] = /^TT-(\d{4})-(\d{4,})$/.exec(String(a.code)) ?? [];
+    const next = (k: number) => `TT-${year}-${String(Number(n) + k).padStart(4, '0')}`;
+    const typed = ok(await t.call(admin, 'POST', '/api/v1/implementation-payment', { project_id: project, contract_id: id, title: 'Số gõ tay', code: next(1), requested_amount: 1_000_000 })).body.data;
+    expect(typed.code).toBe(next(1));
+    expect(ok(await pay(id, 1_000_000)).body.data.code).toBe(next(2));
+    // Over the ceiling: refused (409), its number is the next create's.
+    ok(await pay(id, 88_000_001), 409);
+    expect(ok(await pay(id, 1_000_000)).body.data.code).toBe(next(3));
+  });
+
+  it('the database holds the ceiling at commit, whatever the write (insert, amount, status, state, contract)', async () => {
+    const id = await sign('HD-TRAN-05', 100_000_000);
+    const small = await sign('HD-TRAN-06', 10_000_000);
+    const p1 = ok(await pay(id, 60_000_000)).body.data.id as number;
+    // A transaction of raw SQL, past every check of the server: its commit is refused or not.
+    const commit = async (sql: string): Promise<{ code?: string; constraint?: string; detail?: string } | null> => {
+      try {
+        await t.database.exec(`BEGIN; ${sql}; COMMIT;`);
+        return null;
+      } catch (e) {
+        await t.database.exec('ROLLBACK').catch(() => undefined);
+        return e as { code?: string; constraint?: string; detail?: string };
+      }
+    };
+    const insert = (amount: number, status = 'DRAFT', contractId = id) =>
+      `INSERT INTO implementation_payment (project_id, contract_id, title, requested_amount, status) VALUES (${project}, ${contractId}, 'SQL', ${amount}, '${status}')`;
+    const lastId = async () => Number((await q<{ id: string }>('SELECT max(id) AS id FROM implementation_payment'))[0]?.id);
+    const used = async (c = id) => Number((await q<{ n: string }>(`SELECT coalesce(sum(requested_amount), 0) AS n FROM implementation_payment WHERE contract_id = $1 AND state = 'ACTIVE' AND status IN ('DRAFT', 'PENDING', 'APPROVED', 'PAID')`, [c]))[0]?.n);
+
+    // A new payment: over by 10,000,000 đ is refused with the ceiling and what the others request.
+    expect(await commit(insert(50_000_000))).toMatchObject({ code: '23514', constraint: 'implementation_payment_ceiling', detail: '100000000 60000000' });
+    expect(await commit(insert(40_000_000))).toBeNull();
+    const p2 = await lastId();
+    // One that does not count (rejected) is not checked; counting again, it is.
+    expect(await commit(insert(10_000_000, 'REJECTED'))).toBeNull();
+    const p3 = await lastId();
+    expect(await commit(`UPDATE implementation_payment SET status = 'PENDING' WHERE id = ${p3}`)).toMatchObject({ code: '23514' });
+    // A larger amount is checked, a smaller one is not; then the rejected one fits, exactly.
+    expect(await commit(`UPDATE implementation_payment SET requested_amount = 60000001 WHERE id = ${p1}`)).toMatchObject({ code: '23514' });
+    expect(await commit(`UPDATE implementation_payment SET requested_amount = 59000000 WHERE id = ${p1}`)).toBeNull();
+    expect(await commit(`UPDATE implementation_payment SET requested_amount = 1000000, status = 'DRAFT' WHERE id = ${p3}`)).toBeNull();
+    expect(await used()).toBe(100_000_000);
+    // Deleted (soft), its share is free; restored, it counts again, checked like a new one.
+    expect(await commit(`UPDATE implementation_payment SET state = 'INACTIVE' WHERE id = ${p1}`)).toBeNull();
+    expect(await commit(insert(1_000_000))).toBeNull();
+    const p4 = await lastId();
+    expect(await commit(`UPDATE implementation_payment SET state = 'ACTIVE' WHERE id = ${p1}`)).toMatchObject({ code: '23514', detail: '100000000 42000000' });
+    expect(await commit(`DELETE FROM implementation_payment WHERE id = ${p4}`)).toBeNull();
+    expect(await commit(`UPDATE implementation_payment SET state = 'ACTIVE' WHERE id = ${p1}`)).toBeNull();
+    // Moved to another contract: checked against that one's ceiling.
+    expect(await commit(`UPDATE implementation_payment SET contract_id = ${small} WHERE id = ${p2}`)).toMatchObject({ code: '23514', detail: '10000000 0' });
+    // Approved, then paid, on a full contract: no new share, no refusal.
+    expect(await commit(`UPDATE implementation_payment SET status = 'APPROVED' WHERE id = ${p2}`)).toBeNull();
+    expect(await commit(`UPDATE implementation_payment SET status = 'PAID' WHERE id = ${p2}`)).toBeNull();
+    // Checked as the rows are at commit: over, then back under in the same transaction, is fine.
+    expect(await commit(`${insert(5_000_000)}; UPDATE implementation_payment SET status = 'CANCELLED' WHERE id = (SELECT max(id) FROM implementation_payment)`)).toBeNull();
+    // Cancelled, a payment frees its share for a new one.
+    expect(await commit(`UPDATE implementation_payment SET status = 'CANCELLED' WHERE id = ${p3}`)).toBeNull();
+    expect(await commit(insert(1_000_000))).toBeNull();
+    expect([await used(), await used(small)]).toEqual([100_000_000, 0]);
+  });
+
+  it('a refusal at commit answers as the early check does (409 with what is left), also in a bulk create, naming the row', async () => {
+    const err = checkViolationError({ code: '23514', constraint: 'implementation_payment_ceiling', detail: '100000000 60000000' });
+    expect([err?.status, err?.key, err?.params]).toEqual([409, 'implementation.overCeiling', { remaining: '40.000.000', ceiling: '100.000.000' }]);
+    expect(checkViolationError({ code: '23514', constraint: 'some_other_check', detail: '' })).toBeNull();
+    const id = await sign('HD-TRAN-07', 50_000_000);
+    const items = [20_000_000, 20_000_000, 20_000_000].map((requested_amount, i) => ({ project_id: project, contract_id: id, title: `Đợt ${i + 1}`, requested_amount }));
+    const bulk = await t.call(admin, 'POST', '/api/v1/implementation-payment/bulk', { items });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(400);
+    expect(JSON.stringify(bulk.body)).toContain('items[2].requested_amount');
+    expect((await q('SELECT 1 FROM implementation_payment WHERE contract_id = $1', [id])).length).toBe(0);
   });
 
   it('a lowering racing 20 payments: whichever order the lock gives, the requests never pass the value', async () => {

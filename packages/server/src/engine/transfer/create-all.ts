@@ -6,6 +6,7 @@
  */
 import type { Issue, Resource, Row } from '@portal/domain';
 import { translate } from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.js';
 import { AppError, fieldErrors } from '../errors.js';
 import { createMany, createRecord, inWrite, isBulkCreatable } from '../service.js';
@@ -42,6 +43,9 @@ export async function createAll(
     await ctx.database.db.transaction(async (tx) => {
       // The caller's context on this transaction: createRecord's own transaction becomes a savepoint.
       const txCtx: Ctx = { ...ctx, database: { ...ctx.database, db: tx } };
+      // Deferred checks (a contract's payment ceiling, ADR 0025) run with each row's statements, in
+      // its savepoint: a row that breaks one is named like any bad row, a dry run sees it too.
+      await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
       for (let i = 0; i < inputs.length; i++) {
         const p = prepare(inputs[i], i);
         if ('issues' in p) {

@@ -7,14 +7,15 @@
  *   retention defaults to the contract's rate, the advance recovery to nothing; the deductions never
  *   exceed the request.
  * - **The ceiling**: the payments of a contract that take their share (not rejected or cancelled)
- *   never add up to more than its value plus its approved additional items. Every write that could
- *   add to them (a new payment, a changed amount or contract, a rejected one resubmitted) locks the
- *   contract row (`SELECT ... FOR UPDATE`) in the write's transaction and sums the contract's
- *   payments after that lock: of concurrent requests, each sees the ones committed before it, so
- *   exactly those that fit go through; the others get a 409 saying what is left. The lock is taken
- *   after validation (the engine numbers the code after the hooks, so only the ceiling, the insert
- *   and its log are written under it); a new payment that cannot fit even by what is committed is
- *   refused first, without the lock (`refuseUnfit`).
+ *   never add up to more than its value plus its approved additional items. The database holds it
+ *   (ADR 0025; migration 20261128T140003): every write that adds to them (a new payment, a larger
+ *   amount, another contract, a rejected or cancelled one counting again) queues a deferred
+ *   constraint trigger that, at COMMIT, locks the contract row, sums its payments after that lock
+ *   and refuses the commit when they pass the ceiling. Of concurrent requests each sees the ones
+ *   committed before it, so exactly those that fit go through; the others get a 409 saying what is
+ *   left (`onCheckViolation` below). The lock is held for the commit alone, not across the server's
+ *   round trips. A write that cannot fit even by what is committed is refused at once, before
+ *   anything is written (`refuseUnfit` for a new one, `paymentRules` and `resubmitFits` otherwise).
  * - A contract's value is never lowered below what its counting payments request (less its approved
  *   additional items): the change locks the contract row first, as a payment does, so a payment and
  *   a lowering racing each other are taken one after the other (409 `implementation.valueBelowRequested`).
@@ -26,7 +27,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
 import { type AnyTable, tableFor } from '../../db/tables.js';
-import { AppError, badRequest, notFound } from '../../engine/errors.js';
+import { AppError, badRequest, notFound, onCheckViolation } from '../../engine/errors.js';
 import { type ActionRun, type AfterTransitionHook, type BeforeChangeHook, defineModule, type ModuleDecl, type PrepareHook } from '../../engine/module.js';
 import { ownerWritable } from './parent-write.js';
 
@@ -37,7 +38,7 @@ const COUNTING: readonly string[] = PAYMENT_COUNTING;
 const VND = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 const vnd = (v: unknown) => VND.format(Number(v));
 
-/** The contract row, locked for the rest of the transaction when asked. */
+/** The contract row, locked for the rest of the transaction when asked (a lowered value). */
 async function contractOf(tx: Drizzle, id: number, isForUpdate: boolean): Promise<Row | null> {
   const t = tableFor(implementationContract);
   const q = tx.select().from(t).where(eq(c(t, 'id'), id)).limit(1);
@@ -74,21 +75,28 @@ function overCeiling(f: Ceiling): never {
   throw new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
 }
 
-/** With the contract locked (this statement runs after the lock's, so it sees every payment committed before): the ceiling met. */
+/** The early refusal, without a lock (the deferred trigger decides at commit): over the ceiling by what is committed already. */
 async function checkCeiling(tx: Drizzle, contractId: number, except: number | null, adding: unknown): Promise<void> {
   const f = await ceilingOf(tx, contractId, except, adding);
   if (!f) throw notFound();
   if (!f.fits) overCeiling(f);
 }
 
+// The trigger's refusal at commit: its DETAIL is the ceiling and what the contract's other payments request.
+onCheckViolation('implementation_payment_ceiling', (detail) => {
+  const [ceiling = '0', used = '0'] = detail.split(' ');
+  const params = { remaining: vnd(Math.max(0, Number(ceiling) - Number(used))), ceiling: vnd(ceiling) };
+  return new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
+});
+
 const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
   const m: Row = { ...(existing ?? {}), ...data };
   const isContractChanged = mode === 'create' || String(existing?.contract_id) !== String(m.contract_id);
   const isProjectChanged = mode === 'create' || String(existing?.project_id) !== String(m.project_id);
   const isAmountChanged = mode === 'create' || String(existing?.requested_amount) !== String(m.requested_amount);
-  // The contract row is locked before anything is summed, for every write that may add to what is requested.
-  const needsLock = COUNTING.includes(String(m.status ?? 'DRAFT')) && (isContractChanged || isAmountChanged);
-  const contract = await contractOf(tx, Number(m.contract_id), needsLock);
+  // A change that may add to what is requested is checked early (a new payment: in `refuseUnfit`); the trigger decides at commit.
+  const needsCheck = mode === 'update' && COUNTING.includes(String(m.status ?? 'DRAFT')) && (isContractChanged || isAmountChanged);
+  const contract = await contractOf(tx, Number(m.contract_id), false);
   if (isContractChanged || isProjectChanged) sameProject(contract, m.project_id);
   if (!contract) throw notFound();
   if (isContractChanged && !['ACTIVE', 'COMPLETED'].includes(String(contract.status)))
@@ -102,17 +110,17 @@ const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
   const deductions = Number(extra.retention_amount ?? m.retention_amount) + Number(extra.advance_recovery ?? m.advance_recovery);
   if (deductions > Number(m.requested_amount))
     throw badRequest([{ field: 'retention_amount', key: 'implementation.deductionsOverRequest' }], implementationPayment);
-  if (needsLock) await checkCeiling(tx, Number(m.contract_id), existing ? Number(existing.id) : null, m.requested_amount);
+  if (needsCheck) await checkCeiling(tx, Number(m.contract_id), existing ? Number(existing.id) : null, m.requested_amount);
   return extra;
 };
 
 /**
  * A new payment that cannot fit even by what is committed is refused at once, before anything else
- * is done, without taking the contract's lock (a legitimate serial order: it comes before whatever
- * is being requested at the same time). Of many requests at once on one contract, those that no
- * longer fit do not queue on its lock or the code counter. Only a plausible request is checked here
- * (a contract in force of the payload's project, a positive amount); `paymentRules` takes the lock
- * after validation and meets the ceiling again, just before the code is numbered and the row written.
+ * is done, without a lock (a legitimate serial order: it comes before whatever is being requested at
+ * the same time). Of many requests at once on one contract, those that no longer fit do not queue
+ * on the code counter or the contract's lock at commit. Only a plausible request is checked here (a
+ * contract in force of the payload's project, a positive amount); the deferred trigger meets the
+ * ceiling again at commit, with the contract locked.
  */
 const refuseUnfit: PrepareHook = async ({ tx, input, mode }) => {
   if (mode !== 'create') return { input };
@@ -125,10 +133,9 @@ const refuseUnfit: PrepareHook = async ({ tx, input, mode }) => {
   return { input };
 };
 
-/** A rejected payment resubmitted takes its share again: checked like a new one. */
+/** A rejected payment resubmitted takes its share again: refused early like a new one (the trigger decides at commit). */
 const resubmitFits: AfterTransitionHook = async ({ tx, row, from, to }) => {
   if (COUNTING.includes(from) || !COUNTING.includes(to)) return;
-  await contractOf(tx, Number(row.contract_id), true);
   await checkCeiling(tx, Number(row.contract_id), Number(row.id), row.requested_amount);
 };
 
