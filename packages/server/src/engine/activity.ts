@@ -69,8 +69,10 @@ function activityRow(ctx: Ctx, e: ActivityEntry, agent: { browser: string; devic
   };
 }
 
-export async function writeActivity(db: Drizzle, ctx: Ctx, e: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values(activityRow(ctx, e, describeAgent(ctx.userAgent)));
+/** Writes one entry; its log row's id. */
+export async function writeActivity(db: Drizzle, ctx: Ctx, e: ActivityEntry): Promise<number> {
+  const [row] = await db.insert(activityLog).values(activityRow(ctx, e, describeAgent(ctx.userAgent))).returning({ id: activityLog.id });
+  return Number(row?.id);
 }
 
 /** Many entries of one request (a bulk create), in multi-row inserts. */

@@ -10,7 +10,7 @@ import { type CodeParts, codeParts, formatCode, type Resource, type Row, seqOf }
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
-import { codeCounter, tableFor } from '../db/tables.js';
+import { activityLog, codeCounter, tableFor } from '../db/tables.js';
 import { AppError, badRequest } from './errors.js';
 
 const col = (r: Resource, name: string) => tableFor(r)[name] as AnyPgColumn;
@@ -98,12 +98,13 @@ export async function nextCode(tx: Drizzle, r: Resource, values: Row, now: Date,
 }
 
 /**
- * Numbers record `id` of `r`, inserted without its code, with the next code: the counter counted on
- * and the record's code set in one statement (a number a stored code holds is skipped). A create
- * that has nothing left to do but its log calls it last, so the counter's row lock, which orders
- * every create of the shape, is held for that statement, the log and the commit only.
+ * Numbers record `id` of `r`, inserted without its code, with the next code: the counter counted on,
+ * the record's code set and written into its create's log row `logId` in one statement (a number a
+ * stored code holds is skipped). A create with nothing else left to do calls it last, so the
+ * counter's row lock, which orders every create of the shape, is held for that statement and the
+ * commit only.
  */
-export async function numberRecord(tx: Drizzle, r: Resource, values: Row, now: Date, id: number): Promise<string> {
+export async function numberRecord(tx: Drizzle, r: Resource, values: Row, now: Date, id: number, logId: number): Promise<string> {
   const { field, p, max } = partsOf(r, values, now);
   const key = and(eq(codeCounter.resource, r.name), eq(codeCounter.shape, shapeOf(p)));
   const t = tableFor(r);
@@ -113,7 +114,8 @@ export async function numberRecord(tx: Drizzle, r: Resource, values: Row, now: D
     const res = await tx.execute(sql`
       WITH u AS (UPDATE ${codeCounter} SET last = last + 1 WHERE ${key} RETURNING last),
            c AS (SELECT u.last, ${p.prefix} || ${digits} || ${p.suffix} AS code FROM u),
-           s AS (UPDATE ${t} SET ${f} = c.code FROM c WHERE ${t}."id" = ${id} AND NOT EXISTS (SELECT 1 FROM ${t} x WHERE lower(x.${f}) = lower(c.code)) RETURNING ${t}.${f} AS code)
+           s AS (UPDATE ${t} SET ${f} = c.code FROM c WHERE ${t}."id" = ${id} AND NOT EXISTS (SELECT 1 FROM ${t} x WHERE lower(x.${f}) = lower(c.code)) RETURNING ${t}.${f} AS code),
+           l AS (UPDATE ${activityLog} SET updated_data = jsonb_set(coalesce(updated_data, '{}'::jsonb), ${`{${field}}`}::text[], to_jsonb(s.code)) FROM s WHERE ${activityLog}."id" = ${logId})
       SELECT c.last, c.code, EXISTS (SELECT 1 FROM s) AS numbered FROM c`);
     const rows = (Array.isArray(res) ? res : ((res as { rows?: unknown[] }).rows ?? [])) as { last: number | string; code: string; numbered: boolean }[];
     return rows[0];

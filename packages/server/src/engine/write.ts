@@ -144,8 +144,8 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     const lines = await preparedLines(a, split, null);
     const more = await beforeChange(a, 'create', data, null);
     // The code counter's row lock is held to the commit (every create of the resource waits on it):
-    // it is taken last, after every check and after the hooks' own locks; after the insert too
-    // when nothing but the log follows (`isNumberedLast`).
+    // it is taken last, after every check and after the hooks' own locks; after the insert and the
+    // log too when nothing else follows (`isNumberedLast`).
     const isLast = !!code && isNumberedLast(r, code.field);
     if (code) {
       await checkUnique(tx, r, omit(data, code.field));
@@ -156,7 +156,11 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     const id = Number((inserted as Row).id);
     await requireWritable(tx, ctx, r, [id]);
     let row = inserted as Row;
-    if (code && isLast) row = { ...row, [code.field]: await numberRecord(tx, r, code.values, ctx.now(), id) };
+    if (code && isLast) {
+      // Logged with its code to come: the numbering's statement writes it into the log row too.
+      const logId = await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row });
+      return { ...row, [code.field]: await numberRecord(tx, r, code.values, ctx.now(), id, logId) };
+    }
     if (r.tree) {
       await setTreePath(tx, r, id);
       row = await findRowAsSystem(tx, r, id);
@@ -173,7 +177,7 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
 }
 
 /**
- * Whether a create of `r` numbers its code after the insert, as its last statement but the log's: the
+ * Whether a create of `r` numbers its code after the insert and its log, as its last statement: the
  * code column takes a null meanwhile (not required), and nothing after the insert reads the record
  * (no tree path, no lines, no `afterChange` hook).
  */
