@@ -53,14 +53,14 @@ function sameProject(contract: Row | null, projectId: unknown): asserts contract
     throw new AppError(400, 'implementation.contractOtherProject', {}, [{ field: 'contract_id', key: 'implementation.contractOtherProject' }]);
 }
 
-type Ceiling = { ceiling: string; used: string; fits: boolean; project_id: string; status: string; state: string };
+type Ceiling = { ceiling: string; used: string; fits: boolean; project_id: string; status: string; state: string; retention_percent: string | null };
 
 /** The contract's ceiling and what its counting payments add up to besides `except` plus `adding`, compared exactly in the database (numeric, whole đồng). */
 async function ceilingOf(tx: Drizzle, contractId: number, except: number | null, adding: unknown): Promise<Ceiling | undefined> {
   const [f] = rowsOf<Ceiling>(
     await tx.execute(sql`
-      SELECT ceiling::text, used::text, used + ${String(adding ?? 0)}::numeric <= ceiling AS fits, project_id::text, status, state FROM (
-        SELECT c.project_id, c.status, c.state,
+      SELECT ceiling::text, used::text, used + ${String(adding ?? 0)}::numeric <= ceiling AS fits, project_id::text, status, state, retention_percent::text FROM (
+        SELECT c.project_id, c.status, c.state, c.retention_percent,
                c.value + coalesce((SELECT sum(a.total) FROM implementation_additional a WHERE a.contract_id = c.id AND a.status = 'APPROVED' AND a.state = 'ACTIVE'), 0) AS ceiling,
                coalesce((SELECT sum(p.requested_amount) FROM implementation_payment p
                           WHERE p.contract_id = c.id AND p.state = 'ACTIVE' AND p.status IN ('DRAFT', 'PENDING', 'APPROVED', 'PAID') AND p.id <> ${except ?? 0}), 0) AS used
@@ -89,6 +89,9 @@ onCheckViolation('implementation_payment_ceiling', (detail) => {
   return new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
 });
 
+/** The contract a new payment's early check read, by transaction: what `paymentRules` reads of it, without a second query. */
+const readEarly = new WeakMap<object, Row>();
+
 const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
   const m: Row = { ...(existing ?? {}), ...data };
   const isContractChanged = mode === 'create' || String(existing?.contract_id) !== String(m.contract_id);
@@ -96,7 +99,8 @@ const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
   const isAmountChanged = mode === 'create' || String(existing?.requested_amount) !== String(m.requested_amount);
   // A change that may add to what is requested is checked early (a new payment: in `refuseUnfit`); the trigger decides at commit.
   const needsCheck = mode === 'update' && COUNTING.includes(String(m.status ?? 'DRAFT')) && (isContractChanged || isAmountChanged);
-  const contract = await contractOf(tx, Number(m.contract_id), false);
+  const early = readEarly.get(tx);
+  const contract = mode === 'create' && early && String(early.id) === String(m.contract_id) ? early : await contractOf(tx, Number(m.contract_id), false);
   if (isContractChanged || isProjectChanged) sameProject(contract, m.project_id);
   if (!contract) throw notFound();
   if (isContractChanged && !['ACTIVE', 'COMPLETED'].includes(String(contract.status)))
@@ -129,6 +133,7 @@ const refuseUnfit: PrepareHook = async ({ tx, input, mode }) => {
   const isAmount = (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) || (typeof amount === 'string' && /^\d{1,18}(\.\d+)?$/.test(amount) && Number(amount) > 0);
   if (!Number.isSafeInteger(contractId) || contractId <= 0 || !isAmount || !COUNTING.includes(String(input.status ?? 'DRAFT'))) return { input };
   const f = await ceilingOf(tx, contractId, null, amount);
+  if (f?.state === 'ACTIVE') readEarly.set(tx, { id: contractId, project_id: f.project_id, status: f.status, state: f.state, retention_percent: f.retention_percent });
   if (f && !f.fits && String(f.project_id) === String(input.project_id) && f.state === 'ACTIVE' && ['ACTIVE', 'COMPLETED'].includes(f.status)) overCeiling(f);
   return { input };
 };
