@@ -10,8 +10,9 @@
  * - It goes through the project's own approval flow (source IMPLEMENTATION_PAYMENT), then is marked
  *   paid by the project's accountant or director.
  * - **Ceiling**: the payments of a contract that are not rejected or cancelled never add up to more
- *   than its value plus its approved additional items; checked with the contract row locked in the
- *   write's transaction (modules/implementation/payment.ts), so concurrent requests cannot overrun it.
+ *   than its value plus its approved additional items; checked at commit by a deferred constraint
+ *   trigger with the contract row locked (ADR 0025; modules/implementation/payment.ts maps its
+ *   refusal), so concurrent requests cannot overrun it.
  */
 import type { DocumentTemplate } from '../../documents.js';
 import { date, integer, longText, mediaList, money, ref, text } from '../../fields.js';
