@@ -83,6 +83,8 @@ describe.skipIf(!hasChromium)('leave in a browser', () => {
     before.taken = await figure(page, 'leave-taken');
     staffBell = await settledBell(page, 'staff');
     await page.getByTestId('leave-form').getByText('Loại nghỉ').waitFor();
+    // The first screen shows the form's stand-in (the real form, its date picker, load when used).
+    expect(await page.getByTestId('leave-form').locator('.ant-picker, .ant-select').count()).toBe(0);
     await page.getByTestId('leave-type').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Phép năm' }).first().click();
     const inputs = page.getByTestId('leave-form').locator('.ant-picker input');
@@ -126,7 +128,7 @@ describe.skipIf(!hasChromium)('leave in a browser', () => {
     await mine.getByTestId('leave-status').getByText('Đã duyệt').waitFor();
     await mine.getByTestId('leave-row-days').getByText('2', { exact: true }).waitFor();
     // The approval timeline under the row: submitted, approved by the line manager, then by HR.
-    await mine.locator('.ant-table-row-expand-icon').click();
+    await mine.getByTestId('leave-row-expand').click();
     await page.locator('[data-testid="approval-decision"][data-decision="APPROVED"]').getByText('Quản Trị Viên').waitFor();
     await page.locator('[data-testid="approval-decision"][data-decision="APPROVED"]').nth(1).waitFor();
     // The balance is final: the 2 days moved from pending to taken.

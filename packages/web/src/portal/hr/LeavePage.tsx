@@ -4,46 +4,29 @@
  * their approval timeline (the approval engine's, ADR 0006) and my department's calendar for a
  * month (approved and pending leave, holidays). The server counts and checks everything again.
  */
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DownOutlined, LeftOutlined, RightOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
 import { statusLabel } from '@portal/domain/workflows/index';
 import type { Resource } from '@portal/domain/resource';
 import { staffLeave } from '@portal/domain/resources/hr/leave';
 import { type WorkingPattern, workingValue } from '@portal/domain/timesheet';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Grid, Input, Modal, Popconfirm, Select, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Button, Card, ConfigProvider, Empty, Grid, Modal, Popconfirm, Skeleton, Space, Statistic, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { Fragment, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
 import { StatusTag, statusTone } from '../../ui/StatusTag';
 import { useApproval } from '../../approval/approvalApi';
 import '../../approval/approval.css';
-import { PeoplePicker } from '../administration/PeoplePicker';
 import '../administration/booking.css';
 import './leave.css';
 import './leaveI18n';
+import { type BalanceItem, fmtDays, type Holiday, named, todayIso, useApproverChoice, useLang } from './leaveCommon';
+import type { RequestFocus } from './LeaveRequestForm';
 
 const R = staffLeave as unknown as Resource;
-type Overlap = { id: number; from_date: string; to_date: string; status: string; days: number; leave_type: string | null; leave_type_en: string | null };
-type Lang = 'vi' | 'en';
-type BalanceItem = {
-  leave_type_id: number;
-  name: string;
-  name_en: string | null;
-  is_paid: boolean;
-  is_negative_allowed: boolean;
-  is_half_day_allowed: boolean;
-  entitled: number;
-  carried_over: number;
-  increase: number;
-  adjustment: number;
-  taken: number;
-  pending: number;
-  remaining: number;
-};
 type MyBalance = { staff: { id: number; full_name: string } | null; year: number; items: BalanceItem[]; working_pattern?: WorkingPattern };
-type Holiday = { from: string; to: string; name: string; name_en: string | null };
 type CalendarItem = { id: number; staff_id: number; full_name: string; leave_type: string; leave_type_en: string | null; from_date: string; to_date: string; is_from_half: boolean; is_to_half: boolean; days: number; status: string };
 /** One leave in the server's compact calendar: [id, from_date, to_date, days, leave_type_id, status, half days (1 first, 2 last, 3 both)]. */
 type CalendarRun = [number, string, string, number, number, string, number];
@@ -78,55 +61,6 @@ function calendarItems(cal: Pick<Calendar, 'people' | 'types'> | undefined): Cal
   return items.sort((a, b) => (a.from_date === b.from_date ? a.full_name.localeCompare(b.full_name, 'vi') || a.id - b.id : a.from_date < b.from_date ? -1 : 1));
 }
 
-/** The applicable leave process's steps whose approvers the requester picks at submit (server: /staff-leave/approval-choice). */
-type Choice = { process: { id: number; name: string; name_en: string | null } | null; steps: { id: number; name: string; name_en?: string | null; applies: boolean; isRequired: boolean }[] };
-const MAX_CHOSEN = 20;
-
-/** The choice for a leave of `days` working days of one type: the steps that apply, and whether a pick is required. */
-function useApproverChoice(days: number | undefined, typeId: number | undefined) {
-  const q = useQuery({
-    queryKey: ['staff-leave', 'approval-choice', days ?? null, typeId ?? null],
-    enabled: days !== undefined,
-    queryFn: () => api.get<Choice>('staff-leave/approval-choice', { days, ...(typeId ? { leave_type_id: typeId } : {}) }, { quietError: true }),
-  });
-  const steps = (q.data?.steps ?? []).filter((x) => x.applies);
-  return { steps, isShown: steps.length > 0, isRequired: steps.some((x) => x.isRequired) };
-}
-
-/** Validation of the picked approvers (the server checks again): required where a step names nobody, never oneself, at most 20. */
-const approverRules = (t: (k: string, o?: Record<string, unknown>) => string, isRequired: boolean, myStaffId: number | null) => [
-  {
-    validator: async (_: unknown, v: number[] | undefined) => {
-      const ids = v ?? [];
-      if (isRequired && ids.length === 0) throw new Error(t('leave.approversRequired'));
-      if (myStaffId !== null && ids.includes(myStaffId)) throw new Error(t('leave.approversNotSelf'));
-      if (ids.length > MAX_CHOSEN) throw new Error(t('leave.approversTooMany', { n: MAX_CHOSEN }));
-    },
-  },
-];
-
-function ApproverField({ steps, isRequired, myStaffId }: { steps: Choice['steps']; isRequired: boolean; myStaffId: number | null }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  return (
-    <Form.Item
-      name="approver_staff_ids"
-      label={t('leave.approvers')}
-      required={isRequired}
-      extra={t(isRequired ? 'leave.approversHelp' : 'leave.approversOptional', { steps: steps.map((x) => named(lang, x.name, x.name_en)).join(', ') })}
-      rules={approverRules(t, isRequired, myStaffId)}
-      data-testid="leave-approvers"
-    >
-      <PeoplePicker data-testid="leave-approvers-picker" maxCount={MAX_CHOSEN} />
-    </Form.Item>
-  );
-}
-
-const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
-const named = (lang: Lang, vi: string, en: string | null | undefined) => (lang === 'en' && en ? en : vi);
-const fmtDays = (n: number, lang: Lang) => Number(n).toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
-const todayIso = () => dayjs().format('YYYY-MM-DD');
-
 export function LeavePage() {
   const year = dayjs().year();
   const balance = useQuery({ queryKey: ['staff-leave', 'my-balance', year], queryFn: () => api.get<MyBalance>('staff-leave/my-balance', { year }, { quietError: true }) });
@@ -136,7 +70,7 @@ export function LeavePage() {
       <BalanceCards q={balance} />
       {balance.data && !balance.data.staff ? null : (
         <>
-          <RequestForm types={balance.data?.items ?? []} myStaffId={staffId} />
+          <RequestCard types={balance.data?.items ?? []} myStaffId={staffId} />
           {staffId ? <MyLeave staffId={staffId} types={balance.data?.items ?? []} /> : null}
           <TeamCalendar pattern={balance.data?.working_pattern} />
         </>
@@ -170,115 +104,88 @@ function BalanceCards({ q }: { q: ReturnType<typeof useQuery<MyBalance>> }) {
   );
 }
 
-type FormValues = { leave_type_id?: number; range?: [Dayjs, Dayjs]; is_from_half?: boolean; is_to_half?: boolean; reason?: string; approver_staff_ids?: number[] };
+// The request form (antd Form, Select, DatePicker, Checkbox, TextArea, the people picker: about
+// 70 KB compressed) loads when it is first used, not with the page (issue 35, docs/performance.md
+// "Inner pages to 330 KB"). Until then a stand-in of the same look holds its place: pointing at it
+// or tabbing into it starts the download, and a click (or Enter, Space) on one of its controls
+// shows the real form with that control focused (the type's list open).
+const loadForms = () => import('./LeaveRequestForm');
+const RequestFormLazy = lazy(() => loadForms().then((m) => ({ default: m.RequestForm })));
+const ApproverDialog = lazy(() => loadForms().then((m) => ({ default: m.ApproverDialog })));
 
-function RequestForm({ types, myStaffId }: { types: BalanceItem[]; myStaffId: number | null }) {
+function RequestCard({ types, myStaffId }: { types: BalanceItem[]; myStaffId: number | null }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const qc = useQueryClient();
-  const [form] = Form.useForm<FormValues>();
-  const values = Form.useWatch([], form) as FormValues | undefined;
-  const [busy, setBusy] = useState(false);
-  const from = values?.range?.[0]?.format('YYYY-MM-DD');
-  const to = values?.range?.[1]?.format('YYYY-MM-DD');
-  const type = types.find((x) => x.leave_type_id === values?.leave_type_id);
-  const preview = useQuery({
-    queryKey: ['staff-leave', 'working-days', from, to, !!values?.is_from_half, !!values?.is_to_half],
-    enabled: !!from && !!to,
-    queryFn: () => api.get<{ days: number; holidays: Holiday[]; isSameYear: boolean; overlaps?: Overlap[] }>('staff-leave/working-days', { from_date: from, to_date: to, is_from_half: values?.is_from_half ? 1 : 0, is_to_half: values?.is_to_half ? 1 : 0 }, { quietError: true }),
-  });
-  const choice = useApproverChoice(preview.data?.days, values?.leave_type_id);
-  const send = async (submit: boolean) => {
-    // A draft needs no approvers yet: they are asked for when it is sent.
-    const v = await form.validateFields(submit ? undefined : ['leave_type_id', 'range', 'reason']);
-    const [a, b] = v.range as [Dayjs, Dayjs];
-    setBusy(true);
-    try {
-      const created = await api.post<Row>('staff-leave', { leave_type_id: v.leave_type_id, from_date: a.format('YYYY-MM-DD'), to_date: b.format('YYYY-MM-DD'), is_from_half: !!v.is_from_half, is_to_half: !!v.is_to_half, reason: v.reason ?? null }, { quietSuccess: submit });
-      const chosen = choice.isShown ? (v.approver_staff_ids ?? []) : [];
-      if (submit) await api.post(`staff-leave/${created.id}/submit`, chosen.length ? { approver_staff_ids: chosen } : {});
-      form.resetFields();
-    } catch {
-      // The server's message was shown.
-    } finally {
-      setBusy(false);
-      await qc.invalidateQueries({ queryKey: ['staff-leave'] });
-    }
-  };
-  const days = preview.data?.days;
-  // A request of mine already holds some of these days (the server would refuse): named before sending.
-  const overlaps = preview.data?.overlaps ?? [];
-  const range = (a: string, b: string) => (a === b ? formatDate(a) : `${formatDate(a)} - ${formatDate(b)}`);
+  const [focus, setFocus] = useState<RequestFocus | undefined>(undefined);
+  const standIn = <RequestStandIn onUse={setFocus} />;
   return (
     <Card className="content-card" title={t('leave.request')} data-testid="leave-form">
-      <Form form={form} layout="vertical" className="leave-form" requiredMark="optional">
-        <Form.Item name="leave_type_id" label={t('leave.type')} rules={[{ required: true, message: t('leave.typeRequired') }]}>
-          <Select data-testid="leave-type" options={types.map((x) => ({ value: x.leave_type_id, label: `${named(lang, x.name, x.name_en)}${x.is_paid ? '' : ` (${t('leave.unpaid')})`}` }))} />
-        </Form.Item>
-        <Form.Item name="range" label={t('leave.dates')} rules={[{ required: true, message: t('leave.datesRequired') }]}>
-          <DatePicker.RangePicker format="DD/MM/YYYY" style={{ width: '100%' }} data-testid="leave-range" />
-        </Form.Item>
-        {type?.is_half_day_allowed !== false ? (
-          <Space wrap>
-            <Form.Item name="is_from_half" valuePropName="checked" noStyle>
-              <Checkbox data-testid="leave-from-half">{t('leave.fromHalf')}</Checkbox>
-            </Form.Item>
-            <Form.Item name="is_to_half" valuePropName="checked" noStyle>
-              <Checkbox data-testid="leave-to-half">{t('leave.toHalf')}</Checkbox>
-            </Form.Item>
-          </Space>
-        ) : null}
-        <Form.Item name="reason" label={t('leave.reason')} style={{ marginTop: 12 }}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
-        </Form.Item>
-        {choice.isShown ? <ApproverField steps={choice.steps} isRequired={choice.isRequired} myStaffId={myStaffId} /> : null}
-        {from && to ? (
-          <Alert
-            type={days ? (preview.data?.isSameYear === false || (type && !type.is_negative_allowed && days > type.remaining) ? 'warning' : 'info') : 'warning'}
-            showIcon
-            data-testid="leave-preview"
-            title={
-              preview.isLoading ? t('leave.counting') : (
-                <span>
-                  {t('leave.workingDays')}: <b data-testid="leave-preview-days">{fmtDays(days ?? 0, lang)}</b>
-                  {type && !type.is_negative_allowed ? ` · ${t('leave.afterThis', { left: fmtDays(type.remaining - (days ?? 0), lang) })}` : ''}
-                </span>
-              )
-            }
-            description={
-              <>
-                {(preview.data?.holidays ?? []).map((h) => (
-                  <div key={`${h.from}-${h.name}`}>{t('leave.holidayInRange', { name: named(lang, h.name, h.name_en), date: h.from === h.to ? formatDate(h.from) : `${formatDate(h.from)} - ${formatDate(h.to)}` })}</div>
-                ))}
-                {preview.data?.isSameYear === false ? <div>{t('leave.spansYears')}</div> : null}
-              </>
-            }
-          />
-        ) : null}
-        {from && to && overlaps.length > 0 ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginTop: 12 }}
-            data-testid="leave-overlap"
-            title={t('leave.overlapTitle')}
-            description={overlaps.map((o) => (
-              <div key={o.id}>
-                {t('leave.overlapWith', { type: named(lang, o.leave_type ?? '', o.leave_type_en ?? null), dates: range(o.from_date, o.to_date) })} <StatusTag status={o.status} owner={R} />
-              </div>
-            ))}
-          />
-        ) : null}
-        <Space style={{ marginTop: 12 }} wrap>
-          <Button type="primary" loading={busy} disabled={!days || overlaps.length > 0} onClick={() => void send(true)} data-testid="leave-submit">
-            {t('leave.sendForApproval')}
-          </Button>
-          <Button loading={busy} disabled={!days || overlaps.length > 0} onClick={() => void send(false)} data-testid="leave-save-draft">
-            {t('leave.saveDraft')}
-          </Button>
-        </Space>
-      </Form>
+      {focus === undefined ? (
+        standIn
+      ) : (
+        <Suspense fallback={standIn}>
+          <RequestFormLazy types={types} myStaffId={myStaffId} focus={focus} />
+        </Suspense>
+      )}
     </Card>
+  );
+}
+
+/** The request form's look without its code: each control a button that brings the real form. */
+function RequestStandIn({ onUse }: { onUse: (focus: RequestFocus) => void }) {
+  const { t } = useTranslation();
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  const [start, end] = locale?.DatePicker?.lang.rangePlaceholder ?? ['', ''];
+  // Pointing at a control or tabbing into it starts the download.
+  const preload = { onPointerEnter: () => void loadForms(), onFocus: () => void loadForms() };
+  const field = (label: ReactNode, control: ReactNode, className = '') => (
+    <div className={`leave-standin__field${className}`}>
+      <div className="leave-standin__label">{label}</div>
+      {control}
+    </div>
+  );
+  return (
+    <div className="leave-form leave-standin" data-testid="leave-form-standin">
+      {field(
+        t('leave.type'),
+        <button type="button" {...preload} className="leave-standin__control" data-testid="leave-type" aria-label={t('leave.type')} aria-haspopup="listbox" onClick={() => onUse('type')}>
+          <span className="leave-standin__placeholder" />
+          <DownOutlined className="leave-standin__icon" />
+        </button>,
+      )}
+      {field(
+        t('leave.dates'),
+        <button type="button" {...preload} className="leave-standin__control" data-testid="leave-range" aria-label={t('leave.dates')} onClick={() => onUse('range')}>
+          <span className="leave-standin__placeholder">{start}</span>
+          <SwapRightOutlined className="leave-standin__icon" />
+          <span className="leave-standin__placeholder">{end}</span>
+          <CalendarOutlined className="leave-standin__icon" />
+        </button>,
+      )}
+      <div className="leave-standin__checks">
+        {(['fromHalf', 'toHalf'] as const).map((key) => (
+          <button key={key} type="button" {...preload} className="leave-standin__check" onClick={() => onUse(key)}>
+            <span className="leave-standin__box" />
+            {t(`leave.${key}`)}
+          </button>
+        ))}
+      </div>
+      {field(
+        <>
+          {t('leave.reason')} <span className="leave-standin__optional">{locale?.Form?.optional}</span>
+        </>,
+        <>
+          <button type="button" {...preload} className="leave-standin__control leave-standin__control--area" aria-label={t('leave.reason')} onClick={() => onUse('reason')} />
+          <div className="leave-standin__count">0 / 500</div>
+        </>,
+        ' leave-standin__field--reason',
+      )}
+      <Space style={{ marginTop: 12 }} wrap>
+        <Button type="primary" disabled>
+          {t('leave.sendForApproval')}
+        </Button>
+        <Button disabled>{t('leave.saveDraft')}</Button>
+      </Space>
+    </div>
   );
 }
 
@@ -337,60 +244,122 @@ function MyLeave({ staffId, types }: { staffId: number; types: BalanceItem[] }) 
       ) : q.isError ? (
         <Alert type="error" showIcon title={t('leave.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<Row>
-          rowKey="id"
-          size={isPhone ? 'small' : 'middle'}
-          dataSource={q.data?.items ?? []}
-          pagination={false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('leave.noRequests')} /> }}
-          expandable={{ expandedRowRender: (row) => <LeaveApproval id={row.id} />, rowExpandable: (row) => row.status !== 'DRAFT', expandRowByClick: isPhone }}
-          columns={[
-            {
-              key: 'what',
-              title: t('leave.request'),
-              render: (_: unknown, row: Row) => (
-                <div data-testid="leave-row" data-id={row.id}>
-                  <div>{typeOf(row)}</div>
-                  <Typography.Text type="secondary">{dates(row)}</Typography.Text>
-                  {isPhone ? (
-                    <div className="leave-row__meta">
-                      {statusTag(String(row.status))} {Number(row.days) === 1 ? t('leave.oneDay') : t('leave.nDays', { n: fmtDays(Number(row.days), lang) })}
-                      <div>{actions(row)}</div>
-                    </div>
-                  ) : null}
-                </div>
-              ),
-            },
-            ...(isPhone
-              ? []
-              : [
-                  { key: 'days', title: t('leave.workingDays'), render: (_: unknown, row: Row) => <span data-testid="leave-row-days">{fmtDays(Number(row.days), lang)}</span> },
-                  { key: 'status', title: t('common.status'), render: (_: unknown, row: Row) => statusTag(String(row.status)) },
-                  { key: 'actions', title: '', render: (_: unknown, row: Row) => actions(row) },
-                ]),
-          ]}
-        />
+        <MineTable rows={q.data?.items ?? []} isPhone={isPhone} cells={{ typeOf, dates, actions, statusTag }} />
       )}
     </Card>
   );
 }
 
-/** Sends a draft (or a rejected request) again; asks for the approvers first where its process lets the requester choose them. */
+type MineCells = { typeOf: (row: Row) => string; dates: (row: Row) => string; actions: (row: Row) => ReactNode; statusTag: (s: string) => ReactNode };
+
+/**
+ * My requests (at most 50, no paging) as a plain table: antd's Table with its pagination,
+ * selection and virtual list cost about 35 KB compressed for these few rows (issue 35). A row
+ * that went to approval opens its timeline below it (the button's `aria-expanded` tells).
+ */
+function MineTable({ rows, isPhone, cells }: { rows: Row[]; isPhone: boolean; cells: MineCells }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (id: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('leave.noRequests')} />;
+  const width = isPhone ? 2 : 5;
+  return (
+    <div className="leave-mine__wrap">
+      <table className={`leave-mine${isPhone ? ' leave-mine--small' : ''}`}>
+        <thead>
+          <tr>
+            <th className="leave-mine__expand">
+              <span className="leave-mine__sr">{t('leave.approvalSteps')}</span>
+            </th>
+            <th>{t('leave.request')}</th>
+            {isPhone ? null : (
+              <>
+                <th>{t('leave.workingDays')}</th>
+                <th>{t('common.status')}</th>
+                <th>
+                  <span className="leave-mine__sr">{t('common.actions')}</span>
+                </th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const id = Number(row.id);
+            const isOpen = open.has(id);
+            const canOpen = row.status !== 'DRAFT';
+            return (
+              <Fragment key={id}>
+                <tr className="leave-mine__row" data-row-key={id}>
+                  <td className="leave-mine__expand">
+                    {canOpen ? (
+                      <button
+                        type="button"
+                        className={`leave-mine__toggle${isOpen ? ' leave-mine__toggle--open' : ''}`}
+                        aria-expanded={isOpen}
+                        aria-label={t('leave.approvalSteps')}
+                        data-testid="leave-row-expand"
+                        onClick={() => toggle(id)}
+                      />
+                    ) : null}
+                  </td>
+                  <td>
+                    <div data-testid="leave-row" data-id={row.id}>
+                      <div>{cells.typeOf(row)}</div>
+                      <span className="leave-mine__secondary">{cells.dates(row)}</span>
+                      {isPhone ? (
+                        <div className="leave-row__meta">
+                          {cells.statusTag(String(row.status))} {Number(row.days) === 1 ? t('leave.oneDay') : t('leave.nDays', { n: fmtDays(Number(row.days), lang) })}
+                          <div>{cells.actions(row)}</div>
+                        </div>
+                      ) : null}
+                    </div>
+                  </td>
+                  {isPhone ? null : (
+                    <>
+                      <td>
+                        <span data-testid="leave-row-days">{fmtDays(Number(row.days), lang)}</span>
+                      </td>
+                      <td>{cells.statusTag(String(row.status))}</td>
+                      <td>{cells.actions(row)}</td>
+                    </>
+                  )}
+                </tr>
+                {isOpen ? (
+                  <tr className="leave-mine__expanded">
+                    <td colSpan={width}>
+                      <LeaveApproval id={id} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Sends a draft (or a rejected request) again; asks for the approvers first (LeaveRequestForm's dialog) where its process lets the requester choose them. */
 function RowSubmit({ row, myStaffId }: { row: Row; myStaffId: number }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [isOpen, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ approver_staff_ids?: number[] }>();
   const choice = useApproverChoice(Number(row.days), Number(row.leave_type_id));
   const send = async () => {
-    const v = choice.isShown ? await form.validateFields() : {};
     setBusy(true);
     try {
-      await api.post(`staff-leave/${row.id}/submit`, v.approver_staff_ids?.length ? { approver_staff_ids: v.approver_staff_ids } : {});
-      setOpen(false);
+      await api.post(`staff-leave/${row.id}/submit`, {});
     } catch {
-      // The server's message was shown; the dialog stays open to correct the choice.
+      // The server's message was shown.
     } finally {
       setBusy(false);
       await Promise.all([qc.invalidateQueries({ queryKey: ['staff-leave'] }), qc.invalidateQueries({ queryKey: ['approval'] })]);
@@ -398,14 +367,14 @@ function RowSubmit({ row, myStaffId }: { row: Row; myStaffId: number }) {
   };
   return (
     <>
-      <Button size="small" type="primary" loading={busy && !isOpen} onClick={() => (choice.isShown ? setOpen(true) : void send())} data-testid="leave-row-submit">
+      <Button size="small" type="primary" loading={busy} onPointerEnter={choice.isShown ? () => void loadForms() : undefined} onClick={() => (choice.isShown ? setOpen(true) : void send())} data-testid="leave-row-submit">
         {t('leave.sendForApproval')}
       </Button>
-      <Modal open={isOpen} title={t('leave.chooseApprovers')} okText={t('leave.sendForApproval')} confirmLoading={busy} onOk={() => void send()} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Form form={form} layout="vertical" requiredMark="optional">
-          <ApproverField steps={choice.steps} isRequired={choice.isRequired} myStaffId={myStaffId} />
-        </Form>
-      </Modal>
+      {isOpen ? (
+        <Suspense fallback={<Modal open title={t('leave.chooseApprovers')} footer={null} onCancel={() => setOpen(false)}><Skeleton active /></Modal>}>
+          <ApproverDialog row={row} myStaffId={myStaffId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
