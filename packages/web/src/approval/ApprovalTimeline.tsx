@@ -5,30 +5,16 @@
  */
 import { CheckCircleFilled } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
-import type { EnumField } from '@portal/domain/fields';
-import { approvalDecision, approvalRequest, approvalStep } from '@portal/domain/resources/system/approval';
+import { approvalDecision, approvalStep } from '@portal/domain/resources/system/approval';
 import { Empty, Steps, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRequestView, ApprovalStepView, ApprovalView } from './approvalApi';
+import { ApprovalStatusTag, optionOf } from './ApprovalStatusTag';
 import './approval.css';
 
-type Lang = 'vi' | 'en';
-const optionOf = (r: { columnByName: ReadonlyMap<string, { def: unknown }> }, field: string, v: string, lang: Lang): { label: string; color: string } => {
-  const def = r.columnByName.get(field)?.def as EnumField | undefined;
-  const o = def?.options?.[v];
-  return { label: o?.label[lang] ?? v, color: o?.color ?? 'default' };
-};
+export { ApprovalStatusTag };
 
-/** The request's status as a coloured tag. */
-export function ApprovalStatusTag({ status }: { status: string }) {
-  const { i18n } = useTranslation();
-  const o = optionOf(approvalRequest, 'approval_status', status, i18n.language === 'en' ? 'en' : 'vi');
-  return (
-    <Tag color={o.color} data-testid="approval-status">
-      {o.label}
-    </Tag>
-  );
-}
+type Lang = 'vi' | 'en';
 
 const stepState = (req: ApprovalRequestView, s: ApprovalStepView, i: number): 'wait' | 'process' | 'finish' | 'error' => {
   if (req.approval_status === 'REJECTED' && i === req.current_step) return 'error';

@@ -1,64 +1,31 @@
 /**
- * Confirms a decision: approving takes an optional comment, rejecting a required reason (the
- * server refuses a rejection without one; the requester is told it). Stays open while the call
- * runs and when it fails, so nothing typed is lost.
+ * The dialog that confirms a decision (DecisionDialog.tsx: an optional comment to approve, a
+ * required reason to reject). Its code (antd's Form and TextArea) loads when a decision is first
+ * asked for, not with the lists that offer the buttons (issue 35, docs/performance.md "Inner pages
+ * to 330 KB"); a dialog with a skeleton shows meanwhile. Once loaded it stays mounted, so that it
+ * closes with its animation.
  */
-import { type ButtonProps, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Modal, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from './approvalApi';
+import type { DecisionProps } from './DecisionDialog';
 
-type Props = {
-  decision: Decision | null;
-  /** What is decided on: a record's title, or "3 requests". */
-  subject: string;
-  onCancel: () => void;
-  /** Resolves when done (the modal closes); rejects to keep it open. */
-  onOk: (comment: string) => Promise<unknown>;
-};
+const DecisionDialog = lazy(() => import('./DecisionDialog').then((m) => ({ default: m.DecisionDialog })));
 
-export function DecisionModal({ decision, subject, onCancel, onOk }: Props) {
+export function DecisionModal(props: DecisionProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ comment?: string }>();
-  const [isBusy, setBusy] = useState(false);
-  const isReject = decision === 'REJECTED';
-  return (
-    <Modal
-      open={decision !== null}
-      title={isReject ? t('approval.rejectTitle', { title: subject }) : t('approval.approveTitle', { title: subject })}
-      okText={isReject ? t('approval.reject') : t('approval.approve')}
-      okButtonProps={{ danger: isReject, loading: isBusy, 'data-testid': 'decision-ok' } as ButtonProps}
-      cancelText={t('common.cancel')}
-      onCancel={onCancel}
-      destroyOnHidden
-      afterClose={() => form.resetFields()}
-      onOk={async () => {
-        let comment: string | undefined;
-        try {
-          comment = (await form.validateFields()).comment;
-        } catch {
-          return; // the field shows what is missing
-        }
-        setBusy(true);
-        try {
-          await onOk((comment ?? '').trim());
-        } catch {
-          // shown by the caller (or the client's toast); keep what was typed
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Form form={form} layout="vertical" data-testid="decision-form" preserve={false}>
-        {isReject ? <p>{t('approval.rejectHint')}</p> : null}
-        <Form.Item
-          name="comment"
-          label={isReject ? t('approval.reason') : t('approval.comment')}
-          rules={isReject ? [{ required: true, whitespace: true, message: t('approval.reasonRequired') }] : []}
-        >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} showCount aria-label={isReject ? t('approval.reason') : t('approval.comment')} />
-        </Form.Item>
-      </Form>
+  const [isWanted, setWanted] = useState(false);
+  if (props.decision !== null && !isWanted) setWanted(true);
+  if (!isWanted) return null;
+  const isReject = props.decision === 'REJECTED';
+  const loading = (
+    <Modal open={props.decision !== null} title={isReject ? t('approval.rejectTitle', { title: props.subject }) : t('approval.approveTitle', { title: props.subject })} footer={null} onCancel={props.onCancel}>
+      <Skeleton active paragraph={{ rows: 2 }} />
     </Modal>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <DecisionDialog {...props} />
+    </Suspense>
   );
 }

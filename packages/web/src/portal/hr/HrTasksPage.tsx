@@ -15,14 +15,26 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Empty, Grid, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, ApiError, type ListData } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { type ApprovalView, type Decision, decideOne, useApproval, useApprovalRefresh, useWaitingCount } from '../../approval/approvalApi';
-import { ApprovalStatusTag, ApprovalTimeline } from '../../approval/ApprovalTimeline';
+import { ApprovalStatusTag } from '../../approval/ApprovalStatusTag';
 import { DecisionModal } from '../../approval/DecisionModal';
 import { WaitingTable } from '../../approval/WaitingTable';
 import '../../approval/approval.css';
+
+// The timeline (antd's Steps and Timeline) shows in a request's panel or a row someone opens: it
+// loads then, not with the page (issue 35, docs/performance.md "Inner pages to 330 KB").
+const loadTimeline = () => import('../../approval/ApprovalTimeline');
+const LazyTimeline = lazy(() => loadTimeline().then((m) => ({ default: m.ApprovalTimeline })));
+function ApprovalTimeline(props: { data: ApprovalView; isCompact?: boolean }) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+      <LazyTimeline {...props} />
+    </Suspense>
+  );
+}
 
 export function HrTasksPage() {
   const { t } = useTranslation();
