@@ -17,14 +17,11 @@ import {
   Button,
   type ButtonProps,
   Card,
-  Descriptions,
   Drawer,
   Empty,
-  Form,
   Grid,
   Input,
   List,
-  Modal,
   Popconfirm,
   Skeleton,
   Space,
@@ -32,7 +29,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
@@ -43,7 +40,7 @@ import './recruitI18n';
 const C = candidate as unknown as Resource;
 const REC = recruitment as unknown as Resource;
 type Lang = 'vi' | 'en';
-type Position = {
+export type Position = {
   id: number;
   title: string;
   unit_name: string | null;
@@ -60,21 +57,34 @@ type Position = {
 };
 type PipelineItem = Position & { pipeline: Record<string, number>; candidates: number };
 
-const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
-const named = (lang: Lang, vi: string | null, en: string | null | undefined) => (lang === 'en' && en ? en : (vi ?? ''));
-const where = (lang: Lang, p: Position) =>
+export const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
+export const named = (lang: Lang, vi: string | null, en: string | null | undefined) => (lang === 'en' && en ? en : (vi ?? ''));
+export const where = (lang: Lang, p: Position) =>
   [named(lang, p.department_name, p.department_name_en), named(lang, p.unit_name, p.unit_name_en)].filter(Boolean).join(' · ');
 /** The pipeline's order, for the counts. */
 const PIPELINE = ['PENDING', 'INTERVIEWING', 'SUCCESS', 'SUBMITTED_APPROVAL', 'APPROVED', 'REJECTED', 'HIRED', 'CANCELLED', 'COMPANY_CANCELLED'];
 
+// The referral form (antd Form) and a position's details (Descriptions) show after a click: they
+// load then, not with the page (issue 35, docs/performance.md "Inner pages to 330 KB").
+const loadDialogs = () => import('./RecruitmentDialogs');
+const ReferModal = lazy(() => loadDialogs().then((m) => ({ default: m.ReferModal })));
+const PositionDetails = lazy(() => loadDialogs().then((m) => ({ default: m.PositionDetails })));
+
 export function RecruitmentPage() {
   const [referTo, setReferTo] = useState<Position | null>(null);
+  // Once loaded the dialog stays mounted, so that it closes with its animation.
+  const [isReferring, setReferring] = useState(false);
+  if (referTo && !isReferring) setReferring(true);
   return (
     <div className="recruit-page" data-testid="recruit-page">
       <OpenPositions onRefer={setReferTo} />
       <MyReferrals />
       <Pipeline />
-      <ReferModal position={referTo} onClose={() => setReferTo(null)} />
+      {referTo || isReferring ? (
+        <Suspense fallback={null}>
+          <ReferModal position={referTo} onClose={() => setReferTo(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -170,98 +180,12 @@ function OpenPositions({ onRefer }: { onRefer: (p: Position) => void }) {
         }
       >
         {open ? (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('recruit.unit')}>{where(lang, open) || '—'}</Descriptions.Item>
-            {open.position_name ? (
-              <Descriptions.Item label={t('recruit.position')}>{named(lang, open.position_name, open.position_name_en)}</Descriptions.Item>
-            ) : null}
-            <Descriptions.Item label={t('recruit.headcount')}>
-              {t('recruit.placesLeft', { n: Math.max(0, open.quantity - open.hired_count), total: open.quantity })}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('recruit.hireBy')}>{open.deadline ? formatDate(open.deadline) : t('recruit.noDeadline')}</Descriptions.Item>
-            <Descriptions.Item label={t('recruit.requirements')}>
-              <span className="recruit-pre">{open.requirements || '—'}</span>
-            </Descriptions.Item>
-          </Descriptions>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+            <PositionDetails position={open} />
+          </Suspense>
         ) : null}
       </Drawer>
     </Card>
-  );
-}
-
-type ReferValues = { full_name: string; phone: string; email?: string; note?: string };
-
-function ReferModal({ position, onClose }: { position: Position | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const qc = useQueryClient();
-  const [form] = Form.useForm<ReferValues>();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!position) return;
-    let v: ReferValues;
-    try {
-      v = await form.validateFields();
-    } catch {
-      // The form shows what is missing.
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.post('candidate/refer', {
-        recruitment_id: position.id,
-        full_name: v.full_name.trim(),
-        phone: v.phone.trim(),
-        email: v.email?.trim() || null,
-        note: v.note?.trim() || null,
-      });
-      form.resetFields();
-      onClose();
-      await qc.invalidateQueries({ queryKey: ['candidate'] });
-    } catch {
-      // The server's message was shown.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={!!position}
-      title={position ? t('recruit.referTitle', { title: position.title }) : ''}
-      onCancel={onClose}
-      onOk={() => void send()}
-      okText={t('recruit.sendReferral')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'recruit-refer-send' } as unknown as ButtonProps}
-    >
-      <Typography.Paragraph type="secondary">{t('recruit.referHint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark="optional" data-testid="recruit-refer-form">
-        <Form.Item
-          name="full_name"
-          label={t('recruit.fullName')}
-          rules={[{ required: true, whitespace: true, message: t('recruit.fullNameRequired') }, { max: 100 }]}
-        >
-          <Input autoComplete="off" data-testid="recruit-refer-name" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('recruit.phone')}
-          rules={[
-            { required: true, message: t('recruit.phoneRequired') },
-            { pattern: /^[0-9+ ().-]{8,20}$/, message: t('recruit.phoneInvalid') },
-          ]}
-        >
-          <Input inputMode="tel" autoComplete="off" data-testid="recruit-refer-phone" />
-        </Form.Item>
-        <Form.Item name="email" label={t('recruit.email')} rules={[{ type: 'email', message: t('recruit.emailInvalid') }]}>
-          <Input inputMode="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="note" label={t('recruit.why')}>
-          <Input.TextArea rows={3} maxLength={1000} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
 
