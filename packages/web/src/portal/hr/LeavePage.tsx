@@ -123,7 +123,7 @@ function RequestCard({ types, myStaffId }: { types: BalanceItem[]; myStaffId: nu
         standIn
       ) : (
         <Suspense fallback={standIn}>
-          <RequestFormLazy types={types} myStaffId={myStaffId} focus={focus} />
+          <RequestFormLazy types={types} myStaffId={myStaffId} focus={focus} owner={R} />
         </Suspense>
       )}
     </Card>

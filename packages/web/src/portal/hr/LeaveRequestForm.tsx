@@ -7,19 +7,16 @@
  * (LeavePage's `RequestStandIn`) until the form is focused or clicked.
  */
 import { formatDate } from '@portal/domain/format';
-import type { Resource } from '@portal/domain/resource';
-import { staffLeave } from '@portal/domain/resources/hr/leave';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type Row } from '../../api/client';
-import { StatusTag } from '../../ui/StatusTag';
+import { StatusTag, type StatusOwner } from '../../ui/StatusTag';
 import { PeoplePicker } from '../administration/PeoplePicker';
 import { type BalanceItem, type Choice, fmtDays, type Holiday, MAX_CHOSEN, named, useApproverChoice, useLang } from './leaveCommon';
 
-const R = staffLeave as unknown as Resource;
 type Overlap = { id: number; from_date: string; to_date: string; status: string; days: number; leave_type: string | null; leave_type_en: string | null };
 
 /** Validation of the picked approvers (the server checks again): required where a step names nobody, never oneself, at most 20. */
@@ -56,7 +53,8 @@ type FormValues = { leave_type_id?: number; range?: [Dayjs, Dayjs]; is_from_half
 /** Which control of the stand-in was used: the real one takes the focus (the type's list opens, a half day is ticked). */
 export type RequestFocus = 'type' | 'range' | 'fromHalf' | 'toHalf' | 'reason';
 
-export function RequestForm({ types, myStaffId, focus }: { types: BalanceItem[]; myStaffId: number | null; focus: RequestFocus }) {
+/** `owner`: the leave declaration (its workflow's words), passed by the page so that this chunk does not import it too. */
+export function RequestForm({ types, myStaffId, focus, owner }: { types: BalanceItem[]; myStaffId: number | null; focus: RequestFocus; owner: StatusOwner }) {
   const { t } = useTranslation();
   const lang = useLang();
   const qc = useQueryClient();
@@ -157,7 +155,7 @@ export function RequestForm({ types, myStaffId, focus }: { types: BalanceItem[];
           title={t('leave.overlapTitle')}
           description={overlaps.map((o) => (
             <div key={o.id}>
-              {t('leave.overlapWith', { type: named(lang, o.leave_type ?? '', o.leave_type_en ?? null), dates: range(o.from_date, o.to_date) })} <StatusTag status={o.status} owner={R} />
+              {t('leave.overlapWith', { type: named(lang, o.leave_type ?? '', o.leave_type_en ?? null), dates: range(o.from_date, o.to_date) })} <StatusTag status={o.status} owner={owner} />
             </div>
           ))}
         />

@@ -8,7 +8,7 @@ import { type ButtonProps, Descriptions, Form, Input, Modal, Typography } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { named, type Position, useLang, where } from './RecruitmentPage';
+import { named, type Position, useLang, where } from './recruitCommon';
 
 type ReferValues = { full_name: string; phone: string; email?: string; note?: string };
 

@@ -36,31 +36,12 @@ import { useSession } from '../../auth/session';
 import { StatusTag as SharedStatusTag, statusTone } from '../../ui/StatusTag';
 import './recruitment.css';
 import './recruitI18n';
+import { type Position, useLang, where } from './recruitCommon';
 
 const C = candidate as unknown as Resource;
 const REC = recruitment as unknown as Resource;
-type Lang = 'vi' | 'en';
-export type Position = {
-  id: number;
-  title: string;
-  unit_name: string | null;
-  unit_name_en: string | null;
-  department_name: string | null;
-  department_name_en: string | null;
-  position_name: string | null;
-  position_name_en: string | null;
-  quantity: number;
-  hired_count: number;
-  deadline: string | null;
-  requirements: string | null;
-  status: string;
-};
 type PipelineItem = Position & { pipeline: Record<string, number>; candidates: number };
 
-export const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
-export const named = (lang: Lang, vi: string | null, en: string | null | undefined) => (lang === 'en' && en ? en : (vi ?? ''));
-export const where = (lang: Lang, p: Position) =>
-  [named(lang, p.department_name, p.department_name_en), named(lang, p.unit_name, p.unit_name_en)].filter(Boolean).join(' · ');
 /** The pipeline's order, for the counts. */
 const PIPELINE = ['PENDING', 'INTERVIEWING', 'SUCCESS', 'SUBMITTED_APPROVAL', 'APPROVED', 'REJECTED', 'HIRED', 'CANCELLED', 'COMPANY_CANCELLED'];
 
