@@ -16,14 +16,15 @@
  * compressed when it was) by resource type, until the page's content shows and no request has been
  * in flight for a second (requests the page started before that count too), and prints a table.
  * Exits non-zero when a goal is missed (portal home <= 300 KB of JS, admin console first visit
- * <= 400 KB, the heaviest inner page, sign-in included, <= 445 KB), or when a plain entity would add
+ * <= 400 KB, the heaviest inner page, sign-in included, <= 410 KB), or when a plain entity would add
  * more than 300 bytes to the admin's first visit (the admin's manifest, ADR 0019: its compressed
  * size with one more plain resource, printed with its size per resource). The inner pages' target
- * is 330 KB: printed beside each, not enforced, because a page whose first screen holds a table and
- * a form with a date picker (leave) needs about 150 KB of its own (antd's Table, Form, Select,
- * DatePicker and its own code) over the 275 KB every page shares; the enforced 445 KB is the
- * heaviest page measured when issue 35 closed (leave, 433.8 KB) plus headroom (docs/performance.md,
- * "Inner pages to 330 KB").
+ * is 330 KB: printed beside each, not enforced. The leave page reached it (304.6 KB: its request
+ * form and approval dialogs load when used, its requests are a plain table); the others still
+ * show antd's Table on their first screen (about 25 KB with its pagination) over the 273 KB every
+ * page shares, and some a select or a list. The enforced 410 KB is the heaviest page measured
+ * when issue 35 item 2 closed (recruitment, 398.5 KB here; the rice and stationery pages, 400.2 KB
+ * through `WEB_TRANSFER_INNER`) plus headroom (docs/performance.md, "Inner pages to 330 KB, part 2").
  *
  * `WEB_TRANSFER_INNER=/a,/b` measures those inner pages instead of `INNER_PAGES` (to survey them
  * all when the portal grows: the goal applies to them the same way).
@@ -36,7 +37,7 @@ import { type ManifestEntry, manifestEntry } from '../packages/domain/src/manife
 import { defineResource } from '../packages/domain/src/resource.js';
 import { manifest } from '../packages/web/scripts/resource-manifest.js';
 
-const GOALS = { portal: 300 * 1024, admin: 400 * 1024, inner: 445 * 1024 };
+const GOALS = { portal: 300 * 1024, admin: 400 * 1024, inner: 410 * 1024 };
 /** What one more plain entity may add to the admin's first visit (its manifest entry, compressed). */
 const PER_ENTITY_GOAL = 300;
 /** Where the inner pages should get (reported, not enforced: see the header). */
