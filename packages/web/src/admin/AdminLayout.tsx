@@ -19,6 +19,7 @@ import { buildMenuTree, keysHolding, type MenuArea, type MenuEntry } from './men
 import { BookmarkBar, NavSearch, NotificationBell } from './navbar';
 import { AREA_ICONS, adminPages, adminRoutes, MY_APPROVALS_PATH } from './routes';
 import { useWaitingCount } from '../approval/approvalApi';
+import '../approval/approvalI18n';
 
 // The menu's drawer is for phones and narrow windows only: wide screens do not download it (ADR 0019).
 const Drawer = lazy(() => import('antd/es/drawer'));

@@ -14,6 +14,7 @@ import { useWaiting, useWaitingCount } from '../approval/approvalApi';
 import { useNewsFigures } from './figures';
 import { type LogRow, logAction, logModule, logRecordLink } from './logText';
 import { adminRoutes, MY_APPROVALS_PATH } from './routes';
+import '../approval/approvalI18n';
 
 // The chart and its library load only with the dashboard's chart card (admin first-visit budget).
 const FiguresChart = lazy(() => import('./FiguresChart'));

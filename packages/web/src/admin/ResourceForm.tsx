@@ -30,6 +30,7 @@ import { MediaPicker } from './MediaPicker';
 import { RefSelect } from './RefSelect';
 import { ResourceList } from './ResourceList';
 import { fromZonedWall, toZonedWall, zonedNow } from './zonedTime';
+import '../approval/approvalI18n';
 
 // The rich-text editor (tiptap and ProseMirror, about 110 kB compressed) is a chunk of its own,
 // fetched only by a form that has a rich-text field. (Once it sat in this chunk because the bundler

@@ -10,6 +10,7 @@ import { currentLang } from '../i18n';
 import { manifestByName } from './declarations';
 import { listLabel } from './labels';
 import { adminRoutes } from './routes';
+import './logI18n';
 
 export type LogRow = { module?: string | null; action?: string | null; activity_context?: string | null; table_name?: string | null; record_id?: number | null; message?: string | null };
 

@@ -16,6 +16,7 @@ import { useSession } from '../auth/session';
 import { useBookmarks, useToggleBookmark } from '../ui/bookmarks';
 import { listLabel } from './labels';
 import { adminPages, adminRoutes, MY_APPROVALS_PATH } from './routes';
+import '../approval/approvalI18n';
 
 export type { Bookmark } from '../ui/bookmarks';
 export { useBookmarks };

@@ -21,6 +21,7 @@ import { RefSelect } from '../admin/RefSelect';
 import { type Decision, decideOne, num, useApproval, useApprovalRefresh } from './approvalApi';
 import { ApprovalStatusTag, ApprovalTimeline } from './ApprovalTimeline';
 import { DecisionModal } from './DecisionModal';
+import './approvalI18n';
 
 type Props = {
   resource: Resource;

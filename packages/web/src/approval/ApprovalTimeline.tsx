@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalRequestView, ApprovalStepView, ApprovalView } from './approvalApi';
 import { ApprovalStatusTag, optionOf } from './ApprovalStatusTag';
 import './approval.css';
+import './approvalI18n';
 
 export { ApprovalStatusTag };
 

@@ -8,6 +8,7 @@ import { type ButtonProps, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from './approvalApi';
+import './approvalI18n';
 
 export type DecisionProps = {
   decision: Decision | null;

@@ -9,6 +9,7 @@ import { Modal, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionProps } from './DecisionDialog';
+import './approvalI18n';
 
 const DecisionDialog = lazy(() => import('./DecisionDialog').then((m) => ({ default: m.DecisionDialog })));
 

@@ -16,6 +16,7 @@ import { ApiError } from '../api/client';
 import { toastError, toastInfo } from '../api/toast';
 import { type BulkResult, type Decision, decideBulk, decideOne, useApprovalRefresh, useWaiting, type WaitingItem } from './approvalApi';
 import { DecisionModal } from './DecisionModal';
+import './approvalI18n';
 
 const keyOf = (x: { target_type: string; target_id: number }) => `${x.target_type}:${Number(x.target_id)}`;
 

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { api, type ListData } from '../../api/client';
 import { RefSelect } from '../RefSelect';
 import './feedbackI18n';
+import '../logI18n';
 
 const ReportChart = lazy(() => import('../ReportChart'));
 

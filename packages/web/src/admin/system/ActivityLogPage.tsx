@@ -13,6 +13,7 @@ import { listLabel } from '../labels';
 import { MANIFEST } from '../manifest';
 import { logAction, logModule, logRecordLink } from '../logText';
 import { collator } from '../menuTree';
+import '../logI18n';
 
 type Log = {
   id: number;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { WaitingTable } from '../../approval/WaitingTable';
 import { VotesWaiting } from '../implementation/VotesWaiting';
 import '../../approval/approval.css';
+import '../../approval/approvalI18n';
 
 export function MyApprovals() {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { api, type ListData } from '../../api/client';
 import { RefCell, RefSelect } from '../RefSelect';
 import './logsI18n';
+import '../logI18n';
 
 type RequestRow = { id: number; created_date: string; method: string; path: string; status: number; duration_ms: number; user_id: number | null; username: string | null; ip: string | null; user_agent: string | null };
 type SystemRow = { id: number; created_date: string; level: string; message: string; stack: string | null; method: string | null; path: string | null; user_id: number | null; ip: string | null };

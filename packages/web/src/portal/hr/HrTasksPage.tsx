@@ -23,6 +23,7 @@ import { ApprovalStatusTag } from '../../approval/ApprovalStatusTag';
 import { DecisionModal } from '../../approval/DecisionModal';
 import { WaitingTable } from '../../approval/WaitingTable';
 import '../../approval/approval.css';
+import '../../approval/approvalI18n';
 
 // The timeline (antd's Steps and Timeline) shows in a request's panel or a row someone opens: it
 // loads then, not with the page (issue 35, docs/performance.md "Inner pages to 330 KB").

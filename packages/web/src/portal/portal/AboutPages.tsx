@@ -7,6 +7,7 @@ import { OfficeDirectory } from './OfficeDirectory';
 import { ArticleBlock, CardGrid, Img, PeopleCards, Region, Rich, VerticalTimeline } from './blocks';
 import { buildTree, day, groupBy, mediaUrl, optionKeys, optionOf, type Row, type TreeNode, txt, useLang, useRecord, useReleased } from './useReleased';
 import { CutTitle } from '../../ui/CutTitle';
+import './contentI18n';
 
 const SECTIONS = optionKeys(aboutContent, 'section');
 

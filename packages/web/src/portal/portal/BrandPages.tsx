@@ -12,6 +12,7 @@ import { CardGrid, ErrorState, Img, RecordRich, Region, Rich } from './blocks';
 import { fileUrl, groupBy, mediaUrl, optionKeys, optionOf, type Row, txt, useLang, useRecord, useReleased, vnd } from './useReleased';
 import { PortalSidebar } from '../PortalSidebar';
 import { CutTitle } from '../../ui/CutTitle';
+import './contentI18n';
 
 const ALL = 'ALL';
 const isColour = (c: unknown): c is string => typeof c === 'string' && /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i.test(c.trim());

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img, RecordRich, Region, Rich } from './blocks';
 import { currentVersion, day, type Row, todayInVietnam, txt, useLang, useRecord, useReleased } from './useReleased';
+import './contentI18n';
 
 /** One letter: photo (board messages) or cover (chairman), title, author and date, the content, the signature. */
 function Letter({ path, row, isFeatured = false }: { path: string; row: Row; isFeatured?: boolean }) {
