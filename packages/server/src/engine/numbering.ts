@@ -42,6 +42,20 @@ const isTaken = async (tx: Drizzle, r: Resource, field: string, code: string) =>
  * The next code for a record of `r` with `values` created at `now`. `reserve`: counts it (a create,
  * in its transaction); otherwise only tells what the next create would get (the form's preview).
  */
+/**
+ * Runs `count` (a statement counting on the shape's counter row); when the shape has no row yet
+ * (its first create), makes it from the highest code of that shape already stored, then counts again.
+ */
+async function counted<T>(tx: Drizzle, r: Resource, field: string, p: CodeParts, count: () => Promise<T | undefined>): Promise<T | undefined> {
+  const row = await count();
+  if (row) return row;
+  await tx
+    .insert(codeCounter)
+    .values({ resource: r.name, shape: shapeOf(p), last: await highestStored(tx, r, field, p) })
+    .onConflictDoNothing();
+  return count();
+}
+
 /** The parts of the code of a record of `r` with `values` created at `now`; refuses one that could not fit its column. */
 function partsOf(r: Resource, values: Row, now: Date): { field: string; p: CodeParts; max: number } {
   const decl = r.numbering;
@@ -82,14 +96,7 @@ export async function nextCode(tx: Drizzle, r: Resource, values: Row, now: Date,
   };
   let code = '';
   for (let i = 0; i < SKIP_MAX; i++) {
-    let row = await count();
-    if (!row) {
-      await tx
-        .insert(codeCounter)
-        .values({ resource: r.name, shape: shapeOf(p), last: await highestStored(tx, r, field, p) })
-        .onConflictDoNothing();
-      row = await count();
-    }
+    const row = await counted(tx, r, field, p, count);
     code = formatCode(p, Number(row?.last));
     if (!row?.taken) break;
   }
@@ -121,14 +128,7 @@ export async function numberRecord(tx: Drizzle, r: Resource, values: Row, now: D
     return rows[0];
   };
   for (let i = 0; i < SKIP_MAX; i++) {
-    let row = await count();
-    if (!row) {
-      await tx
-        .insert(codeCounter)
-        .values({ resource: r.name, shape: shapeOf(p), last: await highestStored(tx, r, field, p) })
-        .onConflictDoNothing();
-      row = await count();
-    }
+    const row = await counted(tx, r, field, p, count);
     if (row && String(row.code).length > max) throw badRequest([{ field, key: 'validation.maxLength', params: { max } }], r);
     if (row?.numbered) return String(row.code);
   }
