@@ -1,5 +1,6 @@
 /** Activity log rows (spec §3): who did what to which record, from where, with before/after data. */
 import type { Resource, Row } from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/client.js';
 import { activityLog } from '../db/tables.js';
 import type { Ctx } from './context.js';
@@ -70,8 +71,10 @@ function activityRow(ctx: Ctx, e: ActivityEntry, agent: { browser: string; devic
 }
 
 /** Writes one entry; its log row's id. */
-export async function writeActivity(db: Drizzle, ctx: Ctx, e: ActivityEntry): Promise<number> {
-  const [row] = await db.insert(activityLog).values(activityRow(ctx, e, describeAgent(ctx.userAgent))).returning({ id: activityLog.id });
+export async function writeActivity(db: Drizzle, ctx: Ctx, e: ActivityEntry, also?: (logId: SQL) => SQL): Promise<number> {
+  const q = db.insert(activityLog).values(activityRow(ctx, e, describeAgent(ctx.userAgent)));
+  // `also`: one more expression the statement evaluates with the new row's id (a create numbered at commit, numbering.ts).
+  const [row] = await (also ? q.returning({ id: activityLog.id, also: also(sql`${activityLog.id}`) }) : q.returning({ id: activityLog.id }));
   return Number(row?.id);
 }
 

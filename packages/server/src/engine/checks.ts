@@ -37,11 +37,10 @@ export async function referenceIssues(db: Drizzle, r: Resource, rows: readonly R
       idsByTarget.set(target, set);
     }
   }
-  const found = new Map<string, Set<number>>();
+  const found = await existingByTarget(db, idsByTarget);
   const media = new Map<number, MediaRow>();
   for (const [target, ids] of idsByTarget) {
-    const targetRes = resourceByName.get(target);
-    if (target === 'media' && !targetRes) {
+    if (target === 'media' && !resourceByName.get(target)) {
       for (const part of chunks([...ids])) {
         const got = await db
           .select({ id: mediaTable.id, kind: mediaTable.kind, width: mediaTable.width, height: mediaTable.height })
@@ -49,10 +48,7 @@ export async function referenceIssues(db: Drizzle, r: Resource, rows: readonly R
           .where(inArray(mediaTable.id, part));
         for (const m of got) media.set(Number(m.id), { id: Number(m.id), kind: m.kind, width: m.width, height: m.height });
       }
-      continue;
     }
-    if (!targetRes) continue;
-    found.set(target, await existingIds(db, targetRes, [...ids]));
   }
   // A reference limited to some target records (`where`): the ids each such column uses that qualify.
   const qualified = new Map<Column, Set<number>>();
@@ -81,6 +77,32 @@ export async function referenceIssues(db: Drizzle, r: Resource, rows: readonly R
     }
     return issues;
   });
+}
+
+/**
+ * The ids that exist of each target resource, in one statement when the targets' ids are few (a
+ * single write referencing a project and a contract: one round trip, not one per target); an
+ * import's many ids go per target in chunks (`existingIds`).
+ */
+async function existingByTarget(db: Drizzle, idsByTarget: ReadonlyMap<string, Set<number>>): Promise<Map<string, Set<number>>> {
+  const found = new Map<string, Set<number>>();
+  const targets = [...idsByTarget].flatMap(([name, ids]) => {
+    const target = resourceByName.get(name);
+    return target && ids.size > 0 ? [{ name, target, ids: [...ids] }] : [];
+  });
+  if (targets.length < 2 || targets.some((x) => x.ids.length > 100)) {
+    for (const x of targets) found.set(x.name, await existingIds(db, x.target, x.ids));
+    return found;
+  }
+  const parts = targets.map(
+    (x, i) =>
+      sql`SELECT ${i}::int AS k, ${col(tableFor(x.target), 'id')} AS id FROM ${tableFor(x.target)} WHERE ${inArray(col(tableFor(x.target), 'id'), x.ids)}`,
+  );
+  const res = await db.execute(sql.join(parts, sql` UNION ALL `));
+  const rows = (Array.isArray(res) ? res : ((res as { rows?: unknown[] }).rows ?? [])) as { k: number | string; id: number | string }[];
+  for (const x of targets) found.set(x.name, new Set());
+  for (const row of rows) found.get(targets[Number(row.k)]?.name ?? '')?.add(Number(row.id));
+  return found;
 }
 
 async function existingIds(db: Drizzle, target: Resource, ids: number[], conds: SQL[] = []): Promise<Set<number>> {

@@ -6,10 +6,11 @@
  * shape follows the highest code of that shape already stored (codes typed by hand, imported data);
  * a number a hand-typed code already holds is skipped.
  */
-import { type CodeParts, codeParts, formatCode, type Resource, type Row, seqOf } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { type CodeParts, codeParts, formatCode, type Resource, type Row, resources, seqOf } from '@portal/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
+import type { CustomDdl } from '../db/custom-ddl.js';
 import { activityLog, codeCounter, tableFor } from '../db/tables.js';
 import { AppError, badRequest } from './errors.js';
 
@@ -145,4 +146,97 @@ export async function isCodeFree(tx: Drizzle, r: Resource, code: string, exceptI
     .where(and(sql`lower(${col(r, field)}) = ${code.trim().toLowerCase()}`, eq(col(r, 'state'), 'ACTIVE')))
     .limit(2)) as { id: number }[];
   return rows.every((x) => Number(x.id) === exceptId);
+}
+
+/**
+ * Numbering at commit (ADR 0026). A create that owns its transaction and has nothing left to do
+ * after its insert and its log (`isNumberedLast` in write.ts) inserts the record without its code
+ * and leaves, in a transaction-local setting named after the record (`portal.num_<table>_<id>`), the
+ * code's parts and its log row; a deferred constraint trigger on the table (`numberingDdl`) numbers
+ * it when the transaction commits: the shape's counter counted on (its row made first, from the
+ * highest code of the shape stored, for a shape's first create), the record's code set (a number a
+ * stored code holds is skipped) and written into the log row. The counter's row lock, which orders
+ * every create of the shape, is then held inside the COMMIT alone, never across a round trip to the
+ * server: when many creates come at once, the server's event loop (busy with the others) no longer
+ * holds every other create of the shape waiting. A trigger that fires without the setting (a create
+ * inside a caller's transaction, which numbers at once with `numberRecord`) does nothing.
+ */
+const NUMBER_AT_COMMIT_SQL = `CREATE OR REPLACE FUNCTION number_at_commit() RETURNS trigger LANGUAGE plpgsql AS $number$
+DECLARE
+  v_field text := TG_ARGV[0];
+  v_resource text := TG_ARGV[1];
+  v_parts jsonb := nullif(current_setting('portal.num_' || TG_TABLE_NAME || '_' || NEW."id", true), '')::jsonb;
+  v_prefix text;
+  v_suffix text;
+  v_width integer;
+  v_shape text;
+  v_last bigint;
+  v_code text;
+  v_done integer;
+BEGIN
+  IF v_parts IS NULL THEN RETURN NULL; END IF;
+  v_prefix := v_parts->>'prefix';
+  v_suffix := v_parts->>'suffix';
+  v_width := (v_parts->>'width')::integer;
+  v_shape := v_prefix || '{#}' || v_suffix;
+  FOR i IN 1 .. 1000 LOOP
+    UPDATE code_counter SET last = last + 1 WHERE resource = v_resource AND shape = v_shape RETURNING last INTO v_last;
+    IF NOT FOUND THEN
+      -- The shape's first create: its counter follows the highest code of that shape already stored.
+      EXECUTE format('SELECT coalesce(max(d::bigint), 0) FROM (SELECT substr(x.%1$I, $1 + 1, length(x.%1$I) - $1 - $2) AS d FROM %2$I x'
+                     ' WHERE lower(x.%1$I) LIKE $3 AND length(x.%1$I) > $1 + $2) s WHERE d ~ ''^[0-9]{1,15}$''', v_field, TG_TABLE_NAME)
+        INTO v_last USING length(v_prefix), length(v_suffix), v_parts->>'like';
+      INSERT INTO code_counter (resource, shape, last) VALUES (v_resource, v_shape, v_last) ON CONFLICT DO NOTHING;
+      CONTINUE;
+    END IF;
+    v_code := v_prefix || CASE WHEN length(v_last::text) >= v_width THEN v_last::text ELSE lpad(v_last::text, v_width, '0') END || v_suffix;
+    EXECUTE format('UPDATE %1$I SET %2$I = $1 WHERE "id" = $2 AND NOT EXISTS (SELECT 1 FROM %1$I x WHERE lower(x.%2$I) = lower($1))', TG_TABLE_NAME, v_field)
+      USING v_code, NEW."id";
+    GET DIAGNOSTICS v_done = ROW_COUNT;
+    IF v_done > 0 THEN
+      UPDATE activity_log SET updated_data = jsonb_set(coalesce(updated_data, '{}'::jsonb), ARRAY[v_field], to_jsonb(v_code)) WHERE "id" = (v_parts->>'log')::bigint;
+      RETURN NULL;
+    END IF;
+  END LOOP;
+  RAISE EXCEPTION 'no free code of shape % for %', v_shape, TG_TABLE_NAME USING ERRCODE = 'unique_violation', TABLE = TG_TABLE_NAME;
+END
+$number$;`;
+
+/** The numbering function once, and on every numbered table whose code may be left empty the trigger that numbers at commit. */
+export function numberingDdl(list: readonly Resource[] = resources): CustomDdl[] {
+  // Not a function's name: a later change re-runs the script without dropping the triggers (as search-dense.ts does).
+  const out: CustomDdl[] = [{ name: '0_number_at_commit', table: 'code_counter', kind: 'function', sql: NUMBER_AT_COMMIT_SQL }];
+  for (const r of list) {
+    const field = r.numbering?.field;
+    if (!field || r.columnByName.get(field)?.required) continue;
+    const name = `${r.name}_number_at_commit`;
+    out.push({
+      name,
+      table: r.name,
+      kind: 'trigger',
+      sql: `CREATE CONSTRAINT TRIGGER "${name}" AFTER INSERT ON "${r.name}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW."${field}" IS NULL) EXECUTE FUNCTION number_at_commit('${field}', '${r.name}');`,
+    });
+  }
+  return out;
+}
+
+/**
+ * What the create's log statement also returns for a record numbered at commit: the setting the
+ * trigger reads (the code's parts, the `like` pattern of its shape, and the log row's id, `logId`
+ * being the log table's id column in that statement).
+ */
+export function numberAtCommit(r: Resource, values: Row, now: Date, id: number, logId: SQL): SQL {
+  const { p } = partsOf(r, values, now);
+  const like = `${escapeLike(p.prefix.toLowerCase())}%${escapeLike(p.suffix.toLowerCase())}`;
+  return sql`set_config(${`portal.num_${r.name}_${id}`}, jsonb_build_object('prefix', ${p.prefix}::text, 'suffix', ${p.suffix}::text, 'width', ${p.width}::int, 'like', ${like}::text, 'log', ${logId})::text, true)`;
+}
+
+/** The code the commit gave record `id` of `r` (numbered at commit). */
+export async function committedCode(db: Drizzle, r: Resource, field: string, id: number): Promise<unknown> {
+  const [row] = (await db
+    .select({ code: col(r, field) })
+    .from(tableFor(r))
+    .where(eq(col(r, 'id'), id))
+    .limit(1)) as { code: unknown }[];
+  return row?.code ?? null;
 }

@@ -5,7 +5,7 @@
 import type { Issue, Resource, Row } from '@portal/domain';
 import { canDo, canDoRow, checkTransition, isEditable, validateInput } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../db/client.js';
 import { type AnyTable, tableFor } from '../db/tables.js';
 import { writeActivities, writeActivity } from './activity.js';
@@ -20,7 +20,7 @@ import { AppError, badRequest, checkViolationError, forbidden, notFound } from '
 import { dueRelease, reasonOf } from './workflow.js';
 import { selection } from './query.js';
 import { findRow, linesOf } from './read.js';
-import { nextCode, numberRecord, provisionalCode } from './numbering.js';
+import { committedCode, nextCode, numberAtCommit, numberRecord, provisionalCode } from './numbering.js';
 
 const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
 
@@ -135,7 +135,11 @@ async function validated(a: HookArgs, input: unknown, mode: WriteMode, existing:
 export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promise<Row> {
   const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
   const t = tableFor(r);
-  return inWrite(ctx, r, async (tx, txCtx) => {
+  // A create in a transaction of its own numbers its code at commit (ADR 0026); inside a caller's
+  // (an import, a bulk create: a savepoint) it numbers at once.
+  const isOwnTransaction = !(ctx.database.db instanceof PgTransaction);
+  let atCommit: { field: string; id: number } | null = null;
+  const created = await inWrite(ctx, r, async (tx, txCtx) => {
     const a: HookArgs = { ctx: txCtx, tx, resource: r };
     const prepared = await prepareInput(a, input, 'create', null);
     const code = provisional(ctx, r, prepared.input);
@@ -156,6 +160,12 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     const id = Number((inserted as Row).id);
     await requireWritable(tx, ctx, r, [id]);
     let row = inserted as Row;
+    if (code && isLast && isOwnTransaction) {
+      // Logged with its code to come: the log statement leaves the code's parts for the trigger that numbers the record at commit.
+      await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row }, (logId) => numberAtCommit(r, code.values, ctx.now(), id, logId));
+      atCommit = { field: code.field, id };
+      return row;
+    }
     if (code && isLast) {
       // Logged with its code to come: the numbering's statement writes it into the log row too.
       const logId = await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row });
@@ -174,6 +184,8 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
     await afterChange(a, 'create', row, null);
     return row;
   });
+  const numbered = atCommit as { field: string; id: number } | null;
+  return numbered ? { ...created, [numbered.field]: await committedCode(ctx.database.db, r, numbered.field, numbered.id) } : created;
 }
 
 /**

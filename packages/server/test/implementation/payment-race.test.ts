@@ -42,8 +42,8 @@ describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
     expect(refused?.body.message).toContain('10.000.000');
     const [sum] = await q<{ total: string; n: string }>('SELECT sum(requested_amount)::text AS total, count(*)::text AS n FROM implementation_payment WHERE contract_id = $1', [contract]);
     expect(sum).toEqual({ total: '990000000', n: '33' });
-    // Numbered after the insert, as the last statement (ADR 0025): 33 distinct codes, one after the
-    // other (a request refused at commit gave its number back), each in the created record's log.
+    // Numbered at commit (ADR 0026): 33 distinct codes, one after the other (a request refused at
+    // commit gave its number back), each in the created record's log.
     const codes = results.filter((r) => r.status === 200).map((r) => String(r.body.data.code));
     const numbers = codes.map((c) => Number(/^TT-\d{4}-(\d{4,})$/.exec(c)?.[1])).sort((a, b) => a - b);
     expect(numbers.every((n, i) => n === (numbers[0] ?? 0) + i)).toBe(true);
@@ -98,6 +98,16 @@ describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
     // Over the ceiling: refused (409), its number is the next create's.
     ok(await pay(id, 88_000_001), 409);
     expect(ok(await pay(id, 1_000_000)).body.data.code).toBe(next(3));
+    // A shape's first create (no counter row yet) follows the highest code of that shape stored, in
+    // any case of letters; a code of another shape or with more than digits between does not count.
+    const far = `TT-${year}-${String(Number(n) + 500).padStart(4, '0')}`;
+    await t.database.exec(`UPDATE implementation_payment SET code = lower('${far}') WHERE id = ${typed.id}`);
+    await t.database.exec(`INSERT INTO implementation_payment (project_id, contract_id, code, title, requested_amount, status) VALUES (${project}, ${id}, 'TT-${year}-99999X', 'Khác dạng', 1, 'REJECTED')`);
+    await t.database.exec(`DELETE FROM code_counter WHERE resource = 'implementation_payment'`);
+    const first = ok(await pay(id, 1_000_000)).body.data;
+    expect(first.code).toBe(`TT-${year}-${String(Number(n) + 501).padStart(4, '0')}`);
+    const [log] = await q<{ code: string }>(`SELECT updated_data->>'code' AS code FROM activity_log WHERE table_name = 'implementation_payment' AND action = 'create' AND record_id = $1`, [first.id]);
+    expect(log?.code).toBe(first.code);
   });
 
   it('the database holds the ceiling at commit, whatever the write (insert, amount, status, state, contract)', async () => {
