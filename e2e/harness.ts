@@ -277,13 +277,29 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
  */
 export async function openBrowserApp(): Promise<{ server: RunningServer; browser: Browser }> {
   buildWeb();
-  const server = await startServer();
-  return { server, browser: await launchBrowser() };
+  const [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
+  return { server, browser };
 }
 
+/** After a file: its pages' contexts closed (the browser stays for the next file), its server stopped. */
 export async function closeBrowserApp(server: RunningServer | undefined, browser: Browser | undefined): Promise<void> {
-  await browser?.close();
+  await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
   await server?.stop();
+}
+
+let browserOfRun: Promise<Browser> | null = null;
+
+/**
+ * One browser for the files of a run: they run one after the other in one process (e2e/vitest.config.ts,
+ * `isolate: false`), and a launch and a clean close cost each file 1 to 3 s. A file's pages live in
+ * contexts of its own (own storage, cache and cookies), closed after it (`closeBrowserApp`); a
+ * browser that went away is launched again. Playwright kills it when the process exits.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const known = browserOfRun ? await browserOfRun.catch(() => null) : null;
+  if (known?.isConnected()) return known;
+  browserOfRun = launchBrowser();
+  return browserOfRun;
 }
 
 export async function launchBrowser(): Promise<Browser> {

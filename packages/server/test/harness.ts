@@ -22,13 +22,13 @@ export { ADMIN_PASSWORD };
 export const DB_KINDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** One in PGLITE_SHARE of the files runs on PGlite too when PostgreSQL is there (dbKinds). */
-const PGLITE_SHARE = 3;
+const PGLITE_SHARE = 5;
 
 /**
  * The databases the file `fileUrl` (its `import.meta.url`) runs on. Without PostgreSQL: PGlite.
- * With it (CI): PostgreSQL, and PGlite too for one file in three, picked by the run's seed
+ * With it (CI): PostgreSQL, and PGlite too for one file in five, picked by the run's seed
  * (sampling.ts: the commit under test), so every file meets PGlite over a few landings while a run
- * pays for a third of them: a file on both databases paid the template copy, the app's start and
+ * pays for a fifth of them: a file on both databases paid the template copy, the app's start and
  * its tests twice. What differs between the two is the database engine (one connection or a
  * pool, locks, notifications, extensions, dump and restore), and the files about it run on both
  * every time (`describe.each(DB_KINDS)`: db, backup, numbering, the caches, the payment race...).
