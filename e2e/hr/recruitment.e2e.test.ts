@@ -66,19 +66,19 @@ describe.skipIf(!hasChromium)('recruitment in a browser', () => {
   it('HR finds the referral in the pipeline, invites them to interview and hires an approved candidate', async () => {
     const page = await signedIn('hr.auto');
     const pipeline = page.getByTestId('recruit-pipeline');
-    const request = pipeline.locator('tr.ant-table-row').filter({ hasText: POSITION });
+    const request = pipeline.locator('tr.plain-table__row').filter({ hasText: POSITION });
     await request.waitFor();
-    await request.locator('.ant-table-row-expand-icon').click();
+    await request.getByTestId('plain-table-expand').click();
     const referred = pipeline.getByTestId('recruit-candidate').filter({ hasText: NAME });
     await referred.waitFor();
     await referred.getByTestId('recruit-move').click();
     await pipeline.getByTestId('recruit-candidate').filter({ hasText: NAME }).locator('[data-testid="recruit-candidate-status"][data-status="INTERVIEWING"]').waitFor();
 
     // The demo's other request: its approved candidate is hired.
-    const main = pipeline.locator('tr.ant-table-row').filter({ has: page.getByTestId('recruit-counts').getByText('Đã duyệt: 1') });
-    await main.first().locator('.ant-table-row-expand-icon').click();
+    const main = pipeline.locator('tr.plain-table__row').filter({ has: page.getByTestId('recruit-counts').getByText('Đã duyệt: 1') });
+    await main.first().getByTestId('plain-table-expand').click();
     const approved = pipeline.locator('[data-testid="recruit-candidate"][data-status="APPROVED"]').first();
-    const name = ((await approved.locator('.ant-list-item-meta-title span').first().textContent()) ?? '').trim();
+    const name = ((await approved.locator('.recruit-item__name').first().textContent()) ?? '').trim();
     expect(name).not.toBe('');
     await approved.getByTestId('recruit-move').click();
     await page.getByTestId('recruit-hire-ok').click();
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('recruitment in a browser', () => {
     await staffList.context().close();
 
     const phone = await signedIn('hr.auto', 390, 'vi');
-    await phone.getByTestId('recruit-pipeline').locator('tr.ant-table-row').filter({ hasText: POSITION }).waitFor();
+    await phone.getByTestId('recruit-pipeline').locator('tr.plain-table__row').filter({ hasText: POSITION }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await shot(phone, 'recruitment-hr-390', true);
     expect(errors).toEqual([]);

@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
     // Another request waiting for HR (the demo's): rejected in bulk.
     // Another recruitment request of the requester's (leave requests wait for HR too).
     const other = page
-      .locator('.ant-table-tbody tr.ant-table-row')
+      .locator('tbody tr.plain-table__row')
       .filter({ hasNotText: TITLE })
       .filter({ has: page.locator('[data-testid="waiting-link"][href*="/recruitment/"]') })
       .first();
@@ -147,12 +147,12 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
     for (const width of [1440, 390]) {
       const page = await signedIn('hr.auto', 'Demo@123456', width, '/hr-tasks');
       const mine = page.getByTestId('my-requests');
-      const row = mine.locator('tr.ant-table-row').filter({ hasText: TITLE });
+      const row = mine.locator('tr.plain-table__row').filter({ hasText: TITLE });
       await row.waitFor();
       await row.getByTestId('my-request-status').getByText('Đã duyệt').waitFor();
       // The rejected one says so too.
-      await mine.locator('tr.ant-table-row').filter({ hasText: otherTitle }).getByTestId('my-request-status').getByText('Từ chối').waitFor();
-      await row.locator('.ant-table-row-expand-icon').click();
+      await mine.locator('tr.plain-table__row').filter({ hasText: otherTitle }).getByTestId('my-request-status').getByText('Từ chối').waitFor();
+      await row.getByTestId('plain-table-expand').click();
       const timeline = mine.getByTestId('approval-timeline');
       await timeline.waitFor();
       await timeline.locator('[data-testid="approval-step-0"][data-status="DONE"]').waitFor();

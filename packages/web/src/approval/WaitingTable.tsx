@@ -7,13 +7,13 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
 import { statusLabel } from '@portal/domain/workflows/index';
-import { Alert, Button, Empty, Grid, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Empty, Grid, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { toastError, toastInfo } from '../api/toast';
+import { type PlainColumn, PlainTable } from '../ui/PlainTable';
 import { type BulkResult, type Decision, decideBulk, decideOne, useApprovalRefresh, useWaiting, type WaitingItem } from './approvalApi';
 import { DecisionModal } from './DecisionModal';
 import './approvalI18n';
@@ -30,7 +30,7 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
   const screens = Grid.useBreakpoint();
   const isPhone = !screens.sm;
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(pageSize);
+  const limit = pageSize;
   const [selected, setSelected] = useState<string[]>([]);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -91,11 +91,11 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
     </Space>
   );
 
-  const columns: ColumnsType<WaitingItem> = [
+  const columns: PlainColumn<WaitingItem>[] = [
     {
       key: 'title',
       title: t('approval.col.title'),
-      render: (_: unknown, x) => (
+      render: (x) => (
         <div className="waiting__title">
           {x.link ? (
             <Link to={x.link} data-testid="waiting-link">
@@ -113,9 +113,9 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
           ) : null}
           {isPhone ? (
             <div className="waiting__meta">
-              <Typography.Text type="secondary">
+              <span className="plain-table__secondary">
                 {[x.label?.[lang], x.requester_name, x.step_name, formatDate(x.submitted_date, 'DD/MM/YYYY HH:mm')].filter(Boolean).join(' · ')}
-              </Typography.Text>
+              </span>
               <div className="waiting__phone-actions">{actions(x)}</div>
             </div>
           ) : null}
@@ -125,16 +125,16 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
     ...(isPhone
       ? []
       : ([
-          { key: 'kind', title: t('approval.col.kind'), render: (_: unknown, x: WaitingItem) => x.label?.[lang] ?? x.target_type },
-          { key: 'requester', title: t('approval.col.requester'), dataIndex: 'requester_name', render: (v: string | null) => v ?? '—' },
+          { key: 'kind', title: t('approval.col.kind'), render: (x) => x.label?.[lang] ?? x.target_type },
+          { key: 'requester', title: t('approval.col.requester'), render: (x) => x.requester_name ?? '—' },
           {
             key: 'step',
             title: t('approval.col.step'),
-            render: (_: unknown, x: WaitingItem & { status?: string }) => (x.kind === 'content' && x.status ? statusLabel(x.status, lang) : (x.step_name ?? '—')),
+            render: (x: WaitingItem & { status?: string }) => (x.kind === 'content' && x.status ? statusLabel(x.status, lang) : (x.step_name ?? '—')),
           },
-          { key: 'submitted', title: t('approval.col.submitted'), dataIndex: 'submitted_date', render: (v: string | null) => formatDate(v, 'DD/MM/YYYY HH:mm') || '—' },
-          { key: 'actions', title: t('common.actions'), render: (_: unknown, x: WaitingItem) => actions(x) },
-        ] as ColumnsType<WaitingItem>)),
+          { key: 'submitted', title: t('approval.col.submitted'), render: (x) => formatDate(x.submitted_date, 'DD/MM/YYYY HH:mm') || '—' },
+          { key: 'actions', title: t('common.actions'), render: (x) => actions(x) },
+        ] as PlainColumn<WaitingItem>[])),
   ];
 
   const chosen = items.filter((x) => selected.includes(keyOf(x)));
@@ -181,9 +181,9 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
       ) : null}
       {isBulk && items.length > 0 ? (
         <div className="waiting__bulk">
-          <Typography.Text type="secondary" data-testid="bulk-count">
+          <span className="plain-table__secondary" data-testid="bulk-count">
             {selected.length > 0 ? t('approval.selected', { count: chosen.length }) : t('approval.selectHint')}
-          </Typography.Text>
+          </span>
           <Space wrap>
             <Button type="primary" icon={<CheckOutlined />} disabled={chosen.length === 0} onClick={() => setAsking({ decision: 'APPROVED', items: chosen, isBulk: true })} data-testid="bulk-approve">
               {t('approval.approveSelected')}
@@ -194,31 +194,26 @@ export function WaitingTable({ isBulk = false, pageSize = 20 }: { isBulk?: boole
           </Space>
         </div>
       ) : null}
-      <Table<WaitingItem>
+      <PlainTable<WaitingItem>
         rowKey={keyOf}
         size={isPhone ? 'small' : 'middle'}
         loading={waiting.isFetching}
-        dataSource={items}
+        rows={items}
         columns={columns}
-        rowSelection={isBulk ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), columnWidth: 40 } : undefined}
-        locale={{ emptyText: waiting.isLoading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approval.nothingWaiting')} data-testid="waiting-empty" /> }}
-        pagination={
+        selection={isBulk ? { keys: selected, onChange: (keys) => setSelected(keys.map(String)), label: (x) => titleOf(x) } : undefined}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approval.nothingWaiting')} data-testid="waiting-empty" />}
+        paging={
           total > limit || page > 1
             ? {
-                current: page,
+                page,
                 pageSize: limit,
                 total,
-                showSizeChanger: !isPhone,
-                pageSizeOptions: [10, 20, 50],
-                size: isPhone ? 'small' : undefined,
-                showTotal: (n) => t('list.total', { count: n }),
-                onChange: (p, l) => {
-                  setPage(l !== limit ? 1 : p);
-                  setLimit(l);
+                onChange: (p) => {
+                  setPage(p);
                   setSelected([]);
                 },
               }
-            : false
+            : undefined
         }
       />
       <DecisionModal

@@ -16,10 +16,13 @@ const directoryPage = () => import('./hr/DirectoryPage');
 const hrTasksPage = () => import('./hr/HrTasksPage');
 const leavePage = () => import('./hr/LeavePage');
 const timekeepingPage = () => import('./hr/TimekeepingPage');
+const timesheetPage = () => import('./hr/TimesheetPage');
 const trainingPage = () => import('./hr/TrainingPage');
 const recruitmentPage = () => import('./hr/RecruitmentPage');
 const bookingPage = () => import('./administration/BookingPage');
-const servicesPages = () => import('./administration/ServicesPages');
+const administrativePage = () => import('./administration/AdministrativePage');
+const mealPage = () => import('./administration/MealPage');
+const stationeryPage = () => import('./administration/StationeryPage');
 const documentsPage = () => import('./portal/DocumentsPage');
 const activitiesPage = () => import('./activities/ActivitiesPage');
 const feedbackPage = () => import('./activities/FeedbackPage');
@@ -49,14 +52,14 @@ const CONTENT: Record<string, () => Promise<ReactNode>> = {
   '/hr-tasks': () => hrTasksPage().then((m) => <m.HrTasksPage />),
   '/human-resource/leave': () => leavePage().then((m) => <m.LeavePage />),
   '/human-resource/time-keeping': () => timekeepingPage().then((m) => <m.MyTimekeepingPage />),
-  '/timekeeping': () => timekeepingPage().then((m) => <m.TimesheetPage />),
+  '/timekeeping': () => timesheetPage().then((m) => <m.TimesheetPage />),
   '/human-resource/train': () => trainingPage().then((m) => <m.TrainingPage />),
   '/human-resource/recruitment': () => recruitmentPage().then((m) => <m.RecruitmentPage />),
   '/administration/meeting-room': () => bookingPage().then((m) => <m.BookingPage kind="room" />),
   '/administration/service-car': () => bookingPage().then((m) => <m.BookingPage kind="car" />),
-  '/administrative': () => servicesPages().then((m) => <m.AdministrativePage />),
-  '/administration/rice': () => servicesPages().then((m) => <m.MealPage />),
-  '/administration/stationery': () => servicesPages().then((m) => <m.StationeryPage />),
+  '/administrative': () => administrativePage().then((m) => <m.AdministrativePage />),
+  '/administration/rice': () => mealPage().then((m) => <m.MealPage />),
+  '/administration/stationery': () => stationeryPage().then((m) => <m.StationeryPage />),
   '/documents': () => documentsPage().then((m) => <m.DocumentsPage />),
   '/internal-activity': () => activitiesPage().then((m) => <m.ActivitiesPage />),
   '/dashboard/feedback': () => feedbackPage().then((m) => <m.FeedbackPage />),

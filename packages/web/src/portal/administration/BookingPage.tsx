@@ -16,12 +16,13 @@
  */
 import { statusLabel } from '@portal/domain/workflows/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Grid, Modal, Popconfirm, Segmented, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Grid, Modal, Popconfirm, Segmented, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { StatusTag, useLang } from '../../ui/StatusTag';
+import { type PlainColumn, PlainTable } from '../../ui/PlainTable';
 import { mediaUrl } from '../portal/useReleased';
 import './booking.css';
 import './bookingsI18n';
@@ -194,13 +195,13 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
     setView('day');
   };
 
-  const columns = [
+  const columns: PlainColumn<Row>[] = [
     {
       title: t(kind === 'room' ? 'bookings.room' : 'bookings.car'),
       key: 'target',
-      fixed: 'left' as const,
+      className: 'booking-grid__target',
       width: isPhone ? 130 : 170,
-      render: (_: unknown, r: Row) => <TargetCell kind={kind} row={r} name={name(r)} />,
+      render: (r: Row) => <TargetCell kind={kind} row={r} name={name(r)} />,
     },
     ...days.map((d) => ({
       title: (
@@ -210,7 +211,7 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
       ),
       key: `d${d}`,
       width: isPhone ? undefined : 136,
-      render: (_: unknown, r: Row) => {
+      render: (r: Row) => {
         const list = byCell.get(`${r.id}:${d}`) ?? [];
         const isPast = new Date(week + (d + 1) * DAY_MS).getTime() < Date.now();
         return (
@@ -294,9 +295,7 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
               {t(nextKey)} ›
             </Button>
           </Space>
-          <Typography.Text strong data-testid="period-label">
-            {periodLabel()}
-          </Typography.Text>
+          <strong data-testid="period-label">{periodLabel()}</strong>
           <Segmented<View>
             value={view}
             onChange={setView}
@@ -315,7 +314,7 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
           {['APPROVED', 'PENDING'].map((s) => (
             <StatusTag key={s} status={s} />
           ))}
-          <Typography.Text type="secondary">{t(view === 'day' ? 'bookings.hintDay' : view === 'week' ? (kind === 'car' && !isPhone ? 'bookings.hintWeekCar' : 'bookings.hint') : 'bookings.hintMonth')}</Typography.Text>
+          <span className="plain-table__secondary">{t(view === 'day' ? 'bookings.hintDay' : view === 'week' ? (kind === 'car' && !isPhone ? 'bookings.hintWeekCar' : 'bookings.hint') : 'bookings.hintMonth')}</span>
         </div>
         {targets.isLoading || events.isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
@@ -328,17 +327,7 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
         ) : view === 'month' ? (
           <MonthGrid first={period.from} month={vn(anchor).m} events={events.data?.items ?? []} targets={items} name={name} onOpenDay={openDay} />
         ) : (
-          <Table<Row>
-            rowKey="id"
-            size="small"
-            bordered
-            pagination={false}
-            className="booking-grid"
-            dataSource={items}
-            columns={columns}
-            scroll={{ x: isPhone ? undefined : 1122 }}
-            locale={{ emptyText: <Empty description={t('bookings.noTargets')} /> }}
-          />
+          <PlainTable<Row> rowKey={(r) => Number(r.id)} size="small" className={`booking-grid${isPhone ? '' : ' booking-grid--wide'}`} rows={items} columns={columns} empty={<Empty description={t('bookings.noTargets')} />} />
         )}
       </Card>
       <MyBookings kind={kind} targets={items} name={name} />
@@ -570,7 +559,7 @@ function FreeSlotFinder({ kind, targets, name, onPick }: { kind: BookingKind; ta
       data-testid="free-finder"
     >
       {!isOpen ? (
-        <Typography.Text type="secondary">{t(kind === 'room' ? 'bookings.finderHintRoom' : 'bookings.finderHintCar')}</Typography.Text>
+        <span className="plain-table__secondary">{t(kind === 'room' ? 'bookings.finderHintRoom' : 'bookings.finderHintCar')}</span>
       ) : (
         <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 1 }} />}>
           <FinderSearch kind={kind} targets={targets} name={name} onPick={onPick} state={state} onState={setState} />
@@ -635,25 +624,21 @@ function MyBookings({ kind, targets, name }: { kind: BookingKind; targets: Row[]
       {q.isLoading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
-        <Table<Row>
-          rowKey="id"
+        <PlainTable<Row>
+          rowKey={(r) => Number(r.id)}
           size={isPhone ? 'small' : 'middle'}
-          pagination={false}
-          dataSource={q.data?.items ?? []}
-          locale={{ emptyText: <Empty description={t('bookings.noneMine')} /> }}
+          rows={q.data?.items ?? []}
+          empty={<Empty description={t('bookings.noneMine')} />}
           columns={[
-            { title: t('bookings.when'), key: 'when', render: (_: unknown, r: Row) => when(r) },
-            { title: t(kind === 'room' ? 'bookings.room' : 'bookings.car'), key: 'target', render: (_: unknown, r: Row) => targetName(r[cfg.key]) },
-            { title: t('bookings.purpose'), dataIndex: 'title', key: 'title', responsive: ['sm'] },
+            { title: t('bookings.when'), key: 'when', render: (r) => when(r) },
+            { title: t(kind === 'room' ? 'bookings.room' : 'bookings.car'), key: 'target', render: (r) => targetName(r[cfg.key]) },
+            ...(isPhone ? [] : [{ title: t('bookings.purpose'), key: 'title', render: (r: Row) => String(r.title ?? '') }]),
+            { title: t('bookings.status'), key: 'status', render: (r) => <StatusTag status={String(r.status)} /> },
             {
-              title: t('bookings.status'),
-              key: 'status',
-              render: (_: unknown, r: Row) => <StatusTag status={String(r.status)} />,
-            },
-            {
-              title: '',
+              title: t('common.actions'),
+              isTitleHidden: true,
               key: 'cancel',
-              render: (_: unknown, r: Row) =>
+              render: (r) =>
                 ['NEW', 'PENDING', 'APPROVED'].includes(String(r.status)) ? (
                   <Popconfirm title={t('bookings.cancelConfirm')} okText={t('bookings.cancelYes')} cancelText={t('bookings.cancelNo')} onConfirm={() => cancel.mutate(Number(r.id))}>
                     <Button size="small" danger data-testid="booking-cancel">

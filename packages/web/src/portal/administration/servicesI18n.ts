@@ -1,5 +1,6 @@
 /**
- * UI texts of the administrative services and ticket pages (ServicesPages.tsx, TicketPage.tsx),
+ * UI texts of the administrative services and ticket pages (AdministrativePage.tsx, MealPage.tsx,
+ * StationeryPage.tsx and their dialogs, TicketPage.tsx),
  * kept beside it and added to the shared catalogue when its chunk loads: a page's texts travel
  * with its code, not with the first load every page shares (docs/performance.md).
  */

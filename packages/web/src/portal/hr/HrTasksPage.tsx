@@ -12,7 +12,7 @@
 import { formatDate } from '@portal/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Empty, Grid, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Grid, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -22,6 +22,7 @@ import { type ApprovalView, type Decision, decideOne, useApproval, useApprovalRe
 import { ApprovalStatusTag } from '../../approval/ApprovalStatusTag';
 import { DecisionModal } from '../../approval/DecisionModal';
 import { WaitingTable } from '../../approval/WaitingTable';
+import { PlainTable } from '../../ui/PlainTable';
 import '../../approval/approval.css';
 import '../../approval/approvalI18n';
 
@@ -46,9 +47,7 @@ export function HrTasksPage() {
   const isFocused = /^[a-z_]+$/.test(focusType) && Number.isSafeInteger(focusId) && focusId > 0;
   return (
     <div className="hr-tasks" data-testid="hr-tasks">
-      <Typography.Title level={2} className="hr-tasks__title" style={{ margin: 0 }}>
-        {t('approval.myTasks')}
-      </Typography.Title>
+      <h2 className="hr-tasks__title">{t('approval.myTasks')}</h2>
       {isFocused ? <RequestPanel key={`${focusType}:${focusId}`} type={focusType} id={focusId} onClose={() => setParams({}, { replace: true })} /> : null}
       <Card
         className="content-card"
@@ -116,7 +115,7 @@ function RequestPanel({ type, id, onClose }: { type: string; id: number; onClose
           action={q.error instanceof ApiError && q.error.status === 404 ? undefined : <Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>}
         />
       ) : !req ? (
-        <Typography.Paragraph type="secondary">{t('approval.notSubmitted')}</Typography.Paragraph>
+        <p className="plain-table__secondary">{t('approval.notSubmitted')}</p>
       ) : (
         <>
           {isPending && data.mayAct.length > 0 ? (
@@ -207,21 +206,23 @@ function MyRequests() {
       ) : q.isError ? (
         <Alert type="error" showIcon title={t('approval.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<MineItem>
-          rowKey="id"
+        <PlainTable<MineItem>
+          rowKey={(x) => x.id}
           size={isPhone ? 'small' : 'middle'}
-          dataSource={mine}
-          pagination={(q.data?.totalRows ?? 0) > PAGE ? { current: page, pageSize: PAGE, total: q.data?.totalRows ?? 0, onChange: setPage, showSizeChanger: false } : false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approval.noRequests')} /> }}
+          rows={mine}
+          paging={(q.data?.totalRows ?? 0) > PAGE || page > 1 ? { page, pageSize: PAGE, total: q.data?.totalRows ?? 0, onChange: setPage } : undefined}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approval.noRequests')} />}
           expandable={{
-            expandedRowRender: (x) => (x.path ? <RequestApproval path={x.path} id={Number(x.target_id)} /> : null),
-            expandRowByClick: isPhone,
+            render: (x) => (x.path ? <RequestApproval path={x.path} id={Number(x.target_id)} /> : null),
+            isExpandable: (x) => !!x.path,
+            isRowClick: isPhone,
+            label: t('approval.steps'),
           }}
           columns={[
             {
               key: 'title',
               title: t('approval.col.title'),
-              render: (_: unknown, x: MineItem) => (
+              render: (x) => (
                 <div data-testid="my-request" data-id={x.target_id} data-type={x.target_type}>
                   {x.link ? <Link to={x.link}>{titleOf(x)}</Link> : titleOf(x)}
                   <div className="my-requests__meta">
@@ -235,8 +236,8 @@ function MyRequests() {
             ...(isPhone
               ? []
               : [
-                  { key: 'status', title: t('common.status'), render: (_: unknown, x: MineItem) => statusTag(x) },
-                  { key: 'submitted', title: t('approval.col.submitted'), render: (_: unknown, x: MineItem) => (x.submitted_date ? formatDate(x.submitted_date, 'DD/MM/YYYY HH:mm') : '') },
+                  { key: 'status', title: t('common.status'), render: (x: MineItem) => statusTag(x) },
+                  { key: 'submitted', title: t('approval.col.submitted'), render: (x: MineItem) => (x.submitted_date ? formatDate(x.submitted_date, 'DD/MM/YYYY HH:mm') : '') },
                 ]),
           ]}
         />

@@ -12,27 +12,12 @@ import type { Resource } from '@portal/domain/resource';
 import { candidate } from '@portal/domain/resources/hr/candidate';
 import { recruitment } from '@portal/domain/resources/hr/recruitment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  type ButtonProps,
-  Card,
-  Drawer,
-  Empty,
-  Grid,
-  Input,
-  List,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, type ButtonProps, Card, Drawer, Empty, Grid, Input, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData, type Row } from '../../api/client';
 import { useSession } from '../../auth/session';
+import { PlainTable } from '../../ui/PlainTable';
 import { StatusTag as SharedStatusTag, statusTone } from '../../ui/StatusTag';
 import './recruitment.css';
 import './recruitI18n';
@@ -77,7 +62,6 @@ function OpenPositions({ onRefer }: { onRefer: (p: Position) => void }) {
   const [open, setOpen] = useState<Position | null>(null);
   const screens = Grid.useBreakpoint();
   const isWide = !!screens.md;
-  const isPhone = !screens.sm;
   const list = useQuery({
     queryKey: ['recruitment', 'open-positions', q],
     queryFn: () => api.get<ListData<Position>>('recruitment/open-positions', q ? { q } : {}, { quietError: true }),
@@ -105,40 +89,39 @@ function OpenPositions({ onRefer }: { onRefer: (p: Position) => void }) {
       ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? t('recruit.noMatch') : t('recruit.noOpenings')} />
       ) : (
-        <List
-          className="recruit-list"
-          dataSource={items}
-          renderItem={(p) => {
-            const buttons = [
-              <Button key="detail" type="link" onClick={() => setOpen(p)} data-testid="recruit-detail">
-                {t('recruit.detail')}
-              </Button>,
-              <Button key="refer" onClick={() => onRefer(p)} data-testid="recruit-refer">
-                {t('recruit.refer')}
-              </Button>,
-            ];
+        // A plain list with antd's look: antd's List brings its pagination and grid (issue 35).
+        <ul className="recruit-list">
+          {items.map((p) => {
+            const buttons = (
+              <>
+                <Button type="link" onClick={() => setOpen(p)} data-testid="recruit-detail">
+                  {t('recruit.detail')}
+                </Button>
+                <Button onClick={() => onRefer(p)} data-testid="recruit-refer">
+                  {t('recruit.refer')}
+                </Button>
+              </>
+            );
             return (
               // At phone width the buttons go under the text, which keeps the whole width.
-              <List.Item key={p.id} data-testid="recruit-position" data-id={p.id} actions={isPhone ? [] : buttons}>
-                <List.Item.Meta
-                  title={
-                    <button type="button" className="recruit-link" onClick={() => setOpen(p)}>
-                      {p.title}
-                    </button>
-                  }
-                  description={
-                    <Space size={[8, 4]} wrap>
-                      <span>{where(lang, p)}</span>
-                      <Tag color="blue">{t('recruit.placesLeft', { n: Math.max(0, p.quantity - p.hired_count), total: p.quantity })}</Tag>
-                      {p.deadline ? <Typography.Text type="secondary">{t('recruit.deadline', { date: formatDate(p.deadline) })}</Typography.Text> : null}
-                      {isPhone ? <Space size={8}>{buttons}</Space> : null}
-                    </Space>
-                  }
-                />
-              </List.Item>
+              <li key={p.id} className="recruit-item" data-testid="recruit-position" data-id={p.id}>
+                <div className="recruit-item__main">
+                  <button type="button" className="recruit-link" onClick={() => setOpen(p)}>
+                    {p.title}
+                  </button>
+                  <Space size={[8, 4]} wrap className="recruit-item__meta">
+                    <span>{where(lang, p)}</span>
+                    <Tag color="blue">{t('recruit.placesLeft', { n: Math.max(0, p.quantity - p.hired_count), total: p.quantity })}</Tag>
+                    {p.deadline ? <span className="plain-table__secondary">{t('recruit.deadline', { date: formatDate(p.deadline) })}</span> : null}
+                  </Space>
+                </div>
+                <Space size={8} className="recruit-item__actions">
+                  {buttons}
+                </Space>
+              </li>
             );
-          }}
-        />
+          })}
+        </ul>
       )}
       <Drawer
         open={!!open}
@@ -194,17 +177,14 @@ function MyReferrals() {
       ) : q.isError ? (
         <Alert type="error" showIcon title={t('recruit.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<Row>
-          rowKey="id"
+        <PlainTable<Row>
+          rowKey={(r) => Number(r.id)}
           size={isPhone ? 'small' : 'middle'}
-          pagination={false}
-          dataSource={mine}
+          rows={mine}
           columns={[
-            { key: 'name', title: t('recruit.fullName'), render: (_: unknown, r: Row) => <span data-testid="recruit-mine-row">{String(r.full_name)}</span> },
-            ...(isPhone
-              ? []
-              : [{ key: 'date', title: t('recruit.referredOn'), render: (_: unknown, r: Row) => formatDate(String(r.created_date ?? ''), 'DD/MM/YYYY') }]),
-            { key: 'status', title: t('common.status'), render: (_: unknown, r: Row) => <StatusTag r={C} s={String(r.status)} /> },
+            { key: 'name', title: t('recruit.fullName'), render: (r) => <span data-testid="recruit-mine-row">{String(r.full_name)}</span> },
+            ...(isPhone ? [] : [{ key: 'date', title: t('recruit.referredOn'), render: (r: Row) => formatDate(String(r.created_date ?? ''), 'DD/MM/YYYY') }]),
+            { key: 'status', title: t('common.status'), render: (r) => <StatusTag r={C} s={String(r.status)} /> },
           ]}
         />
       )}
@@ -231,25 +211,25 @@ function Pipeline() {
       ) : q.isError ? (
         <Alert type="error" showIcon title={t('recruit.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<PipelineItem>
-          rowKey="id"
+        <PlainTable<PipelineItem>
+          rowKey={(r) => r.id}
           size={isPhone ? 'small' : 'middle'}
-          pagination={false}
-          dataSource={items}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recruit.noRequests')} /> }}
+          rows={items}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recruit.noRequests')} />}
           expandable={{
-            expandedRowRender: (r) => <Candidates requestId={r.id} mayManage={!!q.data?.mayManage} />,
-            rowExpandable: (r) => r.candidates > 0,
-            expandRowByClick: isPhone,
+            render: (r) => <Candidates requestId={r.id} mayManage={!!q.data?.mayManage} />,
+            isExpandable: (r) => r.candidates > 0,
+            isRowClick: isPhone,
+            label: t('recruit.candidates'),
           }}
           columns={[
             {
               key: 'title',
               title: t('recruit.request'),
-              render: (_: unknown, r: PipelineItem) => (
+              render: (r) => (
                 <div data-testid="recruit-request" data-id={r.id}>
                   <div>{r.title}</div>
-                  <Typography.Text type="secondary">{where(lang, r)}</Typography.Text>
+                  <span className="plain-table__secondary">{where(lang, r)}</span>
                   {isPhone ? (
                     <div>
                       <StatusTag r={REC} s={r.status} />
@@ -261,15 +241,15 @@ function Pipeline() {
             ...(isPhone
               ? []
               : [
-                  { key: 'status', title: t('common.status'), render: (_: unknown, r: PipelineItem) => <StatusTag r={REC} s={r.status} /> },
-                  { key: 'hired', title: t('recruit.hired'), render: (_: unknown, r: PipelineItem) => `${r.hired_count}/${r.quantity}` },
+                  { key: 'status', title: t('common.status'), render: (r: PipelineItem) => <StatusTag r={REC} s={r.status} /> },
+                  { key: 'hired', title: t('recruit.hired'), render: (r: PipelineItem) => `${r.hired_count}/${r.quantity}` },
                 ]),
             {
               key: 'pipeline',
               title: t('recruit.candidates'),
-              render: (_: unknown, r: PipelineItem) =>
+              render: (r) =>
                 r.candidates === 0 ? (
-                  <Typography.Text type="secondary">{t('recruit.noCandidates')}</Typography.Text>
+                  <span className="plain-table__secondary">{t('recruit.noCandidates')}</span>
                 ) : (
                   <Space size={[4, 4]} wrap data-testid="recruit-counts">
                     {PIPELINE.filter((s) => r.pipeline[s]).map((s) => (
@@ -319,18 +299,22 @@ function Candidates({ requestId, mayManage }: { requestId: number; mayManage: bo
   if (q.isError) return <Alert type="error" showIcon title={t('recruit.loadFailed')} />;
   const rows = [...(q.data?.items ?? [])].sort((a, b) => PIPELINE.indexOf(String(a.status)) - PIPELINE.indexOf(String(b.status)));
   return (
-    <List
-      size="small"
-      className="recruit-candidates"
-      dataSource={rows}
-      renderItem={(c) => (
-        <List.Item
-          data-testid="recruit-candidate"
-          data-id={c.id}
-          data-status={c.status}
-          actions={
-            mayManage
-              ? (NEXT[String(c.status)] ?? []).map((n) =>
+    <ul className="recruit-candidates">
+      {rows.map((c) => {
+        const moves = mayManage ? (NEXT[String(c.status)] ?? []) : [];
+        const detail = [c.phone, c.interview_date ? t('recruit.interviewOn', { date: formatDate(String(c.interview_date)) }) : null].filter(Boolean).join(' · ');
+        return (
+          <li key={String(c.id)} className="recruit-item recruit-item--small" data-testid="recruit-candidate" data-id={c.id} data-status={c.status}>
+            <div className="recruit-item__main">
+              <Space size={8} wrap>
+                <span className="recruit-item__name">{String(c.full_name)}</span>
+                <StatusTag r={C} s={String(c.status)} testId="recruit-candidate-status" />
+              </Space>
+              {detail ? <div className="plain-table__secondary">{detail}</div> : null}
+            </div>
+            {moves.length > 0 ? (
+              <Space size={8} className="recruit-item__actions">
+                {moves.map((n) =>
                   n.status === 'HIRED' ? (
                     <Popconfirm
                       key={n.status}
@@ -345,34 +329,16 @@ function Candidates({ requestId, mayManage }: { requestId: number; mayManage: bo
                       </Button>
                     </Popconfirm>
                   ) : (
-                    <Button
-                      key={n.status}
-                      size="small"
-                      type={n.isPrimary ? 'primary' : 'default'}
-                      loading={busy === c.id}
-                      onClick={() => void move(Number(c.id), n.status)}
-                      data-testid="recruit-move"
-                    >
+                    <Button key={n.status} size="small" type={n.isPrimary ? 'primary' : 'default'} loading={busy === c.id} onClick={() => void move(Number(c.id), n.status)} data-testid="recruit-move">
                       {t(n.label)}
                     </Button>
                   ),
-                )
-              : []
-          }
-        >
-          <List.Item.Meta
-            title={
-              <Space size={8} wrap>
-                <span>{String(c.full_name)}</span>
-                <StatusTag r={C} s={String(c.status)} testId="recruit-candidate-status" />
+                )}
               </Space>
-            }
-            description={[c.phone, c.interview_date ? t('recruit.interviewOn', { date: formatDate(String(c.interview_date)) }) : null]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-        </List.Item>
-      )}
-    />
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -7,23 +7,24 @@
  *   people): people × days, totals, and the xlsx export of the same month and unit.
  * The server computes every state and total with the rules and types of @portal/domain/timesheet
  * (working days with the leave rules, measured against the one work shift, which the page shows).
+ * The unit's timesheet is in TimesheetPage.tsx (its own chunk: what it shares with this page is in
+ * timekeepingCommon.ts).
  */
-import { LeftOutlined, RightOutlined, DownloadOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
 import { statusLabel } from '@portal/domain/workflows/index';
 import { type DayCell, type DayState, type MonthTotals, vnClock, type WorkShift } from '@portal/domain/timesheet';
-import { canDo } from '@portal/domain/permissions';
 import type { Resource } from '@portal/domain/resource';
 import { timeKeepingExplanation } from '@portal/domain/resources/hr/timekeeping';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Grid, Modal, Select, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Card, Empty, Grid, Modal, Skeleton, Statistic, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, download, type ListData, type Row } from '../../api/client';
-import { useSession } from '../../auth/session';
+import { api, type ListData, type Row } from '../../api/client';
 import { recordStatusColor } from '../../approval/approvalApi';
+import { PlainTable } from '../../ui/PlainTable';
 import { StatusTag } from '../../ui/StatusTag';
+import { MonthNav, named, num, useLang } from './timekeepingCommon';
 import './leave.css';
 import './timekeeping.css';
 import './leaveI18n';
@@ -33,37 +34,14 @@ import './timekeepingI18n';
 const ExplainDialog = lazy(() => import('./TimekeepingExplain').then((m) => ({ default: m.ExplainDialog })));
 
 const R = timeKeepingExplanation as unknown as Resource;
-type Lang = 'vi' | 'en';
 type Totals = MonthTotals;
 type MyMonth = { month: string; today: string; shift?: WorkShift; staff: { id: number; full_name: string } | null; days: DayCell[]; totals: Totals | null };
-type Sheet = {
-  month: string;
-  unit: { id: number; name: string; name_en: string | null } | null;
-  days: { date: string; isWorking: boolean; holiday: string | null; holiday_en: string | null }[];
-  items: { staff: { id: number; code: string; full_name: string }; cells: Pick<DayCell, 'date' | 'state' | 'value' | 'leave' | 'late_minutes' | 'early_minutes'>[]; totals: Totals }[];
-};
 
-const useLang = (): Lang => (useTranslation().i18n.language === 'en' ? 'en' : 'vi');
-const named = (lang: Lang, vi: string | null, en: string | null | undefined) => (lang === 'en' && en ? en : (vi ?? ''));
-const num = (n: number, lang: Lang) => Number(n).toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 2 });
 // Times in Asia/Ho_Chi_Minh whatever the browser's zone.
 const hhmm = (isoTime: string | null) => vnClock(isoTime);
 const STATE_COLOR: Record<DayState, string> = { WEEKEND: 'default', HOLIDAY: 'red', LEAVE: 'purple', WORK: 'green', LATE: 'orange', EARLY: 'gold', MISSING: 'volcano', ABSENT: 'magenta', FUTURE: 'default' };
 const EXPLAINABLE: DayState[] = ['MISSING', 'ABSENT', 'LATE', 'EARLY'];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
-
-function MonthNav({ month, setMonth }: { month: Dayjs; setMonth: (fn: (m: Dayjs) => Dayjs) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Space>
-      <Button size="small" icon={<LeftOutlined />} aria-label={t('leave.prevMonth')} onClick={() => setMonth((m) => m.subtract(1, 'month'))} data-testid="tk-prev" />
-      <span className="leave-cal__month" data-testid="tk-month">
-        {month.format('MM/YYYY')}
-      </span>
-      <Button size="small" icon={<RightOutlined />} aria-label={t('leave.nextMonth')} onClick={() => setMonth((m) => m.add(1, 'month'))} />
-    </Space>
-  );
-}
 
 function TotalsCards({ totals }: { totals: Totals }) {
   const { t } = useTranslation();
@@ -83,7 +61,7 @@ function TotalsCards({ totals }: { totals: Totals }) {
       {items.map(([k, v, extra]) => (
         <div key={k} className="tk-totals__item" data-testid={`tk-total-${k}`}>
           <Statistic title={t(`timekeeping.total.${k}`)} value={v} />
-          {extra ? <Typography.Text type="secondary">{extra}</Typography.Text> : null}
+          {extra ? <span className="tk-secondary">{extra}</span> : null}
         </div>
       ))}
     </div>
@@ -141,9 +119,9 @@ export function MyTimekeepingPage() {
         ) : (
           <>
             {data.shift ? (
-              <Typography.Paragraph type="secondary" className="tk-shift" data-testid="tk-shift">
+              <p className="tk-shift tk-secondary" data-testid="tk-shift">
                 {t('timekeeping.shift', { start: data.shift.start, end: data.shift.end, breakStart: data.shift.breakStart, breakEnd: data.shift.breakEnd })}
-              </Typography.Paragraph>
+              </p>
             ) : null}
             {data.totals ? <TotalsCards totals={data.totals} /> : null}
             {isPhone ? (
@@ -202,134 +180,32 @@ function MyExplanations({ staffId }: { staffId: number }) {
       {q.isLoading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
-        <Table<Row>
-          rowKey="id"
+        <PlainTable<Row>
+          rowKey={(r) => Number(r.id)}
           size={isPhone ? 'small' : 'middle'}
-          pagination={false}
-          dataSource={q.data?.items ?? []}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('timekeeping.noExplanations')} /> }}
+          rows={q.data?.items ?? []}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('timekeeping.noExplanations')} />}
           columns={[
-            { key: 'date', title: t('timekeeping.day'), render: (_: unknown, r: Row) => formatDate(String(r.work_date)) },
-            { key: 'kind', title: t('timekeeping.kind'), render: (_: unknown, r: Row) => t(`timekeeping.kindOf.${String(r.kind)}`) },
-            ...(isPhone ? [] : [{ key: 'reason', title: t('leave.reason'), render: (_: unknown, r: Row) => <Typography.Text ellipsis={{ tooltip: String(r.reason) }}>{String(r.reason)}</Typography.Text> }]),
-            {
-              key: 'status',
-              title: t('common.status'),
-              render: (_: unknown, r: Row) => (
-                <StatusTag status={String(r.status)} owner={R} data-testid="tk-explanation-status" />
-              ),
-            },
+            { key: 'date', title: t('timekeeping.day'), render: (r) => formatDate(String(r.work_date)) },
+            { key: 'kind', title: t('timekeeping.kind'), render: (r) => t(`timekeeping.kindOf.${String(r.kind)}`) },
+            ...(isPhone
+              ? []
+              : [
+                  {
+                    key: 'reason',
+                    title: t('leave.reason'),
+                    className: 'tk-reason',
+                    render: (r: Row) => (
+                      <span className="tk-reason__text" title={String(r.reason)}>
+                        {String(r.reason)}
+                      </span>
+                    ),
+                  },
+                ]),
+            { key: 'status', title: t('common.status'), render: (r) => <StatusTag status={String(r.status)} owner={R} data-testid="tk-explanation-status" /> },
           ]}
         />
       )}
     </Card>
-  );
-}
-
-type Unit = { id: number; name: string; name_en: string | null; parent_id: number | null };
-
-export function TimesheetPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { ability } = useSession();
-  const isHr = canDo(ability, 'viewAll', 'TIME_KEEPING');
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
-  const [unitId, setUnitId] = useState<number | undefined>(undefined);
-  const key = month.format('YYYY-MM');
-  const units = useQuery({ queryKey: ['staff-directory', 'units'], enabled: isHr, queryFn: () => api.get<{ items: Unit[] }>('/api/v1/staff-directory/units', undefined, { quietError: true }) });
-  const q = useQuery({ queryKey: ['time-keeping', 'timesheet', key, unitId ?? null], retry: false, queryFn: () => api.get<Sheet>('time-keeping/timesheet', { month: key, unit_id: unitId }, { quietError: true }) });
-  const refused = q.error instanceof ApiError && q.error.status === 403;
-  const data = q.data;
-  const cellText = (c: Sheet['items'][number]['cells'][number]) =>
-    c.state === 'WORK' || c.state === 'LATE' || c.state === 'EARLY' ? (c.value === 1 ? '✓' : num(c.value, lang)) : c.state === 'LEAVE' ? (c.leave === 0.5 ? 'P½' : 'P') : c.state === 'HOLIDAY' ? 'L' : c.state === 'ABSENT' ? 'V' : c.state === 'MISSING' ? '?' : '';
-  return (
-    <div className="leave-page" data-testid="timesheet-page">
-      <Card
-        className="content-card"
-        title={`${t('timekeeping.unitSheet')}${data?.unit ? ` · ${named(lang, data.unit.name, data.unit.name_en)}` : ''}`}
-        extra={
-          <Space wrap>
-            {isHr ? (
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('timekeeping.myUnit')}
-                style={{ minWidth: 220 }}
-                value={unitId}
-                onChange={(v) => setUnitId(v ?? undefined)}
-                options={(units.data?.items ?? []).map((u) => ({ value: Number(u.id), label: named(lang, u.name, u.name_en) }))}
-                data-testid="ts-unit"
-              />
-            ) : null}
-            <MonthNav month={month} setMonth={setMonth} />
-            <Button icon={<DownloadOutlined />} disabled={!data || data.items.length === 0} onClick={() => void download('time-keeping/timesheet/export', { month: key, unit_id: unitId }, `bang_cong_${key}.xlsx`)} data-testid="ts-export">
-              {t('timekeeping.export')}
-            </Button>
-          </Space>
-        }
-      >
-        {q.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : refused ? (
-          <Alert type="warning" showIcon title={t('timekeeping.notManager')} data-testid="ts-refused" />
-        ) : q.isError || !data ? (
-          <Alert type="error" showIcon title={t('timekeeping.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
-        ) : data.items.length === 0 ? (
-          <Empty description={t('timekeeping.nobody')} />
-        ) : (
-          <Table
-            rowKey={(r) => r.staff.id}
-            size="small"
-            bordered
-            pagination={false}
-            scroll={{ x: 'max-content', y: 560 }}
-            dataSource={data.items}
-            data-testid="ts-table"
-            columns={[
-              {
-                key: 'name',
-                title: t('timekeeping.person'),
-                fixed: 'left',
-                width: 180,
-                render: (_: unknown, r: Sheet['items'][number]) => (
-                  <span data-testid="ts-person">
-                    {r.staff.full_name}
-                    {r.staff.code ? <div className="tk-muted">{r.staff.code}</div> : null}
-                  </span>
-                ),
-              },
-              ...data.days.map((d, i) => ({
-                key: d.date,
-                title: (
-                  <Tooltip title={d.holiday ? named(lang, d.holiday, d.holiday_en) : formatDate(d.date)}>
-                    <span className={d.isWorking ? '' : 'tk-muted'}>{Number(d.date.slice(8, 10))}</span>
-                  </Tooltip>
-                ),
-                width: 38,
-                align: 'center' as const,
-                onCell: () => ({ className: d.isWorking ? '' : 'tk-sheet__off' }),
-                render: (_: unknown, r: Sheet['items'][number]) => {
-                  const c = r.cells[i];
-                  return c ? <span className={`tk-sheet__cell tk-sheet__cell--${c.state.toLowerCase()}`}>{cellText(c)}</span> : null;
-                },
-              })),
-              { key: 'standard', title: t('timekeeping.total.standard_days'), width: 80, align: 'right' as const, render: (_: unknown, r: Sheet['items'][number]) => num(r.totals.standard_days, lang) },
-              { key: 'worked', title: t('timekeeping.total.worked_days'), width: 80, align: 'right' as const, render: (_: unknown, r: Sheet['items'][number]) => <b data-testid="ts-worked">{num(r.totals.worked_days, lang)}</b> },
-              { key: 'leave', title: t('timekeeping.total.leave_days'), width: 70, align: 'right' as const, render: (_: unknown, r: Sheet['items'][number]) => num(r.totals.leave_days, lang) },
-              { key: 'late', title: t('timekeeping.total.late'), width: 70, align: 'right' as const, render: (_: unknown, r: Sheet['items'][number]) => r.totals.late_count },
-              { key: 'absent', title: t('timekeeping.total.absent_days'), width: 70, align: 'right' as const, render: (_: unknown, r: Sheet['items'][number]) => num(r.totals.absent_days, lang) },
-            ]}
-          />
-        )}
-        <div className="leave-cal__legend tk-legend">
-          <span>✓ {t('timekeeping.state.WORK')}</span>
-          <span>P {t('timekeeping.state.LEAVE')}</span>
-          <span>L {t('timekeeping.state.HOLIDAY')}</span>
-          <span>V {t('timekeeping.state.ABSENT')}</span>
-          <span>? {t('timekeeping.state.MISSING')}</span>
-        </div>
-      </Card>
-    </div>
   );
 }

@@ -6,11 +6,12 @@
 import { CalendarOutlined, EnvironmentOutlined, LinkOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '@portal/domain/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Grid, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Popconfirm, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type Row } from '../../api/client';
+import { PlainTable } from '../../ui/PlainTable';
 import './leave.css';
 import './timekeeping.css';
 import './trainingI18n';
@@ -88,7 +89,7 @@ function Upcoming() {
             const isMine = c.my_enrolment?.enrolment === 'ENROLLED';
             const hasStarted = dayjs(c.start_time).isBefore(dayjs());
             return (
-              <Card key={c.id} size="small" className="train-card" data-testid="training-course" data-id={c.id} title={<Typography.Text strong>{named(lang, c.title, c.title_en)}</Typography.Text>} extra={<Tag>{t(`training.mode.${c.mode}`)}</Tag>}>
+              <Card key={c.id} size="small" className="train-card" data-testid="training-course" data-id={c.id} title={<strong>{named(lang, c.title, c.title_en)}</strong>} extra={<Tag>{t(`training.mode.${c.mode}`)}</Tag>}>
                 <div className="train-card__meta">
                   <span>
                     <CalendarOutlined /> {when(c.start_time, c.end_time)}
@@ -111,7 +112,7 @@ function Upcoming() {
                     <TeamOutlined /> <span data-testid="training-seats">{t('training.seatsLeft', { n: c.seats_left, capacity: c.capacity })}</span>
                   </span>
                 </div>
-                {c.description ? <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ marginBottom: 0 }}>{named(lang, c.description, c.description_en)}</Typography.Paragraph> : null}
+                {c.description ? <Clamped text={named(lang, c.description, c.description_en)} /> : null}
                 <div className="train-card__actions">
                   {c.is_certificate ? <Tag color="blue">{t('training.certificate')}</Tag> : null}
                   {isMine ? (
@@ -151,39 +152,62 @@ function History() {
       {q.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <Table<Row>
-          rowKey="id"
+        <PlainTable<Row>
+          rowKey={(r) => Number(r.id)}
           size={isPhone ? 'small' : 'middle'}
-          pagination={false}
-          dataSource={q.data?.items ?? []}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('training.noHistory')} /> }}
+          rows={q.data?.items ?? []}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('training.noHistory')} />}
           columns={[
             {
               key: 'course',
               title: t('training.course'),
-              render: (_: unknown, r: Row) => (
+              render: (r: Row) => (
                 <div data-testid="training-history-row">
                   <div>{named(lang, String(r.title), r.title_en as string | null)}</div>
-                  <Typography.Text type="secondary">{formatDate(String(r.start_time))}</Typography.Text>
+                  <span className="plain-table__secondary">{formatDate(String(r.start_time))}</span>
                 </div>
               ),
             },
-            { key: 'enrolment', title: t('training.enrolment'), render: (_: unknown, r: Row) => <Tag color={r.enrolment === 'ENROLLED' ? 'blue' : 'default'}>{t(`training.enrolmentOf.${String(r.enrolment)}`)}</Tag> },
-            ...(isPhone ? [] : [{ key: 'attendance', title: t('training.attendance'), render: (_: unknown, r: Row) => t(`training.attendanceOf.${String(r.attendance)}`) }]),
+            { key: 'enrolment', title: t('training.enrolment'), render: (r: Row) => <Tag color={r.enrolment === 'ENROLLED' ? 'blue' : 'default'}>{t(`training.enrolmentOf.${String(r.enrolment)}`)}</Tag> },
+            ...(isPhone ? [] : [{ key: 'attendance', title: t('training.attendance'), render: (r: Row) => t(`training.attendanceOf.${String(r.attendance)}`) }]),
             {
               key: 'result',
               title: t('training.result'),
-              render: (_: unknown, r: Row) => (
+              render: (r: Row) => (
                 <>
                   <Tag color={RESULT_COLOR[String(r.result)]}>{t(`training.resultOf.${String(r.result)}`)}</Tag>
                   {r.score !== null && r.score !== undefined ? <span>{String(r.score)}</span> : null}
                 </>
               ),
             },
-            { key: 'cert', title: t('training.certificate'), render: (_: unknown, r: Row) => (r.certificate_no ? `${String(r.certificate_no)}${r.certificate_date ? ` · ${formatDate(String(r.certificate_date))}` : ''}` : '') },
+            { key: 'cert', title: t('training.certificate'), render: (r: Row) => (r.certificate_no ? `${String(r.certificate_no)}${r.certificate_date ? ` · ${formatDate(String(r.certificate_date))}` : ''}` : '') },
           ]}
         />
       )}
     </Card>
+  );
+}
+
+/** A course's description in three lines at most, with "more" when it is longer (antd Typography's ellipsis without its code). */
+function Clamped({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [isLong, setLong] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && !isOpen) setLong(el.scrollHeight > el.clientHeight + 1);
+  }, [isOpen]);
+  return (
+    <div className="train-desc">
+      <p ref={ref} className={`train-desc__text${isOpen ? '' : ' train-desc__text--clamped'}`}>
+        {text}
+      </p>
+      {isLong ? (
+        <button type="button" className="train-desc__more" aria-expanded={isOpen} onClick={() => setOpen(!isOpen)}>
+          {t(isOpen ? 'training.less' : 'training.more')}
+        </button>
+      ) : null}
+    </div>
   );
 }

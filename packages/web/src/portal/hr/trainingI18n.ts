@@ -7,6 +7,8 @@ import { addTexts } from '../../i18n';
 
 export const trainingVi = {
   'training.upcoming': 'Khoá đào tạo sắp diễn ra',
+  'training.more': 'Xem thêm',
+  'training.less': 'Thu gọn',
   'training.loadFailed': 'Không tải được dữ liệu đào tạo',
   'training.noUpcoming': 'Hiện chưa có khoá đào tạo nào dành cho bạn',
   'training.mode.OFFLINE': 'Tại lớp',
@@ -38,6 +40,8 @@ export const trainingVi = {
 
 export const trainingEn: Record<keyof typeof trainingVi, string> = {
   'training.upcoming': 'Upcoming training',
+  'training.more': 'More',
+  'training.less': 'Less',
   'training.loadFailed': 'Could not load training',
   'training.noUpcoming': 'No course is open to you at the moment',
   'training.mode.OFFLINE': 'In person',
