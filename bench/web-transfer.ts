@@ -16,15 +16,15 @@
  * compressed when it was) by resource type, until the page's content shows and no request has been
  * in flight for a second (requests the page started before that count too), and prints a table.
  * Exits non-zero when a goal is missed (portal home <= 300 KB of JS, admin console first visit
- * <= 400 KB, the heaviest inner page, sign-in included, <= 410 KB), or when a plain entity would add
+ * <= 400 KB, the heaviest inner page, sign-in included, <= 370 KB), or when a plain entity would add
  * more than 300 bytes to the admin's first visit (the admin's manifest, ADR 0019: its compressed
  * size with one more plain resource, printed with its size per resource). The inner pages' target
- * is 330 KB: printed beside each, not enforced. The leave page reached it (304.6 KB: its request
- * form and approval dialogs load when used, its requests are a plain table); the others still
- * show antd's Table on their first screen (about 25 KB with its pagination) over the 273 KB every
- * page shares, and some a select or a list. The enforced 410 KB is the heaviest page measured
- * when issue 35 item 2 closed (recruitment, 398.5 KB here; the rice and stationery pages, 400.2 KB
- * through `WEB_TRANSFER_INNER`) plus headroom (docs/performance.md, "Inner pages to 330 KB, part 2").
+ * is 330 KB: printed beside each, not enforced. Most pages reached it (issue 35 item 2, part 3:
+ * read-only lists in our own plain table, ui/PlainTable.tsx, instead of antd's Table and
+ * Pagination; forms, pickers and drawers loaded when used); a few still show antd's Select, Form
+ * or Image on their first screen. The enforced 370 KB is the heaviest page measured when part 3
+ * closed (a ticket's page, /administrative/ticket/:id, 359.9 KB; the feedback page 356.9 KB) plus
+ * headroom (docs/performance.md, "Inner pages to 330 KB, part 3").
  *
  * `WEB_TRANSFER_INNER=/a,/b` measures those inner pages instead of `INNER_PAGES` (to survey them
  * all when the portal grows: the goal applies to them the same way).
@@ -37,7 +37,7 @@ import { type ManifestEntry, manifestEntry } from '../packages/domain/src/manife
 import { defineResource } from '../packages/domain/src/resource.js';
 import { manifest } from '../packages/web/scripts/resource-manifest.js';
 
-const GOALS = { portal: 300 * 1024, admin: 400 * 1024, inner: 410 * 1024 };
+const GOALS = { portal: 300 * 1024, admin: 400 * 1024, inner: 370 * 1024 };
 /** What one more plain entity may add to the admin's first visit (its manifest entry, compressed). */
 const PER_ENTITY_GOAL = 300;
 /** Where the inner pages should get (reported, not enforced: see the header). */
@@ -55,6 +55,9 @@ const INNER_PAGES: { path: string; selector: string }[] = [
   { path: '/human-resource/recruitment', selector: '[data-testid="content-human-resource-recruitment"]' },
   { path: '/human-resource/time-keeping', selector: '[data-testid="content-human-resource-time-keeping"]' },
   { path: '/my-profile', selector: '[data-testid="my-profile"]' },
+  { path: '/dashboard/feedback', selector: '[data-testid="content-dashboard-feedback"]' },
+  { path: '/documents', selector: '[data-testid="content-documents"]' },
+  { path: '/about-thaco', selector: '[data-testid="content-about-thaco"]' },
 ];
 
 const contentSelector = (path: string) => `[data-testid="content-${path.replace(/^\//, '').replace(/\//g, '-')}"], [data-testid="my-profile"], .page-frame__body`;

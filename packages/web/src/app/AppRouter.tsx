@@ -23,7 +23,7 @@ const NewsListPage = lazy(() => import('../portal/portal/NewsListPage').then((m)
 const MyProfilePage = lazy(() => import('../portal/hr/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
 const SearchPage = lazy(() => import('../portal/portal/SearchPage').then((m) => ({ default: m.SearchPage })));
 const NotificationsPage = lazy(() => import('../portal/system/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
-const DevicesPage = lazy(() => import('../portal/system/AccountSecurity').then((m) => ({ default: m.DevicesPage })));
+const DevicesPage = lazy(() => import('../portal/system/DevicesPage').then((m) => ({ default: m.DevicesPage })));
 const TwoFactorPage = lazy(() => import('../portal/system/AccountSecurity').then((m) => ({ default: m.TwoFactorPage })));
 const NewsDetailPage = lazy(() => import('../portal/portal/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })));
 const TicketPage = lazy(() => import('../portal/administration/TicketPage').then((m) => ({ default: m.TicketPage })));

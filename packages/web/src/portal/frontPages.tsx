@@ -13,6 +13,7 @@ const messagePages = () => import('./portal/MessagePages');
 const brandPages = () => import('./portal/BrandPages');
 const dashboardPage = () => import('./portal/DashboardPage');
 const directoryPage = () => import('./hr/DirectoryPage');
+const hrIntroducePage = () => import('./hr/HrIntroducePage');
 const hrTasksPage = () => import('./hr/HrTasksPage');
 const leavePage = () => import('./hr/LeavePage');
 const timekeepingPage = () => import('./hr/TimekeepingPage');
@@ -48,7 +49,7 @@ const CONTENT: Record<string, () => Promise<ReactNode>> = {
   '/media/phonebook': () => directoryPage().then((m) => <m.DirectoryPage />),
   '/dashboard/contacts': () => directoryPage().then((m) => <m.DirectoryPage />),
   '/human-resource/contacts': () => directoryPage().then((m) => <m.DirectoryPage />),
-  '/human-resource/introduce': () => directoryPage().then((m) => <m.HrIntroducePage />),
+  '/human-resource/introduce': () => hrIntroducePage().then((m) => <m.HrIntroducePage />),
   '/hr-tasks': () => hrTasksPage().then((m) => <m.HrTasksPage />),
   '/human-resource/leave': () => leavePage().then((m) => <m.LeavePage />),
   '/human-resource/time-keeping': () => timekeepingPage().then((m) => <m.MyTimekeepingPage />),

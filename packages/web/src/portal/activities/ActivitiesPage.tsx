@@ -9,7 +9,7 @@ import { CalendarOutlined, CheckCircleOutlined, EnvironmentOutlined, TeamOutline
 import { formatDate } from '@portal/domain/format';
 import { statusLabel } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Drawer, Empty, Grid, Input, Pagination, Progress, Radio, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Drawer, Empty, Grid, Input, Progress, Radio, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../useUrlState';
@@ -20,6 +20,7 @@ import { type Lang, txt, useLang } from '../portal/useReleased';
 import { CutTitle } from '../../ui/CutTitle';
 import './activities.css';
 import './actsI18n';
+import { PlainPager } from '../../ui/PlainTable';
 
 type Activity = Row & {
   title: string;
@@ -159,7 +160,7 @@ function ActivityList({ onOpen }: { onOpen: (id: number) => void }) {
         </ul>
       )}
       {list.data && list.data.totalRows > PAGE_SIZE ? (
-        <Pagination className="acts__pages" current={page} pageSize={PAGE_SIZE} total={list.data.totalRows} showSizeChanger={false} simple={isPhone} onChange={(p) => set({ page: String(p) })} />
+        <PlainPager page={page} pages={Math.ceil(list.data.totalRows / PAGE_SIZE)} total={list.data.totalRows} onChange={(p) => set({ page: String(p) })} />
       ) : null}
     </div>
   );

@@ -10,7 +10,7 @@ import { formatDate } from '@portal/domain/format';
 import { FEEDBACK_WORKFLOW } from '@portal/domain/resources/activities/feedback';
 import { statusLabel } from '@portal/domain/workflows/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Drawer, Empty, Form, Grid, Input, Pagination, Radio, Select, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Drawer, Empty, Form, Grid, Input, Radio, Select, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../useUrlState';
@@ -22,6 +22,7 @@ import { type Lang, txt, useLang } from '../portal/useReleased';
 import { CutTitle } from '../../ui/CutTitle';
 import './activities.css';
 import './fbI18n';
+import { PlainPager } from '../../ui/PlainTable';
 
 const FB = { workflow: FEEDBACK_WORKFLOW };
 
@@ -178,7 +179,7 @@ function FeedbackList({ mine, toMe = false, onOpen }: { mine: boolean; toMe?: bo
         </ul>
       )}
       {list.data && list.data.totalRows > PAGE_SIZE ? (
-        <Pagination className="acts__pages" current={page} pageSize={PAGE_SIZE} total={list.data.totalRows} showSizeChanger={false} simple={isPhone} onChange={(p) => set({ page: String(p) })} />
+        <PlainPager page={page} pages={Math.ceil(list.data.totalRows / PAGE_SIZE)} total={list.data.totalRows} onChange={(p) => set({ page: String(p) })} />
       ) : null}
     </div>
   );

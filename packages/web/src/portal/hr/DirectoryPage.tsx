@@ -4,15 +4,24 @@
  * filtered by unit; and the organisation chart (/human-resource/introduce). Reads the public
  * directory endpoints, which never return salary, family or personal data.
  */
-import { ApartmentOutlined, MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Empty, Input, Pagination, Skeleton, Tree, TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Avatar, Card, Empty, Input, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData } from '../../api/client';
 import { ErrorState } from '../portal/blocks';
 import { mediaUrl, useLang } from '../portal/useReleased';
+import { PlainPager } from '../../ui/PlainTable';
+import { unitTree, useUnits } from './units';
+import '../../ui/lazyPicker.css';
+
+// The unit filter (antd TreeSelect, about 20 KB compressed with its select) loads when it is first
+// used (issue 35, docs/performance.md "Inner pages to 330 KB, part 3"): a stand-in of the same look
+// until then, which starts the download when pointed at or tabbed into.
+const loadUnitSelect = () => import('./UnitTreeSelect');
+const UnitTreeSelect = lazy(() => loadUnitSelect().then((m) => ({ default: m.UnitTreeSelect })));
 
 type Person = {
   id: number;
@@ -28,8 +37,6 @@ type Person = {
   position_name: string | null;
   position_name_en: string | null;
 };
-type Unit = { id: number; code: string; name: string; name_en: string | null; type: string; parent_id: number | null };
-type TreeItem = { key: number; value: number; title: string; children: TreeItem[] };
 
 const pick = (vi: string | null, en: string | null, lang: 'vi' | 'en') => (lang === 'en' && en ? en : (vi ?? ''));
 const initials = (name: string) =>
@@ -39,23 +46,6 @@ const initials = (name: string) =>
     .map((w) => w[0] ?? '')
     .join('')
     .toUpperCase();
-
-export function useUnits() {
-  return useQuery({
-    queryKey: ['portal', 'units'],
-    queryFn: () => api.get<{ items: Unit[] }>('/api/v1/staff-directory/units', undefined, { quietError: true }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-function unitTree(units: Unit[], lang: 'vi' | 'en'): TreeItem[] {
-  const byParent = new Map<number | null, Unit[]>();
-  for (const u of units) byParent.set(u.parent_id ?? null, [...(byParent.get(u.parent_id ?? null) ?? []), u]);
-  const known = new Set(units.map((u) => u.id));
-  const build = (parent: number | null): TreeItem[] => (byParent.get(parent) ?? []).map((u) => ({ key: u.id, value: u.id, title: pick(u.name, u.name_en, lang), children: build(u.id) }));
-  // Roots: units without a parent, or whose parent is not listed.
-  return [...build(null), ...units.filter((u) => u.parent_id != null && !known.has(u.parent_id)).flatMap((u) => build(u.parent_id))];
-}
 
 function PersonCard({ p }: { p: Person }) {
   const lang = useLang();
@@ -112,6 +102,23 @@ export function DirectoryPage() {
   const tree = useMemo(() => unitTree(units.data?.items ?? [], lang), [units.data, lang]);
   const unitType = units.data?.items.find((u) => u.id === unit)?.type;
   const query = { q: term || undefined, page, limit: 24, ...(unit ? { [unitType === 'DEPARTMENT' ? 'f_department_id' : 'f_unit_id']: unit } : {}) };
+  const [isUnitOpen, setUnitOpen] = useState(false);
+  const unitName = unit ? units.data?.items.find((u) => u.id === unit) : undefined;
+  const unitStandIn = (
+    <button
+      type="button"
+      className="lazy-picker directory-unit"
+      aria-label={t('hr.unit')}
+      aria-haspopup="tree"
+      onPointerEnter={() => void loadUnitSelect()}
+      onFocus={() => void loadUnitSelect()}
+      onClick={() => setUnitOpen(true)}
+      data-testid="directory-unit"
+    >
+      {unitName ? <span className="lazy-picker__value">{lang === 'en' && unitName.name_en ? unitName.name_en : unitName.name}</span> : <span className="lazy-picker__placeholder">{t('hr.allUnits')}</span>}
+      <DownOutlined className="lazy-picker__icon" />
+    </button>
+  );
   const people = useQuery({
     queryKey: ['portal', 'directory', query],
     queryFn: ({ signal }) => api.get<ListData<Person>>('/api/v1/staff-directory', query, { quietError: true, signal }),
@@ -138,21 +145,22 @@ export function DirectoryPage() {
             setPage(1);
           }}
         />
-        <TreeSelect
-          allowClear
-          showSearch
-          treeNodeFilterProp="title"
-          aria-label={t('hr.unit')}
-          placeholder={t('hr.allUnits')}
-          treeData={tree}
-          value={unit}
-          onChange={(v) => {
-            setUnit(v ?? undefined);
-            setPage(1);
-          }}
-          style={{ minWidth: 260 }}
-          treeDefaultExpandAll
-        />
+        {isUnitOpen ? (
+          <Suspense fallback={unitStandIn}>
+            <UnitTreeSelect
+              tree={tree}
+              value={unit}
+              label={t('hr.unit')}
+              placeholder={t('hr.allUnits')}
+              onChange={(v) => {
+                setUnit(v);
+                setPage(1);
+              }}
+            />
+          </Suspense>
+        ) : (
+          unitStandIn
+        )}
       </div>
       {people.isLoading ? (
         <Card className="content-card">
@@ -172,29 +180,9 @@ export function DirectoryPage() {
               <PersonCard key={p.id} p={p} />
             ))}
           </div>
-          <Pagination className="directory-pages" current={page} pageSize={24} total={people.data.totalRows} showSizeChanger={false} onChange={setPage} hideOnSinglePage />
+          <PlainPager page={page} pages={Math.ceil(people.data.totalRows / 24)} total={people.data.totalRows} onChange={setPage} />
         </>
       )}
-    </section>
-  );
-}
-
-/** /human-resource/introduce: the organisation chart, and the HR board's people. */
-export function HrIntroducePage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const units = useUnits();
-  const tree = useMemo(() => unitTree(units.data?.items ?? [], lang), [units.data, lang]);
-  return (
-    <section className="content-region" aria-labelledby="org-title">
-      <div className="content-region__head">
-        <h2 id="org-title" className="section-title">
-          <ApartmentOutlined /> {t('hr.orgChart')}
-        </h2>
-      </div>
-      <Card className="content-card" data-testid="content-item">
-        {units.isLoading ? <Skeleton active /> : tree.length === 0 ? <Empty description={t('hr.noUnits')} /> : <Tree treeData={tree} defaultExpandAll selectable={false} showLine />}
-      </Card>
     </section>
   );
 }

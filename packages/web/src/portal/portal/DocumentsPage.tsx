@@ -6,51 +6,29 @@
  * attachments to download (`?id=<id>` opens it: the links of document notifications).
  * The server decides what each reader sees (Public, or Limited to their unit or to them).
  */
-import { DownloadOutlined, FileTextOutlined, LockOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { FileTextOutlined, LockOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Descriptions, Drawer, Empty, Grid, Input, Pagination, Select, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Empty, Grid, Input, Select, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../useUrlState';
 import { api, type ListData } from '../../api/client';
+import { LazyRangePicker } from '../../ui/LazyRangePicker';
+import { PlainPager } from '../../ui/PlainTable';
 import { ErrorState } from './blocks';
-import { day, fileUrl, type Lang, txt, useLang } from './useReleased';
+import { day, txt, useLang } from './useReleased';
+import { type Doc, type LookupPage, nameOf, type Option, type Options } from './documentTypes';
 import { CutTitle } from '../../ui/CutTitle';
 import './documents.css';
 import './docsI18n';
 
-export type LookupPage = 'NOTIFICATION' | 'REGULATION_PROCEDURE' | 'FORM';
+export type { LookupPage };
 
-type Option = { id: number; name: string; name_en: string | null };
-type Lookup = { page: LookupPage; title: string; title_en: string | null; description: string | null; description_en: string | null; type_ids: number[] };
-type Options = { types: Option[]; realms: Option[]; statuses: Option[]; units: Option[]; lookups: Lookup[] };
-type Doc = {
-  id: number;
-  code: string;
-  title: string;
-  title_en: string | null;
-  summary: string | null;
-  summary_en: string | null;
-  type_id: number;
-  realm_id: number;
-  doc_status_id: number | null;
-  issuing_unit_id: number;
-  signer: string | null;
-  issued_date: string;
-  effective_date: string | null;
-  expiry_date: string | null;
-  access_scope: 'PUBLIC' | 'LIMITED';
-  attachments: number[] | null;
-  today_count?: number;
-};
-type Media = { id: number; file_name: string; size: number; ext: string };
+// The detail drawer (antd Drawer, Descriptions) loads when a document is opened (issue 35).
+const DocumentDrawer = lazy(() => import('./DocumentDrawer').then((m) => ({ default: m.DocumentDrawer })));
 
 const PAGE_SIZE = 10;
-const nameOf = (list: Option[] | undefined, id: unknown, lang: Lang) => {
-  const o = list?.find((x) => x.id === id);
-  return o ? txt(o, 'name', lang) : '';
-};
-const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 export function DocumentsPage({ lookup }: { lookup?: LookupPage }) {
   const { t } = useTranslation();
@@ -65,6 +43,9 @@ export function DocumentsPage({ lookup }: { lookup?: LookupPage }) {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const openId = Number(params.get('id')) || null;
+  // Once loaded the drawer stays mounted, so that it closes with its animation.
+  const [hasOpened, setOpened] = useState(false);
+  if (openId && !hasOpened) setOpened(true);
 
   const options = useQuery({
     queryKey: ['portal', 'document-options'],
@@ -123,7 +104,7 @@ export function DocumentsPage({ lookup }: { lookup?: LookupPage }) {
             onChange={(v) => set({ unit: v ?? '' })}
             options={selectOpts(options.data?.units ?? [])}
           />
-          <DatePicker.RangePicker
+          <LazyRangePicker
             format="DD/MM/YYYY"
             allowEmpty={[true, true]}
             placeholder={[t('docs.issuedFrom'), t('docs.issuedTo')]}
@@ -193,80 +174,13 @@ export function DocumentsPage({ lookup }: { lookup?: LookupPage }) {
         </ul>
       )}
       {list.data && list.data.totalRows > PAGE_SIZE ? (
-        <Pagination className="docs__pages" current={page} pageSize={PAGE_SIZE} total={list.data.totalRows} showSizeChanger={false} simple={isPhone} onChange={(p) => set({ page: String(p) })} />
+        <PlainPager page={page} pages={Math.ceil(list.data.totalRows / PAGE_SIZE)} total={list.data.totalRows} onChange={(p) => set({ page: String(p) })} />
       ) : null}
-      <DocumentDrawer id={openId} options={options.data} onClose={() => set({ id: '' })} isPhone={isPhone} />
+      {openId || hasOpened ? (
+        <Suspense fallback={null}>
+          <DocumentDrawer id={openId} options={options.data} onClose={() => set({ id: '' })} isPhone={isPhone} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-function DocumentDrawer({ id, options, onClose, isPhone }: { id: number | null; options?: Options; onClose: () => void; isPhone: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const doc = useQuery({
-    queryKey: ['portal', 'document', id],
-    queryFn: ({ signal }) => api.get<Doc>(`/api/v1/document/${id}`, undefined, { quietError: true, signal }),
-    enabled: !!id,
-    retry: false,
-  });
-  const files = useQuery({
-    queryKey: ['portal', 'document-files', id, doc.data?.attachments],
-    queryFn: ({ signal }) => Promise.all((doc.data?.attachments ?? []).map((m) => api.get<Media>(`/api/v1/media/${m}`, undefined, { quietError: true, signal }))),
-    enabled: !!doc.data && (doc.data.attachments ?? []).length > 0,
-  });
-  const d = doc.data;
-  return (
-    <Drawer open={!!id} onClose={onClose} size={isPhone ? '100%' : 640} title={d ? d.code : t('docs.detail')} destroyOnHidden data-testid="doc-detail">
-      {doc.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {doc.isError ? <Alert type="warning" showIcon title={t('docs.notFound')} /> : null}
-      {d ? (
-        <div className="docs__detail">
-          <h2 className="docs__detail-title">{txt(d, 'title', lang)}</h2>
-          <Space wrap size={[6, 6]}>
-            <Tag color="blue">{nameOf(options?.types, d.type_id, lang)}</Tag>
-            <Tag>{nameOf(options?.realms, d.realm_id, lang)}</Tag>
-            {d.doc_status_id ? <Tag color="geekblue">{nameOf(options?.statuses, d.doc_status_id, lang)}</Tag> : null}
-            {d.access_scope === 'LIMITED' ? (
-              <Tag color="orange" icon={<LockOutlined />}>
-                {t('docs.limited')}
-              </Tag>
-            ) : (
-              <Tag color="green">{t('docs.public')}</Tag>
-            )}
-          </Space>
-          {txt(d, 'summary', lang) ? <p className="docs__detail-summary">{txt(d, 'summary', lang)}</p> : null}
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('docs.code')}>{d.code}</Descriptions.Item>
-            <Descriptions.Item label={t('docs.unit')}>{nameOf(options?.units, d.issuing_unit_id, lang) || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('docs.signer')}>{d.signer || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('docs.issuedDate')}>{day(d.issued_date)}</Descriptions.Item>
-            <Descriptions.Item label={t('docs.effectiveDate')}>{d.effective_date ? day(d.effective_date) : '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('docs.expiryDate')}>{d.expiry_date ? day(d.expiry_date) : '—'}</Descriptions.Item>
-          </Descriptions>
-          <h3 className="docs__files-title">{t('docs.attachments')}</h3>
-          {(d.attachments ?? []).length === 0 ? (
-            <p className="content-meta">{t('docs.noAttachments')}</p>
-          ) : files.isLoading ? (
-            <Skeleton active paragraph={{ rows: 2 }} title={false} />
-          ) : (
-            <ul className="docs__files" data-testid="doc-files">
-              {(d.attachments ?? []).map((m, i) => {
-                const f = files.data?.[i];
-                return (
-                  <li key={m}>
-                    <PaperClipOutlined aria-hidden />
-                    <span className="docs__file-name">{f?.file_name ?? t('docs.file', { n: i + 1 })}</span>
-                    {f ? <span className="content-meta">{kb(f.size)}</span> : null}
-                    <Button size="small" icon={<DownloadOutlined />} href={fileUrl(m) ?? undefined} download={f?.file_name ?? true}>
-                      {t('docs.download')}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-      ) : null}
-    </Drawer>
   );
 }

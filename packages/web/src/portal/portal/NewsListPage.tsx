@@ -1,5 +1,5 @@
 /** The portal news list (issue 5): per type and realm, diacritic-insensitive search ("tin tuc" finds "Tin tức"). */
-import { Col, Empty, Input, Pagination, Row, Select, Space, Spin } from 'antd';
+import { Col, Empty, Input, Row, Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../useUrlState';
@@ -9,6 +9,7 @@ import { NewsCard } from './HomeNews';
 import './news.css';
 import './newsI18n';
 import { device, type NewsType, pick, useNewsList } from './usePortalHome';
+import { PlainPager } from '../../ui/PlainTable';
 
 export function NewsListPage() {
   const { t, i18n } = useTranslation();
@@ -56,7 +57,7 @@ export function NewsListPage() {
         ))}
       </Row>
       {list.data && list.data.totalRows > 12 ? (
-        <Pagination style={{ marginTop: 24 }} current={page} pageSize={12} total={list.data.totalRows} showSizeChanger={false} onChange={(p) => set({ page: String(p) })} />
+        <PlainPager page={page} pages={Math.ceil(list.data.totalRows / 12)} total={list.data.totalRows} onChange={(p) => set({ page: String(p) })} />
       ) : null}
     </PageFrame>
   );

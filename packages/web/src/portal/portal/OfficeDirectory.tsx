@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { office } from '@portal/domain/resources/portal/office';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, type ListData } from '../../api/client';
 import { EmptyRegion } from '../../ui/PageFrame';
@@ -33,23 +33,23 @@ export function OfficeDirectory() {
           {q.data.items.map((o) => (
             <Col key={o.id} xs={24} md={12} xl={8}>
               <Card className="office-card" title={lang === 'en' && o.name_en ? o.name_en : o.name} extra={<Tag color={OFFICE_TYPES?.[o.type]?.color ?? 'blue'}>{OFFICE_TYPES?.[o.type]?.label[lang] ?? o.type}</Tag>}>
-                <Typography.Paragraph>
+                <p className="office-card__line">
                   <EnvironmentOutlined /> {lang === 'en' && o.address_en ? o.address_en : o.address}
-                </Typography.Paragraph>
+                </p>
                 {o.hotline ? (
-                  <Typography.Paragraph>
+                  <p className="office-card__line">
                     <PhoneOutlined /> <a href={`tel:${o.hotline.replace(/\s/g, '')}`}>{o.hotline}</a>
-                  </Typography.Paragraph>
+                  </p>
                 ) : null}
                 {o.email ? (
-                  <Typography.Paragraph>
+                  <p className="office-card__line">
                     <MailOutlined /> <a href={`mailto:${o.email}`}>{o.email}</a>
-                  </Typography.Paragraph>
+                  </p>
                 ) : null}
                 {o.website ? (
-                  <Typography.Paragraph>
+                  <p className="office-card__line">
                     <GlobalOutlined /> <a href={o.website} target="_blank" rel="noreferrer">{o.website.replace(/^https?:\/\//, '')}</a>
-                  </Typography.Paragraph>
+                  </p>
                 ) : null}
               </Card>
             </Col>

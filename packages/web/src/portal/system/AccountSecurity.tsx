@@ -1,92 +1,18 @@
 /**
- * My devices and two-factor sign-in (issue 12), reached from the user menu.
- * - Devices: GET /auth/sessions (my live sessions, this one flagged), DELETE /auth/sessions/:id
- *   ends one (its refresh token stops working at once).
+ * Two-factor sign-in (issue 12), reached from the user menu (my devices: DevicesPage.tsx).
  * - Two-factor: GET /auth/2fa (status), POST /auth/2fa/setup (secret and otpauth address),
  *   POST /auth/2fa/enable with a code from the app (ten recovery codes, shown once), and
  *   POST /auth/2fa/disable. The password is asked when the sign-in is older than a few minutes.
  */
-import { DesktopOutlined, LaptopOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { formatDate } from '@portal/domain/format';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Form, Input, List, Popconfirm, Result, Skeleton, Space, Steps, Tag, Typography } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Popconfirm, Result, Skeleton, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../api/client';
 import { type SessionUser, setSession } from '../../auth/session';
 import { PageFrame } from '../../ui/PageFrame';
-
-type SessionRow = { id: number; device_name?: string | null; ip?: string | null; user_agent?: string | null; created_date: string; last_used_date?: string | null; expires_at: string; is_current: boolean };
-
-const when = (v: string | null | undefined) => (v ? formatDate(v, 'DD/MM/YYYY HH:mm') : '—');
-
-/** A short, readable name of a browser and system from its user agent. */
-export function deviceLabel(ua: string | null | undefined): { name: string; isPhone: boolean } {
-  if (!ua) return { name: '', isPhone: false };
-  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '';
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
-  const name = [browser, os].filter(Boolean).join(' · ');
-  return { name: name || ua.slice(0, 60), isPhone: /Mobile|Android|iPhone/.test(ua) };
-}
-
-export function DevicesPage() {
-  const { t } = useTranslation();
-  const qc = useQueryClient();
-  const sessions = useQuery({ queryKey: ['me', 'sessions'], queryFn: () => api.get<SessionRow[]>('/api/v1/auth/sessions') });
-  const revoke = useMutation({
-    mutationFn: (id: number) => api.del(`/api/v1/auth/sessions/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['me', 'sessions'] }),
-  });
-  return (
-    <PageFrame title={t('devices.title')} crumbs={[{ label: t('account.security') }, { label: t('devices.title') }]} intro={t('devices.intro')}>
-      <Card className="content-card" data-testid="devices">
-        {sessions.isLoading ? <Skeleton active /> : null}
-        {sessions.data && sessions.data.length === 0 ? <Empty /> : null}
-        {sessions.data ? (
-          <List
-            dataSource={sessions.data}
-            renderItem={(s) => {
-              const d = deviceLabel(s.user_agent);
-              const name = s.device_name || d.name || t('devices.unknown');
-              return (
-                <List.Item
-                  key={s.id}
-                  data-testid="device-row"
-                  actions={[
-                    s.is_current ? (
-                      <Tag color="green" key="cur">
-                        {t('devices.current')}
-                      </Tag>
-                    ) : (
-                      <Popconfirm key="rev" title={t('devices.revokeConfirm')} okText={t('devices.revoke')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(s.id)}>
-                        <Button danger size="small" loading={revoke.isPending && revoke.variables === s.id} data-testid="device-revoke">
-                          {t('devices.revoke')}
-                        </Button>
-                      </Popconfirm>
-                    ),
-                  ]}
-                >
-                  <List.Item.Meta
-                    avatar={d.isPhone ? <MobileOutlined style={{ fontSize: 24 }} /> : s.user_agent ? <LaptopOutlined style={{ fontSize: 24 }} /> : <DesktopOutlined style={{ fontSize: 24 }} />}
-                    title={name}
-                    description={
-                      <Space wrap size={[16, 0]}>
-                        {s.ip ? <span>{t('devices.ip', { ip: s.ip })}</span> : null}
-                        <span>{t('devices.signedIn', { when: when(s.created_date) })}</span>
-                        <span>{t('devices.lastUsed', { when: when(s.last_used_date ?? s.created_date) })}</span>
-                      </Space>
-                    }
-                  />
-                </List.Item>
-              );
-            }}
-          />
-        ) : null}
-      </Card>
-    </PageFrame>
-  );
-}
 
 type TwoFactorStatus = { is_enabled: boolean; is_required: boolean; recovery_codes_left: number };
 type Setup = { secret: string; otpauth_url: string };

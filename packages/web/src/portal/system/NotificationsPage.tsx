@@ -5,13 +5,14 @@
  */
 import { CheckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Pagination, Segmented, Skeleton } from 'antd';
+import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { exactTime, type NoticeList, noticeTime } from '../../ui/NotificationBell';
 import { PageFrame } from '../../ui/PageFrame';
+import { PlainPager } from '../../ui/PlainTable';
 
 const PAGE_SIZE = 20;
 
@@ -80,7 +81,7 @@ export function NotificationsPage() {
           ))}
         </ul>
         {list.data && list.data.totalRows > PAGE_SIZE ? (
-          <Pagination style={{ marginTop: 16, textAlign: 'center' }} current={page} pageSize={PAGE_SIZE} total={list.data.totalRows} showSizeChanger={false} onChange={setPage} />
+          <PlainPager page={page} pages={Math.ceil(list.data.totalRows / PAGE_SIZE)} total={list.data.totalRows} onChange={setPage} />
         ) : null}
       </Card>
     </PageFrame>
