@@ -138,6 +138,10 @@ describe.each(dbKinds(import.meta.url))('project money on %s', (kind) => {
     expect((await pay(qs, { requested_amount: before.remaining + 1 }, { 'accept-language': 'en' })).body.message).toContain('left to pay');
     ok(await pay(viewer, { requested_amount: 1_000_000 }), 403);
     ok(await pay(qs, { contract_id: otherContract, requested_amount: 1_000_000 }), 400);
+    // A contract that does not exist is named on its field (a write's references are checked in one statement).
+    const ghost = await pay(qs, { contract_id: 2_000_000_000, requested_amount: 1_000_000 });
+    ok(ghost, 400);
+    expect((ghost.body.errors as { field: string }[]).map((e) => e.field)).toEqual(['contract_id']);
     // Retention at the contract's 5 % unless typed; the net is what is left after deductions.
     const a = ok(await pay(qs, { requested_amount: 1_200_000_000, advance_recovery: 100_000_000 })).body.data;
     const read = ok(await t.call(qs, 'GET', `${api}/implementation-payment/${a.id}`)).body.data;
