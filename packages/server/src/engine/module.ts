@@ -15,12 +15,17 @@ import type { Ctx } from './context.js';
 
 export type WriteMode = 'create' | 'update';
 
-/** What every hook is given: who asks, the open write transaction, and the resource. */
-export type HookArgs = { ctx: Ctx; tx: Drizzle; resource: Resource };
+/**
+ * What every hook is given: who asks, the open write transaction, and the resource; `memo` is what
+ * the hooks of one write keep for each other (a row one read, so that the next need not read it again).
+ */
+export type HookArgs = { ctx: Ctx; tx: Drizzle; resource: Resource; memo?: Map<string, unknown> };
 
 /**
  * Runs before validation: takes keys the server handles itself (a password) out of the payload
  * and may refuse the request. `extra` columns are written as they are (e.g. a password hash).
+ * A create that opens its own transaction runs these before it opens (`tx` is then the database:
+ * a hook reads, never writes), so a refusal costs no BEGIN and ROLLBACK and holds no connection.
  */
 export type PrepareHook = (a: HookArgs & { input: Row; mode: WriteMode; existing: Row | null }) => Promise<{ input: Row; extra?: Row }>;
 /** Runs after validation, before the write: may refuse (throw) or return columns to write too. */

@@ -139,9 +139,13 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
   // (an import, a bulk create: a savepoint) it numbers at once.
   const isOwnTransaction = !(ctx.database.db instanceof PgTransaction);
   let atCommit: { field: string; id: number } | null = null;
+  const memo = new Map<string, unknown>();
+  // Its prepare hooks (reads and refusals) run before a transaction of its own opens (READ COMMITTED:
+  // what they read is the same): a request they refuse costs no BEGIN and ROLLBACK.
+  const early = isOwnTransaction ? await beforeWrite(r, () => prepareInput({ ctx, tx: ctx.database.db, resource: r, memo }, input, 'create', null)) : null;
   const created = await inWrite(ctx, r, async (tx, txCtx) => {
-    const a: HookArgs = { ctx: txCtx, tx, resource: r };
-    const prepared = await prepareInput(a, input, 'create', null);
+    const a: HookArgs = { ctx: txCtx, tx, resource: r, memo };
+    const prepared = early ?? (await prepareInput(a, input, 'create', null));
     const code = provisional(ctx, r, prepared.input);
     const split = splitLines(r, code?.input ?? prepared.input);
     const data = await validated(a, split.input, 'create', null);
@@ -325,7 +329,7 @@ export async function updateRecord(ctx: Ctx, r: Resource, id: number, input: unk
   const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
   const t = tableFor(r);
   return inWrite(ctx, r, async (tx, txCtx) => {
-    const a: HookArgs = { ctx: txCtx, tx, resource: r };
+    const a: HookArgs = { ctx: txCtx, tx, resource: r, memo: new Map() };
     const existing = await findRow(ctx, r, id, tx, 'write', { isForUpdate: true });
     checkAuthor(r, user, existing);
     if (r.workflow && typeof existing.status === 'string' && !isEditable(r.workflow, existing.status)) {
@@ -362,7 +366,7 @@ export async function deleteRecord(ctx: Ctx, r: Resource, id: number): Promise<R
   const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
   const t = tableFor(r);
   return inWrite(ctx, r, async (tx, txCtx) => {
-    const a: HookArgs = { ctx: txCtx, tx, resource: r };
+    const a: HookArgs = { ctx: txCtx, tx, resource: r, memo: new Map() };
     const existing = await findRow(ctx, r, id, tx, 'write', { isForUpdate: true });
     checkAuthor(r, user, existing);
     requireRowRight(user, r.writeRight ?? 'edit', r, existing);
@@ -438,6 +442,16 @@ export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknow
  * named. `fn` gets the transaction and a context whose database handle is that transaction, so a
  * hook's query never waits for a second connection (PGlite has one) or reads outside the write.
  */
+/** What a write does before its transaction, its database errors answered as the write's would be. */
+async function beforeWrite<T>(r: Resource, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    return mapDbError(e, r);
+  }
+}
+
 export async function inWrite<T>(ctx: Ctx, r: Resource, fn: (tx: Drizzle, txCtx: Ctx) => Promise<T>): Promise<T> {
   try {
     return await ctx.database.db.transaction((tx) => fn(tx, { ...ctx, database: { ...ctx.database, db: tx } }));

@@ -89,17 +89,17 @@ onCheckViolation('implementation_payment_ceiling', (detail) => {
   return new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
 });
 
-/** The contract a new payment's early check read, by transaction: what `paymentRules` reads of it, without a second query. */
-const readEarly = new WeakMap<object, Row>();
+/** Where the contract a new payment's early check read is kept for `paymentRules` (the write's memo), so it is not read twice. */
+const READ_EARLY = 'implementation.paymentContract';
 
-const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
+const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing, memo }) => {
   const m: Row = { ...(existing ?? {}), ...data };
   const isContractChanged = mode === 'create' || String(existing?.contract_id) !== String(m.contract_id);
   const isProjectChanged = mode === 'create' || String(existing?.project_id) !== String(m.project_id);
   const isAmountChanged = mode === 'create' || String(existing?.requested_amount) !== String(m.requested_amount);
   // A change that may add to what is requested is checked early (a new payment: in `refuseUnfit`); the trigger decides at commit.
   const needsCheck = mode === 'update' && COUNTING.includes(String(m.status ?? 'DRAFT')) && (isContractChanged || isAmountChanged);
-  const early = readEarly.get(tx);
+  const early = memo?.get(READ_EARLY) as Row | undefined;
   const contract = mode === 'create' && early && String(early.id) === String(m.contract_id) ? early : await contractOf(tx, Number(m.contract_id), false);
   if (isContractChanged || isProjectChanged) sameProject(contract, m.project_id);
   if (!contract) throw notFound();
@@ -126,14 +126,14 @@ const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing }) => {
  * contract in force of the payload's project, a positive amount); the deferred trigger meets the
  * ceiling again at commit, with the contract locked.
  */
-const refuseUnfit: PrepareHook = async ({ tx, input, mode }) => {
+const refuseUnfit: PrepareHook = async ({ tx, input, mode, memo }) => {
   if (mode !== 'create') return { input };
   const contractId = Number(input.contract_id);
   const amount = input.requested_amount;
   const isAmount = (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) || (typeof amount === 'string' && /^\d{1,18}(\.\d+)?$/.test(amount) && Number(amount) > 0);
   if (!Number.isSafeInteger(contractId) || contractId <= 0 || !isAmount || !COUNTING.includes(String(input.status ?? 'DRAFT'))) return { input };
   const f = await ceilingOf(tx, contractId, null, amount);
-  if (f?.state === 'ACTIVE') readEarly.set(tx, { id: contractId, project_id: f.project_id, status: f.status, state: f.state, retention_percent: f.retention_percent });
+  if (f?.state === 'ACTIVE') memo?.set(READ_EARLY, { id: contractId, project_id: f.project_id, status: f.status, state: f.state, retention_percent: f.retention_percent });
   if (f && !f.fits && String(f.project_id) === String(input.project_id) && f.state === 'ACTIVE' && ['ACTIVE', 'COMPLETED'].includes(f.status)) overCeiling(f);
   return { input };
 };
