@@ -69,6 +69,12 @@ export type Database = {
   awaitNotifications?: (channel: string) => Promise<void>;
   /** PGlite only: the data directory as a tarball (to prepare test templates). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: the codes records were numbered with at commit, by `<table>:<id>`, as the
+   * numbering trigger's notice told them with the COMMIT's answer (engine/numbering.ts); the create
+   * takes its own out. Bounded: a code nobody takes is dropped with the rest past `NUMBERED_KEPT`.
+   */
+  numbered?: Map<string, string>;
 };
 export type Session = { query: Database['query']; exec: Database['exec'] };
 
@@ -81,6 +87,8 @@ export type DbOptions = {
 };
 
 const CONNECT_TIMEOUT_MS = 10_000;
+/** The numbering notices kept for their creates at most (each is taken at once; see `Database.numbered`). */
+const NUMBERED_KEPT = 10_000;
 const BARRIER_TIMEOUT_MS = 2_000;
 
 /**
@@ -162,8 +170,19 @@ async function open(opts: DbOptions): Promise<Database> {
     // A client checked out of the pool (a transaction, a session, a long job) has no such listener:
     // its server going away would emit an unhandled 'error' and end the process. The query in
     // flight fails on its own, and the pool drops the client when it is released (not queryable).
+    const numbered = new Map<string, string>();
     pool.on('connect', (client) => {
       client.on('error', (e) => console.error(`postgres: connection in use lost (${e.message})`));
+      client.on('notice', (n) => {
+        if (n.message !== 'portal.numbered' || !n.detail) return;
+        try {
+          const told = JSON.parse(n.detail) as { table: string; id: number; code: string };
+          if (numbered.size >= NUMBERED_KEPT) numbered.clear();
+          numbered.set(`${told.table}:${told.id}`, told.code);
+        } catch {
+          // not the trigger's: the create reads its code back
+        }
+      });
     });
     const db = drizzlePg({ client: pool }) as unknown as Drizzle;
     return {
@@ -176,6 +195,7 @@ async function open(opts: DbOptions): Promise<Database> {
         await pool.query(text);
       },
       close: () => pool.end(),
+      numbered,
       listen: (channel, onMessage, onLive) => listenPg(opts.url as string, channel, onMessage, onLive, barriers),
       onWrite,
       awaitNotifications: async (channel) => {

@@ -19,7 +19,14 @@ export type WriteMode = 'create' | 'update';
  * What every hook is given: who asks, the open write transaction, and the resource; `memo` is what
  * the hooks of one write keep for each other (a row one read, so that the next need not read it again).
  */
-export type HookArgs = { ctx: Ctx; tx: Drizzle; resource: Resource; memo?: Map<string, unknown> };
+export type HookArgs = {
+  ctx: Ctx;
+  tx: Drizzle;
+  resource: Resource;
+  memo?: Map<string, unknown>;
+  /** Given to a create in a transaction of its own: `fn` runs once that transaction has ended, committed or not. */
+  onSettled?: (fn: () => void) => void;
+};
 
 /**
  * Runs before validation: takes keys the server handles itself (a password) out of the payload

@@ -9,7 +9,7 @@
 import { type CodeParts, codeParts, formatCode, type Resource, type Row, resources, seqOf } from '@portal/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Drizzle } from '../db/client.js';
+import { type Drizzle, databaseOf } from '../db/client.js';
 import type { CustomDdl } from '../db/custom-ddl.js';
 import { activityLog, codeCounter, tableFor } from '../db/tables.js';
 import { AppError, badRequest } from './errors.js';
@@ -195,6 +195,8 @@ BEGIN
     GET DIAGNOSTICS v_done = ROW_COUNT;
     IF v_done > 0 THEN
       UPDATE activity_log SET updated_data = jsonb_set(coalesce(updated_data, '{}'::jsonb), ARRAY[v_field], to_jsonb(v_code)) WHERE "id" = (v_parts->>'log')::bigint;
+      -- The code to the server with the COMMIT's answer (read back with a query where no notice comes).
+      RAISE NOTICE USING MESSAGE = 'portal.numbered', DETAIL = json_build_object('table', TG_TABLE_NAME, 'id', NEW."id", 'code', v_code)::text;
       RETURN NULL;
     END IF;
   END LOOP;
@@ -231,8 +233,18 @@ export function numberAtCommit(r: Resource, values: Row, now: Date, id: number, 
   return sql`set_config(${`portal.num_${r.name}_${id}`}, jsonb_build_object('prefix', ${p.prefix}::text, 'suffix', ${p.suffix}::text, 'width', ${p.width}::int, 'like', ${like}::text, 'log', ${logId})::text, true)`;
 }
 
-/** The code the commit gave record `id` of `r` (numbered at commit). */
+/**
+ * The code the commit gave record `id` of `r` (numbered at commit): the one the trigger's notice
+ * brought with the COMMIT's answer (PostgreSQL, `Database.numbered`), or read back.
+ */
 export async function committedCode(db: Drizzle, r: Resource, field: string, id: number): Promise<unknown> {
+  const told = databaseOf(db)?.numbered;
+  const key = `${r.name}:${id}`;
+  const code = told?.get(key);
+  if (code !== undefined) {
+    told?.delete(key);
+    return code;
+  }
   const [row] = (await db
     .select({ code: col(r, field) })
     .from(tableFor(r))

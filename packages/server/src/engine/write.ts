@@ -24,7 +24,6 @@ import { committedCode, nextCode, numberAtCommit, numberRecord, provisionalCode 
 
 const col = (t: AnyTable, name: string) => t[name] as AnyPgColumn;
 
-
 /** Validates lines given with a parent (at every level) and checks their references. */
 const preparedLines = (a: HookArgs, split: SplitInput, parentId: number | null) => validateLines(a.ctx, a.tx, a.resource, split, parentId);
 
@@ -140,56 +139,72 @@ export async function createRecord(ctx: Ctx, r: Resource, input: unknown): Promi
   const isOwnTransaction = !(ctx.database.db instanceof PgTransaction);
   let atCommit: { field: string; id: number } | null = null;
   const memo = new Map<string, unknown>();
-  // Its prepare hooks (reads and refusals) run before a transaction of its own opens (READ COMMITTED:
-  // what they read is the same): a request they refuse costs no BEGIN and ROLLBACK.
-  const early = isOwnTransaction ? await beforeWrite(r, () => prepareInput({ ctx, tx: ctx.database.db, resource: r, memo }, input, 'create', null)) : null;
-  const created = await inWrite(ctx, r, async (tx, txCtx) => {
-    const a: HookArgs = { ctx: txCtx, tx, resource: r, memo };
-    const prepared = early ?? (await prepareInput(a, input, 'create', null));
-    const code = provisional(ctx, r, prepared.input);
-    const split = splitLines(r, code?.input ?? prepared.input);
-    const data = await validated(a, split.input, 'create', null);
-    const lines = await preparedLines(a, split, null);
-    const more = await beforeChange(a, 'create', data, null);
-    // The code counter's row lock is held to the commit (every create of the resource waits on it):
-    // it is taken last, after every check and after the hooks' own locks; after the insert and the
-    // log too when nothing else follows (`isNumberedLast`).
-    const isLast = !!code && isNumberedLast(r, code.field);
-    if (code) {
-      await checkUnique(tx, r, omit(data, code.field));
-      data[code.field] = isLast ? null : await nextCode(tx, r, code.values, ctx.now(), true);
-    } else await checkUnique(tx, r, data);
-    const values = { ...toDb(r, { ...data, ...more }), ...prepared.extra, created_by: user.id, updated_by: user.id };
-    const [inserted] = await tx.insert(t).values(values).returning(selection(r, t));
-    const id = Number((inserted as Row).id);
-    await requireWritable(tx, ctx, r, [id]);
-    let row = inserted as Row;
-    if (code && isLast && isOwnTransaction) {
-      // Logged with its code to come: the log statement leaves the code's parts for the trigger that numbers the record at commit.
-      await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row }, (logId) => numberAtCommit(r, code.values, ctx.now(), id, logId));
-      atCommit = { field: code.field, id };
+  // What the hooks asked to run once the transaction has ended (committed or not), when it is the create's own.
+  const settled: (() => void)[] = [];
+  const onSettled = isOwnTransaction ? (fn: () => void) => void settled.push(fn) : undefined;
+  const settle = () => {
+    for (const fn of settled.splice(0)) fn();
+  };
+  try {
+    // Its prepare hooks (reads and refusals) run before a transaction of its own opens (READ COMMITTED:
+    // what they read is the same): a request they refuse costs no BEGIN and ROLLBACK.
+    const early = isOwnTransaction
+      ? await beforeWrite(r, () => prepareInput({ ctx, tx: ctx.database.db, resource: r, memo, onSettled }, input, 'create', null))
+      : null;
+    const created = await inWrite(ctx, r, async (tx, txCtx) => {
+      const a: HookArgs = { ctx: txCtx, tx, resource: r, memo, onSettled };
+      const prepared = early ?? (await prepareInput(a, input, 'create', null));
+      const code = provisional(ctx, r, prepared.input);
+      const split = splitLines(r, code?.input ?? prepared.input);
+      const data = await validated(a, split.input, 'create', null);
+      const lines = await preparedLines(a, split, null);
+      const more = await beforeChange(a, 'create', data, null);
+      // The code counter's row lock is held to the commit (every create of the resource waits on it):
+      // it is taken last, after every check and after the hooks' own locks; after the insert and the
+      // log too when nothing else follows (`isNumberedLast`).
+      const isLast = !!code && isNumberedLast(r, code.field);
+      if (code) {
+        await checkUnique(tx, r, omit(data, code.field));
+        data[code.field] = isLast ? null : await nextCode(tx, r, code.values, ctx.now(), true);
+      } else await checkUnique(tx, r, data);
+      const values = { ...toDb(r, { ...data, ...more }), ...prepared.extra, created_by: user.id, updated_by: user.id };
+      const [inserted] = await tx.insert(t).values(values).returning(selection(r, t));
+      const id = Number((inserted as Row).id);
+      await requireWritable(tx, ctx, r, [id]);
+      let row = inserted as Row;
+      if (code && isLast && isOwnTransaction) {
+        // Logged with its code to come: the log statement leaves the code's parts for the trigger that numbers the record at commit.
+        await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row }, (logId) =>
+          numberAtCommit(r, code.values, ctx.now(), id, logId),
+        );
+        atCommit = { field: code.field, id };
+        return row;
+      }
+      if (code && isLast) {
+        // Logged with its code to come: the numbering's statement writes it into the log row too.
+        const logId = await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row });
+        return { ...row, [code.field]: await numberRecord(tx, r, code.values, ctx.now(), id, logId) };
+      }
+      if (r.tree) {
+        await setTreePath(tx, r, id);
+        row = await findRowAsSystem(tx, r, id);
+      }
+      if (r.lines?.length) {
+        await writeLines(txCtx, tx, lines, id, toDb, sanitizeRichColumns);
+        // Read again: the lines' triggers may have changed the record's stored roll-ups (a total).
+        row = { ...(await findRowAsSystem(tx, r, id)), ...(await linesOf(tx, r, id)) };
+      }
+      await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row });
+      await afterChange(a, 'create', row, null);
       return row;
-    }
-    if (code && isLast) {
-      // Logged with its code to come: the numbering's statement writes it into the log row too.
-      const logId = await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row });
-      return { ...row, [code.field]: await numberRecord(tx, r, code.values, ctx.now(), id, logId) };
-    }
-    if (r.tree) {
-      await setTreePath(tx, r, id);
-      row = await findRowAsSystem(tx, r, id);
-    }
-    if (r.lines?.length) {
-      await writeLines(txCtx, tx, lines, id, toDb, sanitizeRichColumns);
-      // Read again: the lines' triggers may have changed the record's stored roll-ups (a total).
-      row = { ...(await findRowAsSystem(tx, r, id)), ...(await linesOf(tx, r, id)) };
-    }
-    await writeActivity(tx, ctx, { resource: r, action: 'create', recordId: id, origin: null, updated: row });
-    await afterChange(a, 'create', row, null);
-    return row;
-  });
-  const numbered = atCommit as { field: string; id: number } | null;
-  return numbered ? { ...created, [numbered.field]: await committedCode(ctx.database.db, r, numbered.field, numbered.id) } : created;
+    });
+    const numbered = atCommit as { field: string; id: number } | null;
+    if (!numbered) return created;
+    settle();
+    return { ...created, [numbered.field]: await committedCode(ctx.database.db, r, numbered.field, numbered.id) };
+  } finally {
+    settle();
+  }
 }
 
 /**
@@ -248,7 +263,11 @@ export function isBulkCreatable(r: Resource): boolean {
  * position. A database constraint the checks cannot see (a composite unique, a race) throws: the
  * caller rolls back and creates one by one to name the row.
  */
-export async function createMany(ctx: Ctx, r: Resource, inputs: readonly ({ input: unknown } | { issues: Issue[] })[]): Promise<{ created: Row[]; issues: Map<number, Issue[]> }> {
+export async function createMany(
+  ctx: Ctx,
+  r: Resource,
+  inputs: readonly ({ input: unknown } | { issues: Issue[] })[],
+): Promise<{ created: Row[]; issues: Map<number, Issue[]> }> {
   const user = authorize(ctx, r.writeRight ?? 'edit', r.subject);
   const tx = ctx.database.db;
   const now = ctx.now();
@@ -302,9 +321,19 @@ export async function createMany(ctx: Ctx, r: Resource, inputs: readonly ({ inpu
   // Rows per statement: their parameters stay far below PostgreSQL's 65,535.
   const per = Math.max(1, Math.floor(30_000 / (r.columns.length + 4)));
   for (let k = 0; k < clean.length; k += per) {
-    created.push(...((await tx.insert(t).values(clean.slice(k, k + per)).returning(selection(r, t))) as Row[]));
+    created.push(
+      ...((await tx
+        .insert(t)
+        .values(clean.slice(k, k + per))
+        .returning(selection(r, t))) as Row[]),
+    );
   }
-  await requireWritable(tx, ctx, r, created.map((row) => Number(row.id)));
+  await requireWritable(
+    tx,
+    ctx,
+    r,
+    created.map((row) => Number(row.id)),
+  );
   await writeActivities(
     tx,
     ctx,
@@ -429,7 +458,16 @@ export async function changeStatus(ctx: Ctx, r: Resource, id: number, to: unknow
       suffix: 'status',
     });
     for (const h of moduleFor(r.name).hooks?.afterTransition ?? [])
-      await h({ ctx: opts.asSystem ? { ...txCtx, user: null } : txCtx, tx, resource: r, row, from, to, action: check.transition.action, ...(reason && { reason }) });
+      await h({
+        ctx: opts.asSystem ? { ...txCtx, user: null } : txCtx,
+        tx,
+        resource: r,
+        row,
+        from,
+        to,
+        action: check.transition.action,
+        ...(reason && { reason }),
+      });
     return row;
   });
   // Approved after its release time: released at once, not at the scheduler's next pass.
@@ -460,4 +498,3 @@ export async function inWrite<T>(ctx: Ctx, r: Resource, fn: (tx: Drizzle, txCtx:
     return mapDbError(e, r);
   }
 }
-

@@ -30,6 +30,8 @@ describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
   });
 
   it('50 requests of 30,000,000 đ at once on a 1,000,000,000 đ contract: 33 go through, 17 are refused', async () => {
+    const nextId = async () => Number((await q<{ n: string }>(`SELECT nextval(pg_get_serial_sequence('implementation_payment', 'id'))::text AS n`))[0]?.n);
+    const idBefore = await nextId();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         t.call(admin, 'POST', '/api/v1/implementation-payment', { project_id: project, contract_id: contract, title: `Đợt ${i + 1}`, requested_amount: 30_000_000 }),
@@ -42,6 +44,9 @@ describe.each(DB_KINDS)('payments never overrun a contract on %s', (kind) => {
     expect(refused?.body.message).toContain('10.000.000');
     const [sum] = await q<{ total: string; n: string }>('SELECT sum(requested_amount)::text AS total, count(*)::text AS n FROM implementation_payment WHERE contract_id = $1', [contract]);
     expect(sum).toEqual({ total: '990000000', n: '33' });
+    // Admitted in this process (payment.ts `admitted`): the 17 were refused by a read once the 33 in
+    // flight had ended, none was written and refused at commit (no id was taken and rolled back).
+    expect((await nextId()) - idBefore - 1).toBe(33);
     // Numbered at commit (ADR 0026): 33 distinct codes, one after the other (a request refused at
     // commit gave its number back), each in the created record's log.
     const codes = results.filter((r) => r.status === 200).map((r) => String(r.body.data.code));

@@ -22,7 +22,14 @@
  * - The site's confirmation (`POST`/`PUT /implementation-payment/{id}/confirmation`): the confirmed
  *   amount (at most the request), the note, who and when.
  */
-import { implementationAdditional, implementationAdditionalLine, implementationContract, implementationPayment, PAYMENT_COUNTING, type Row } from '@portal/domain';
+import {
+  implementationAdditional,
+  implementationAdditionalLine,
+  implementationContract,
+  implementationPayment,
+  PAYMENT_COUNTING,
+  type Row,
+} from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Drizzle } from '../../db/client.js';
@@ -41,7 +48,11 @@ const vnd = (v: unknown) => VND.format(Number(v));
 /** The contract row, locked for the rest of the transaction when asked (a lowered value). */
 async function contractOf(tx: Drizzle, id: number, isForUpdate: boolean): Promise<Row | null> {
   const t = tableFor(implementationContract);
-  const q = tx.select().from(t).where(eq(c(t, 'id'), id)).limit(1);
+  const q = tx
+    .select()
+    .from(t)
+    .where(eq(c(t, 'id'), id))
+    .limit(1);
   const [row] = (await (isForUpdate ? q.for('update') : q)) as Row[];
   return row && row.state === 'ACTIVE' ? row : null;
 }
@@ -72,7 +83,13 @@ async function ceilingOf(tx: Drizzle, contractId: number, except: number | null,
 function overCeiling(f: Ceiling): never {
   const remaining = Math.max(0, Number(f.ceiling) - Number(f.used));
   const params = { remaining: vnd(remaining), ceiling: vnd(f.ceiling) };
-  throw new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
+  throw new AppError(
+    409,
+    'implementation.overCeiling',
+    params,
+    [{ field: 'requested_amount', key: 'implementation.overCeiling', params }],
+    implementationPayment,
+  );
 }
 
 /** The early refusal, without a lock (the deferred trigger decides at commit): over the ceiling by what is committed already. */
@@ -86,7 +103,13 @@ async function checkCeiling(tx: Drizzle, contractId: number, except: number | nu
 onCheckViolation('implementation_payment_ceiling', (detail) => {
   const [ceiling = '0', used = '0'] = detail.split(' ');
   const params = { remaining: vnd(Math.max(0, Number(ceiling) - Number(used))), ceiling: vnd(ceiling) };
-  return new AppError(409, 'implementation.overCeiling', params, [{ field: 'requested_amount', key: 'implementation.overCeiling', params }], implementationPayment);
+  return new AppError(
+    409,
+    'implementation.overCeiling',
+    params,
+    [{ field: 'requested_amount', key: 'implementation.overCeiling', params }],
+    implementationPayment,
+  );
 });
 
 /** Where the contract a new payment's early check read is kept for `paymentRules` (the write's memo), so it is not read twice. */
@@ -126,17 +149,103 @@ const paymentRules: BeforeChangeHook = async ({ tx, mode, data, existing, memo }
  * contract in force of the payload's project, a positive amount); the deferred trigger meets the
  * ceiling again at commit, with the contract locked.
  */
-const refuseUnfit: PrepareHook = async ({ tx, input, mode, memo }) => {
+const refuseUnfit: PrepareHook = async ({ tx, input, mode, memo, onSettled }) => {
   if (mode !== 'create') return { input };
   const contractId = Number(input.contract_id);
   const amount = input.requested_amount;
-  const isAmount = (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) || (typeof amount === 'string' && /^\d{1,18}(\.\d+)?$/.test(amount) && Number(amount) > 0);
+  const isAmount =
+    (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) ||
+    (typeof amount === 'string' && /^\d{1,18}(\.\d+)?$/.test(amount) && Number(amount) > 0);
   if (!Number.isSafeInteger(contractId) || contractId <= 0 || !isAmount || !COUNTING.includes(String(input.status ?? 'DRAFT'))) return { input };
-  const f = await ceilingOf(tx, contractId, null, amount);
-  if (f?.state === 'ACTIVE') memo?.set(READ_EARLY, { id: contractId, project_id: f.project_id, status: f.status, state: f.state, retention_percent: f.retention_percent });
-  if (f && !f.fits && String(f.project_id) === String(input.project_id) && f.state === 'ACTIVE' && ['ACTIVE', 'COMPLETED'].includes(f.status)) overCeiling(f);
-  return { input };
+  for (let waited = 0; ; waited++) {
+    const f = await sharedCeiling(tx, contractId, amount);
+    if (f?.state === 'ACTIVE')
+      memo?.set(READ_EARLY, { id: contractId, project_id: f.project_id, status: f.status, state: f.state, retention_percent: f.retention_percent });
+    const isPlausible = !!f && String(f.project_id) === String(input.project_id) && f.state === 'ACTIVE' && ['ACTIVE', 'COMPLETED'].includes(f.status);
+    if (!f || !isPlausible) return { input };
+    if (!f.fits) overCeiling(f);
+    if (!onSettled || waited >= ADMISSION_ROUNDS || (await admitted(contractId, f, amount, onSettled))) return { input };
+  }
 };
+
+/** An amount as an exact integer of millionths of a đồng (numeric text or a safe number); null when it is not one. */
+function exact(v: unknown): bigint | null {
+  const m = /^(\d{1,24})(?:\.(\d{1,6}))?$/.exec(typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v : '');
+  return m ? BigInt(m[1] as string) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0')) : null;
+}
+
+/**
+ * The contract's ceiling for a new payment of `amount`, read once for the requests that ask for it
+ * before the read is sent (they queue within one turn of the event loop, as a loader batches): the
+ * read starts after each of them arrived, so what it says is true during each one's request. Each
+ * compares its own amount; one that is not an exact amount reads on its own.
+ */
+function sharedCeiling(db: Drizzle, contractId: number, amount: unknown): Promise<Ceiling | undefined> {
+  const adding = exact(amount);
+  if (adding === null) return ceilingOf(db, contractId, null, amount);
+  const reads = readsBefore.get(db) ?? new Map<number, Promise<Ceiling | undefined>>();
+  readsBefore.set(db, reads);
+  let read = reads.get(contractId);
+  if (!read) {
+    read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      reads.delete(contractId);
+      return ceilingOf(db, contractId, null, 0);
+    });
+    reads.set(contractId, read);
+  }
+  return read.then((f) => {
+    const [ceiling, used] = f ? [exact(f.ceiling), exact(f.used)] : [null, null];
+    if (!f || ceiling === null || used === null) return f && ceilingOf(db, contractId, null, amount);
+    return { ...f, fits: used + adding <= ceiling };
+  });
+}
+/** The ceiling reads not sent yet, by database and contract (`sharedCeiling`). */
+const readsBefore = new WeakMap<Drizzle, Map<number, Promise<Ceiling | undefined>>>();
+
+/**
+ * Admission per contract, in this process: what the creates in flight on each contract request
+ * (`exact`), and who waits for one of them to end. A new payment that fits by what is committed
+ * but not with what is in flight too waits until none is in flight any more (or `ADMISSION_WAIT_MS`),
+ * then reads the committed sums again: of many requests at once, those that can no longer fit are
+ * refused by that read instead of being written and refused at commit (a whole create's work). It
+ * orders nothing the database does not: the deferred trigger still decides at commit, across
+ * instances too.
+ */
+const inFlight = new Map<number, { sum: bigint; waiters: (() => void)[] }>();
+const ADMISSION_ROUNDS = 20;
+const ADMISSION_WAIT_MS = 10_000;
+
+/** True when the payment is admitted (counted in flight until its transaction ends); false after waiting for the ones in flight to end. */
+async function admitted(contractId: number, f: Ceiling, amount: unknown, onSettled: (fn: () => void) => void): Promise<boolean> {
+  const [ceiling, used, adding] = [exact(f.ceiling), exact(f.used), exact(amount)];
+  if (ceiling === null || used === null || adding === null) return true;
+  const flight = inFlight.get(contractId) ?? { sum: 0n, waiters: [] };
+  if (flight.sum === 0n || used + flight.sum + adding <= ceiling) {
+    flight.sum += adding;
+    inFlight.set(contractId, flight);
+    onSettled(() => {
+      flight.sum -= adding;
+      if (flight.sum > 0n) return;
+      // None in flight any more: every waiter reads the committed sums again.
+      inFlight.delete(contractId);
+      for (const wake of flight.waiters.splice(0)) wake();
+    });
+    return true;
+  }
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      const i = flight.waiters.indexOf(wake);
+      if (i >= 0) flight.waiters.splice(i, 1);
+      resolve();
+    }, ADMISSION_WAIT_MS);
+    const wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    flight.waiters.push(wake);
+  });
+  return false;
+}
 
 /** A rejected payment resubmitted takes its share again: refused early like a new one (the trigger decides at commit). */
 const resubmitFits: AfterTransitionHook = async ({ tx, row, from, to }) => {
@@ -160,7 +269,10 @@ const confirmation: ActionRun = async ({ ctx, tx, record, body }) => {
     updated_date: ctx.now(),
     updated_by: ctx.user?.id ?? null,
   };
-  await tx.update(t).set(set).where(eq(c(t, 'id'), Number(record.id)));
+  await tx
+    .update(t)
+    .set(set)
+    .where(eq(c(t, 'id'), Number(record.id)));
   return { ...record, ...set };
 };
 
@@ -185,7 +297,13 @@ const contractValue: BeforeChangeHook = async ({ tx, mode, data, existing }) => 
   );
   if (f && !f.fits) {
     const params = { requested: vnd(f.used), ceiling: vnd(f.ceiling) };
-    throw new AppError(409, 'implementation.valueBelowRequested', params, [{ field: 'value', key: 'implementation.valueBelowRequested', params }], implementationContract);
+    throw new AppError(
+      409,
+      'implementation.valueBelowRequested',
+      params,
+      [{ field: 'value', key: 'implementation.valueBelowRequested', params }],
+      implementationContract,
+    );
   }
   return undefined;
 };
@@ -193,10 +311,12 @@ const contractValue: BeforeChangeHook = async ({ tx, mode, data, existing }) => 
 const lineOwner = ownerWritable({ resource: implementationAdditional, field: 'additional_id' });
 
 export const implementationMoneyModules: readonly ModuleDecl[] = [
-  defineModule({ resource: implementationPayment, hooks: { prepare: [refuseUnfit], beforeChange: [paymentRules], afterTransition: [resubmitFits] }, actions: { confirmation } }),
+  defineModule({
+    resource: implementationPayment,
+    hooks: { prepare: [refuseUnfit], beforeChange: [paymentRules], afterTransition: [resubmitFits] },
+    actions: { confirmation },
+  }),
   defineModule({ resource: implementationAdditional, hooks: { beforeChange: [additionalRules] } }),
   defineModule({ resource: implementationContract, hooks: { beforeChange: [contractValue] } }),
   defineModule({ resource: implementationAdditionalLine, hooks: { beforeChange: [lineOwner.beforeChange], beforeDelete: [lineOwner.beforeDelete] } }),
 ];
-
-
