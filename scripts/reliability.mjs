@@ -21,7 +21,7 @@
  *              restored instance serves the uploaded files byte for byte (issue 36).
  *
  * The PostgreSQL server is a new cluster (initdb in a temporary folder, trust auth, a free port
- * from 55432), never the machine's shared one: the outage check stops and starts it. As root it
+ * from 25432, below the ephemeral range), never the machine's shared one: the outage check stops and starts it. As root it
  * runs as the `postgres` OS user (runuser). Without PostgreSQL binaries the checks are SKIPPED
  * with the reason (exit 0), unless --strict.
  *
@@ -109,6 +109,12 @@ function pgBinDir() {
   return null;
 }
 
+/**
+ * The first port from `from` that nothing listens on. Ports the script names itself come from below
+ * Linux's ephemeral range (32768 and up), where the outgoing connections of whatever runs beside it
+ * (the API tests' PostgreSQL connections) cannot take them between this probe and the listen, nor
+ * while the outage check has PostgreSQL stopped.
+ */
 function freePort(from) {
   return new Promise((resolve) => {
     const tryPort = (p) => {
@@ -150,7 +156,7 @@ async function startPostgres() {
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
     return r.stdout;
   };
-  const port = await freePort(55432);
+  const port = await freePort(25432 + Math.floor(Math.random() * 500));
   const data = join(dir, 'data');
   try {
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
@@ -184,7 +190,7 @@ async function sql(url, text, params) {
 // Server processes.
 
 async function startServer({ name, db, env = {}, cluster, waitReady = true }) {
-  const port = await freePort(41000 + Math.floor(Math.random() * 2000));
+  const port = await freePort(26000 + Math.floor(Math.random() * 4000));
   const dataDir = join(WORK, `data-${name}`);
   mkdirSync(dataDir, { recursive: true });
   const logFile = join(WORK, `${name}.log`);

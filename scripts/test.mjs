@@ -4,6 +4,9 @@
 // own; RELIABILITY=off skips them), then the browser tests. Stops at the first failing step and
 // exits non-zero. The checks of the first group (the two typechecks and lint) run side by side,
 // their output printed whole when each ends: on two cores they took 35 to 55 s one after the other.
+// The reliability checks run beside the unit and API tests (their output printed whole when they
+// end; RELIABILITY_BESIDE=off runs them after): they use their own PostgreSQL cluster and the
+// server bundle, which no unit or API test reads.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,9 +15,13 @@ const checks = [
   ...(existsSync('packages/web/tsconfig.json') ? [['typecheck (web)', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json']]] : []),
   ['lint', 'npx', ['biome', 'lint', '.']],
 ];
-const steps = [['unit and API tests', 'npx', ['vitest', 'run']]];
-if (process.env.RELIABILITY !== 'off') steps.push(['reliability checks (crash, outage, shutdown, several instances, backup)', 'node', ['scripts/reliability.mjs']]);
-if (existsSync('e2e/vitest.config.ts')) steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
+const unitAndApi = ['unit and API tests', 'npx', ['vitest', 'run']];
+const reliability = process.env.RELIABILITY !== 'off' ? ['reliability checks (crash, outage, shutdown, several instances, backup)', 'node', ['scripts/reliability.mjs']] : null;
+const isBeside = process.env.RELIABILITY_BESIDE !== 'off';
+// Each step is a list of commands run side by side (the first one's output streamed, the others' printed whole when they end).
+const steps = [reliability && isBeside ? [unitAndApi, reliability] : [unitAndApi]];
+if (reliability && !isBeside) steps.push([reliability]);
+if (existsSync('e2e/vitest.config.ts')) steps.push([['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]]);
 
 // Browser tests take screenshots for people to look at when run directly; the whole suite skips them.
 const env = { ...process.env, E2E_SHOTS: process.env.E2E_SHOTS ?? 'off' };
@@ -46,6 +53,7 @@ const first = await Promise.all(checks.map((c) => run(c, true)));
 const failed = first.find((s) => s !== 0);
 if (failed !== undefined) process.exit(failed);
 for (const step of steps) {
-  const status = await run(step, false);
-  if (status !== 0) process.exit(status);
+  const statuses = await Promise.all(step.map((c, i) => run(c, i > 0)));
+  const status = statuses.find((x) => x !== 0);
+  if (status !== undefined) process.exit(status);
 }
