@@ -80,16 +80,20 @@ async function ceilingOf(tx: Drizzle, contractId: number, except: number | null,
   return f;
 }
 
-function overCeiling(f: Ceiling): never {
-  const remaining = Math.max(0, Number(f.ceiling) - Number(f.used));
-  const params = { remaining: vnd(remaining), ceiling: vnd(f.ceiling) };
-  throw new AppError(
+/** The 409 of a payment over its contract's ceiling, saying what is left (`used`: what the others request). */
+function overCeilingError(ceiling: string, used: string): AppError {
+  const params = { remaining: vnd(Math.max(0, Number(ceiling) - Number(used))), ceiling: vnd(ceiling) };
+  return new AppError(
     409,
     'implementation.overCeiling',
     params,
     [{ field: 'requested_amount', key: 'implementation.overCeiling', params }],
     implementationPayment,
   );
+}
+
+function overCeiling(f: Ceiling): never {
+  throw overCeilingError(f.ceiling, f.used);
 }
 
 /** The early refusal, without a lock (the deferred trigger decides at commit): over the ceiling by what is committed already. */
@@ -102,14 +106,7 @@ async function checkCeiling(tx: Drizzle, contractId: number, except: number | nu
 // The trigger's refusal at commit: its DETAIL is the ceiling and what the contract's other payments request.
 onCheckViolation('implementation_payment_ceiling', (detail) => {
   const [ceiling = '0', used = '0'] = detail.split(' ');
-  const params = { remaining: vnd(Math.max(0, Number(ceiling) - Number(used))), ceiling: vnd(ceiling) };
-  return new AppError(
-    409,
-    'implementation.overCeiling',
-    params,
-    [{ field: 'requested_amount', key: 'implementation.overCeiling', params }],
-    implementationPayment,
-  );
+  return overCeilingError(ceiling, used);
 });
 
 /** Where the contract a new payment's early check read is kept for `paymentRules` (the write's memo), so it is not read twice. */
