@@ -22,6 +22,7 @@ import { api, ApiError, type ListData, type Row } from '../api/client';
 import { toastInfo } from '../api/toast';
 import { useSession } from '../auth/session';
 import { StatusTag, type StatusOwner, useStatusText } from '../ui/StatusTag';
+import { StatusBadge } from '../ui/StatusBadge';
 import { manifestByName } from './declarations';
 import { displayValue, enumColor, enumLabel, formatNumber, labelOf, listLabel, resourceLabel } from './fieldText';
 import { ListCodeCell, type PageLabels, PageLabelsContext, RefCell, RefSelect } from './RefSelect';
@@ -406,7 +407,7 @@ export function ResourceList({ resource: r, basePath, title, extraActions, prese
           onChange={(k) => update({ f_status: k || undefined })}
           items={[
             { key: '', label: t('list.allStatuses') },
-            ...r.workflow.statuses.map((s) => ({ key: s, label: <StatusTag status={s} owner={r} asBadge /> })),
+            ...r.workflow.statuses.map((s) => ({ key: s, label: <StatusBadge status={s} owner={r} /> })),
           ]}
           data-testid="status-tabs"
         />

@@ -9,6 +9,7 @@ import { PageLoading } from '../ui/PageLoading';
 // CONTENT shows its frame with an empty state until its content exists. One loader per area module:
 // each dynamic import carries the list of chunks it preloads, in the first load.
 const aboutPages = () => import('./portal/AboutPages');
+const introduceAboutPage = () => import('./portal/IntroduceAboutPage');
 const messagePages = () => import('./portal/MessagePages');
 const brandPages = () => import('./portal/BrandPages');
 const dashboardPage = () => import('./portal/DashboardPage');
@@ -30,7 +31,7 @@ const feedbackPage = () => import('./activities/FeedbackPage');
 
 const CONTENT: Record<string, () => Promise<ReactNode>> = {
   '/about-thaco': () => aboutPages().then((m) => <m.AboutThacoPage />),
-  '/introduce/about': () => aboutPages().then((m) => <m.IntroduceAboutPage />),
+  '/introduce/about': () => introduceAboutPage().then((m) => <m.IntroduceAboutPage />),
   '/introduce/message': () => messagePages().then((m) => <m.BoardMessagePage />),
   '/introduce/culture': () => aboutPages().then((m) => <m.CulturePage />),
   '/thaco-culture': () => aboutPages().then((m) => <m.CulturePage withSong />),

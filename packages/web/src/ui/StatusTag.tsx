@@ -7,7 +7,7 @@
 import type { Lang } from '@portal/domain/enums';
 import type { ApprovalDecl } from '@portal/domain/resource';
 import { moveLabel, statusLabel, statusTagColor, type Transition, type Workflow } from '@portal/domain/workflows/index';
-import { Badge, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,19 +29,16 @@ type Props = {
   status: string | null | undefined;
   /** The resource (or just its workflow) whose status this is. */
   owner?: StatusOwner | null;
-  /** A badge (a dot and the words) instead of a tag: the status tabs. */
-  asBadge?: boolean;
   /** Words before the status (e.g. "Explained: "). */
   prefix?: ReactNode;
   'data-testid'?: string;
 };
 
-export function StatusTag({ status, owner, asBadge, prefix, 'data-testid': testId }: Props) {
+export function StatusTag({ status, owner, prefix, 'data-testid': testId }: Props) {
   const lang = useLang();
   if (!status) return null;
   const text = statusLabel(status, lang, owner?.workflow);
   const color = statusTone(status, owner);
-  if (asBadge) return <Badge color={color === 'default' ? '#8c8c8c' : color === 'success' ? 'green' : color === 'error' ? 'red' : color} text={text} data-status={status} />;
   return (
     <Tag color={color} data-status={status} data-testid={testId}>
       {prefix}

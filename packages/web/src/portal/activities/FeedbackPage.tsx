@@ -4,66 +4,50 @@
  * feedback or a question (type, public or private, optionally addressed to one person). A detail
  * drawer (`?id=`, the link of answer notifications) shows the replies and takes a reply. The
  * server decides who reads what (private items: author, addressee, Q&A admins).
+ * The form and the drawer (FeedbackForms.tsx) load when used, the filters' selects when first
+ * used (ui/LazySelect.tsx): issue 35, docs/performance.md "Inner pages to 330 KB, part 4".
  */
 import { LockOutlined, MessageOutlined } from '@ant-design/icons';
-import { formatDate } from '@portal/domain/format';
 import { FEEDBACK_WORKFLOW } from '@portal/domain/resources/activities/feedback';
 import { statusLabel } from '@portal/domain/workflows/index';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Drawer, Empty, Form, Grid, Input, Radio, Select, Skeleton, Space, Tabs, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Empty, Grid, Input, Skeleton, Tabs, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../useUrlState';
-import { ApiError, api, type ListData, type Row } from '../../api/client';
+import { api, type ListData } from '../../api/client';
 import { useSession } from '../../auth/session';
+import { LazySelect } from '../../ui/LazySelect';
 import { StatusTag } from '../../ui/StatusTag';
 import { ErrorState } from '../portal/blocks';
-import { type Lang, txt, useLang } from '../portal/useReleased';
+import { txt, useLang } from '../portal/useReleased';
 import { CutTitle } from '../../ui/CutTitle';
+import { FB, type Feedback, nameOf, useOptions, when } from './fbCommon';
 import './activities.css';
 import './fbI18n';
 import { PlainPager } from '../../ui/PlainTable';
 
-const FB = { workflow: FEEDBACK_WORKFLOW };
+const loadForms = () => import('./FeedbackForms');
+const SendForm = lazy(() => loadForms().then((m) => ({ default: m.SendForm })));
+const FeedbackDrawer = lazy(() => loadForms().then((m) => ({ default: m.FeedbackDrawer })));
 
-type Option = { id: number; name: string; name_en: string | null };
-type Person = { id: number; full_name: string; username: string; department: string | null; position: string | null };
-type Feedback = Row & {
-  title: string;
-  content?: string;
-  type_id: number;
-  visibility: number;
-  status: 'NEW' | 'DONE';
-  is_hide: boolean;
-  reply_count: number;
-  addressee_ids: number[] | null;
-  created_by: number;
-  created_date: string;
-  author_name?: string | null;
-};
-type Comment = Row & { content: string; is_answer: boolean; created_by: number; created_date: string; author_name?: string | null };
 type Labels = Record<string, Record<string, [string, string?]>>;
 
 const PAGE_SIZE = 10;
-const when = (v: unknown) => (v ? formatDate(String(v), 'HH:mm DD/MM/YYYY') : '');
-const nameOf = (list: Option[] | undefined, id: unknown, lang: Lang) => {
-  const o = list?.find((x) => x.id === Number(id));
-  return o ? txt(o, 'name', lang) : '';
-};
-
-function useOptions() {
-  return useQuery({
-    queryKey: ['portal', 'feedback-options'],
-    queryFn: ({ signal }) => api.get<{ types: Option[] }>('/api/v1/feedback-options', undefined, { quietError: true, signal }),
-    staleTime: 60_000,
-  });
-}
 
 export function FeedbackPage() {
   const { t } = useTranslation();
   const [params, set] = useUrlState();
   const tab = params.get('tab') ?? 'public';
   const openId = Number(params.get('id')) || null;
+  // Once loaded the drawer stays mounted, so that it closes with its animation.
+  const [hasOpened, setOpened] = useState(false);
+  if (openId && !hasOpened) setOpened(true);
+  const formLoading = (
+    <Card className="content-card fb__form">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </Card>
+  );
   return (
     <div className="acts" data-testid="feedback">
       <Tabs
@@ -73,10 +57,24 @@ export function FeedbackPage() {
           { key: 'public', label: t('fb.tabPublic'), children: tab === 'public' ? <FeedbackList mine={false} onOpen={(id) => set({ id: String(id) })} /> : null },
           { key: 'mine', label: t('fb.tabMine'), children: tab === 'mine' ? <FeedbackList mine onOpen={(id) => set({ id: String(id) })} /> : null },
           { key: 'toMe', label: t('fb.tabToMe'), children: tab === 'toMe' ? <FeedbackList mine={false} toMe onOpen={(id) => set({ id: String(id) })} /> : null },
-          { key: 'send', label: t('fb.tabSend'), children: tab === 'send' ? <SendForm onSent={(id) => set({ tab: 'mine', id: String(id) })} /> : null },
+          {
+            key: 'send',
+            // Pointing at the tab starts loading the form.
+            label: <span onPointerEnter={() => void loadForms().catch(() => undefined)}>{t('fb.tabSend')}</span>,
+            children:
+              tab === 'send' ? (
+                <Suspense fallback={formLoading}>
+                  <SendForm onSent={(id) => set({ tab: 'mine', id: String(id) })} />
+                </Suspense>
+              ) : null,
+          },
         ]}
       />
-      <FeedbackDrawer id={openId} onClose={() => set({ id: '' })} />
+      {openId || hasOpened ? (
+        <Suspense fallback={null}>
+          <FeedbackDrawer id={openId} onClose={() => set({ id: '' })} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -112,7 +110,7 @@ function FeedbackList({ mine, toMe = false, onOpen }: { mine: boolean; toMe?: bo
     <div className="acts__list-wrap">
       <div className="acts__filters">
         <Input.Search key={q} defaultValue={q} allowClear enterButton placeholder={t('fb.search')} aria-label={t('fb.search')} onSearch={(v) => set({ q: v.trim() })} className="acts__search" data-testid="fb-search" />
-        <Select
+        <LazySelect
           className="fb__select"
           value={type || undefined}
           allowClear
@@ -121,7 +119,7 @@ function FeedbackList({ mine, toMe = false, onOpen }: { mine: boolean; toMe?: bo
           onChange={(v) => set({ type: v ?? '' })}
           options={(options.data?.types ?? []).map((x) => ({ value: String(x.id), label: txt(x, 'name', lang) }))}
         />
-        <Select
+        <LazySelect
           className="fb__select"
           value={status || undefined}
           allowClear
@@ -182,174 +180,5 @@ function FeedbackList({ mine, toMe = false, onOpen }: { mine: boolean; toMe?: bo
         <PlainPager page={page} pages={Math.ceil(list.data.totalRows / PAGE_SIZE)} total={list.data.totalRows} onChange={(p) => set({ page: String(p) })} />
       ) : null}
     </div>
-  );
-}
-
-function PersonPicker({ value, onChange }: { value?: number; onChange?: (v: number | undefined) => void }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(h);
-  }, [search]);
-  const people = useQuery({
-    queryKey: ['portal', 'feedback-people', q],
-    queryFn: ({ signal }) => api.get<{ people: Person[] }>('/api/v1/feedback-options', { q }, { quietError: true, signal }),
-    placeholderData: keepPreviousData,
-  });
-  return (
-    <Select
-      showSearch
-      allowClear
-      value={value}
-      onChange={(v) => onChange?.(v ?? undefined)}
-      filterOption={false}
-      onSearch={setSearch}
-      placeholder={t('fb.addresseeHint')}
-      loading={people.isFetching}
-      data-testid="fb-addressee"
-      options={(people.data?.people ?? []).map((p) => ({ value: p.id, label: [p.full_name, p.position, p.department].filter(Boolean).join(' · ') }))}
-    />
-  );
-}
-
-function SendForm({ onSent }: { onSent: (id: number) => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const options = useOptions();
-  const [form] = Form.useForm();
-  const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (v: Record<string, unknown>) =>
-      api.post<Feedback>(
-        '/api/v1/feedback',
-        { title: v.title, content: v.content, type_id: v.type_id, visibility: v.visibility, ...(v.addressee ? { addressee_ids: [v.addressee] } : {}) },
-        { quietError: true, quietSuccess: true },
-      ),
-    onSuccess: (row) => {
-      void message.success(t('fb.sent'));
-      void qc.invalidateQueries({ queryKey: ['portal', 'feedback'] });
-      form.resetFields();
-      onSent(row.id);
-    },
-    onError: (e) => setError(e instanceof ApiError ? e.message : String(e)),
-  });
-  return (
-    <Card className="content-card fb__form">
-      {error ? <Alert type="error" showIcon title={error} data-testid="fb-error" /> : null}
-      <Form form={form} layout="vertical" initialValues={{ visibility: 1 }} onFinish={(v) => { setError(null); send.mutate(v); }} requiredMark>
-        <Form.Item name="type_id" label={t('fb.type')} rules={[{ required: true, message: t('fb.required', { field: t('fb.type').toLowerCase() }) }]}>
-          <Select data-testid="fb-type" options={(options.data?.types ?? []).map((x) => ({ value: x.id, label: txt(x, 'name', lang) }))} loading={options.isLoading} />
-        </Form.Item>
-        <Form.Item name="title" label={t('fb.title')} rules={[{ required: true, whitespace: true, message: t('fb.required', { field: t('fb.title').toLowerCase() }) }]}>
-          <Input maxLength={255} showCount data-testid="fb-title" />
-        </Form.Item>
-        <Form.Item name="content" label={t('fb.content')} rules={[{ required: true, whitespace: true, message: t('fb.required', { field: t('fb.content').toLowerCase() }) }]}>
-          <Input.TextArea rows={5} maxLength={1000} showCount data-testid="fb-content" />
-        </Form.Item>
-        <Form.Item name="visibility" label={t('fb.visibility')} extra={t('fb.visibilityHint')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 1, label: t('fb.public') },
-              { value: 0, label: t('fb.private') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="addressee" label={t('fb.addressee')}>
-          <PersonPicker />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="fb-send">
-          {t('fb.send')}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
-
-function FeedbackDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const isPhone = !Grid.useBreakpoint().md;
-  const options = useOptions();
-  const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const one = useQuery({
-    queryKey: ['portal', 'feedback-one', id],
-    queryFn: ({ signal }) => api.get<Feedback>(`/api/v1/feedback/${id}`, undefined, { quietError: true, signal }),
-    enabled: !!id,
-    retry: false,
-  });
-  // Opening an item is recorded (the access history) once per open.
-  useEffect(() => {
-    if (id && one.data) void api.post(`/api/v1/feedback/${id}/open`, {}, { quietError: true, quietSuccess: true }).catch(() => undefined);
-  }, [id, one.data]);
-  const comments = useQuery({
-    queryKey: ['portal', 'feedback-comments', id],
-    queryFn: ({ signal }) => api.get<ListData<Comment>>('/api/v1/feedback-comment', { f_feedback_id: id ?? 0, limit: 100 }, { quietError: true, signal }),
-    enabled: !!id && !!one.data,
-  });
-  const send = useMutation({
-    mutationFn: () => api.post('/api/v1/feedback-comment', { feedback_id: id, content: reply }, { quietError: true, quietSuccess: true }),
-    onSuccess: () => {
-      setReply('');
-      setError(null);
-      void message.success(t('fb.replied'));
-      void qc.invalidateQueries({ queryKey: ['portal', 'feedback-comments', id] });
-      void qc.invalidateQueries({ queryKey: ['portal', 'feedback-one', id] });
-      void qc.invalidateQueries({ queryKey: ['portal', 'feedback'] });
-    },
-    onError: (e) => setError(e instanceof ApiError ? e.message : String(e)),
-  });
-  const f = one.data;
-  const items = comments.data?.items ?? [];
-  return (
-    <Drawer open={!!id} onClose={onClose} size={isPhone ? '100%' : 640} title={t('fb.detail')} destroyOnHidden data-testid="fb-detail">
-      {one.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {one.isError ? <Alert type="warning" showIcon title={t('fb.notFound')} /> : null}
-      {f ? (
-        <div className="acts__detail">
-          <h2 className="fb__title">{f.title}</h2>
-          <Space wrap size={[6, 6]}>
-            <StatusTag status={f.status} owner={FB} />
-            <Tag color="blue">{nameOf(options.data?.types, f.type_id, lang)}</Tag>
-            {Number(f.visibility) === 0 ? (
-              <Tag color="orange" icon={<LockOutlined />}>
-                {t('fb.private')}
-              </Tag>
-            ) : (
-              <Tag color="green">{t('fb.public')}</Tag>
-            )}
-          </Space>
-          <div className="acts__meta">{t('fb.sentOn', { date: when(f.created_date) })}</div>
-          <p className="fb__content">{f.content}</p>
-          <h3 className="fb__h3">{t('fb.answers')}</h3>
-          {comments.isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-          {items.length === 0 && !comments.isLoading ? <div className="acts__meta">{t('fb.noReplies')}</div> : null}
-          <ul className="fb__comments" data-testid="fb-comments">
-            {items.map((c) => (
-              <li key={c.id} className={c.is_answer ? 'fb__comment fb__comment--answer' : 'fb__comment'}>
-                <div className="acts__meta">
-                  <strong>{c.author_name ?? ''}</strong> · {when(c.created_date)} {c.is_answer ? <Tag color="green">{t('fb.answer')}</Tag> : null}
-                </div>
-                <div className="fb__content">{c.content}</div>
-              </li>
-            ))}
-          </ul>
-          {error ? <Alert type="error" showIcon title={error} /> : null}
-          <Input.TextArea rows={3} maxLength={1000} value={reply} onChange={(e) => setReply(e.target.value)} placeholder={t('fb.reply')} aria-label={t('fb.reply')} data-testid="fb-reply" />
-          <div>
-            <Button type="primary" disabled={!reply.trim()} loading={send.isPending} onClick={() => send.mutate()} data-testid="fb-reply-send">
-              {t('fb.replySend')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </Drawer>
   );
 }

@@ -4,15 +4,19 @@
  * details, the checklist with what is done, the comments with a form to add one, and, for who may
  * move it, the status change (the server decides; its refusal is shown). Notifications about the
  * ticket lead here. Times are Vietnam time.
+ * Its first screen keeps to light parts (issue 35, docs/performance.md "Inner pages to 330 KB, part
+ * 4"): the status change's select loads when first used (ui/LazySelect.tsx), the comment box is a
+ * plain form, and antd's 404 result loads only for a ticket that is not there.
  */
 import { ArrowLeftOutlined, CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Avatar, Button, Card, Descriptions, Empty, Form, Input, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Avatar, Button, Card, Descriptions, Empty, Input, Skeleton, Space, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Abilities } from '@portal/domain/abilities';
 import { ApiError, api, type ListData, type Row } from '../../api/client';
+import { LazySelect } from '../../ui/LazySelect';
 import { PageFrame } from '../../ui/PageFrame';
 import './services.css';
 import './servicesI18n';
@@ -37,6 +41,8 @@ const when = (iso: unknown) => {
 };
 /** The server says whether the caller may move it (a party to it, or who processes tickets). */
 const canMove = (d: Detail | undefined) => !!d?.abilities?.actions.includes('changeStatus');
+const TicketNotFound = lazy(() => import('./TicketNotFound').then((m) => ({ default: m.TicketNotFound })));
+
 const PRIORITY_COLOR: Record<string, string> = { LOW: 'default', NORMAL: 'blue', HIGH: 'orange', URGENT: 'red' };
 
 export function TicketPage() {
@@ -46,7 +52,9 @@ export function TicketPage() {
   const id = Number(useParams().id);
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const [form] = Form.useForm();
+  const [draft, setDraft] = useState('');
+  // As antd's form did: "required" shows once the box is emptied, or sent empty.
+  const [isDraftBad, setDraftBad] = useState(false);
   const [moveError, setMoveError] = useState<string | null>(null);
   const q = useQuery({ queryKey: ['ticket', 'detail', id], enabled: Number.isInteger(id) && id > 0, queryFn: () => api.get<Detail>(`ticket-detail/${id}`, undefined, { quietError: true }), retry: false });
   const statuses = useQuery({ queryKey: ['ticket-status', 'all'], enabled: canMove(q.data), queryFn: () => api.get<ListData<Status>>('ticket-status', { limit: -1 }, { quietError: true }) });
@@ -54,7 +62,8 @@ export function TicketPage() {
     mutationFn: (content: string) => api.post<Row>('ticket-comment', { ticket_id: id, content }, { quietSuccess: true }),
     onSuccess: () => {
       void message.success(t('tickets.commented'));
-      form.resetFields();
+      setDraft('');
+      setDraftBad(false);
       void qc.invalidateQueries({ queryKey: ['ticket', 'detail', id] });
     },
   });
@@ -81,15 +90,9 @@ export function TicketPage() {
     return (
       <PageFrame title={t('tickets.title')} crumbs={crumbs}>
         <Card className="content-card">
-          <Result
-            status="404"
-            title={t('tickets.notFound')}
-            extra={
-              <Link to="/administrative#my-tickets">
-                <Button icon={<ArrowLeftOutlined />}>{t('tickets.back')}</Button>
-              </Link>
-            }
-          />
+          <Suspense fallback={<Skeleton active />}>
+            <TicketNotFound />
+          </Suspense>
         </Card>
       </PageFrame>
     );
@@ -124,27 +127,27 @@ export function TicketPage() {
               <Tag color={PRIORITY_COLOR[priority] ?? 'default'}>{t(`services.priority${priority}` as 'services.priorityLOW')}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('tickets.requester')}>{d.requester ?? '–'}</Descriptions.Item>
-            <Descriptions.Item label={t('tickets.assignee')}>{d.assignee ?? <Typography.Text type="secondary">{t('tickets.unassigned')}</Typography.Text>}</Descriptions.Item>
+            <Descriptions.Item label={t('tickets.assignee')}>{d.assignee ?? <span className="ticket-page__muted">{t('tickets.unassigned')}</span>}</Descriptions.Item>
             <Descriptions.Item label={t('tickets.created')}>{when(d.ticket.created_date)}</Descriptions.Item>
             <Descriptions.Item label={t('tickets.deadline')}>{when(d.ticket.deadline)}</Descriptions.Item>
             {d.ticket.closed_date ? <Descriptions.Item label={t('tickets.closed')}>{when(d.ticket.closed_date)}</Descriptions.Item> : null}
           </Descriptions>
           {d.ticket.content ? (
             <div className="ticket-page__content">
-              <Typography.Text type="secondary">{t('tickets.details')}</Typography.Text>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{String(d.ticket.content)}</Typography.Paragraph>
+              <span className="ticket-page__muted">{t('tickets.details')}</span>
+              <div className="ticket-page__text">{String(d.ticket.content)}</div>
             </div>
           ) : null}
           {canMove(d) && (
             <div className="ticket-page__move">
               <Space wrap>
-                <Typography.Text>{t('tickets.changeStatus')}:</Typography.Text>
-                <Select
+                <span>{t('tickets.changeStatus')}:</span>
+                <LazySelect
                   style={{ minWidth: 200 }}
                   value={d.status?.id}
                   loading={statuses.isLoading || move.isPending}
                   data-testid="ticket-move"
-                  onChange={(v: number) => move.mutate(v)}
+                  onChange={(v) => v !== undefined && move.mutate(v)}
                   options={(statuses.data?.items ?? []).map((s) => ({ value: Number(s.id), label: <Tag color={s.color}>{named(s)}</Tag> }))}
                 />
               </Space>
@@ -154,7 +157,7 @@ export function TicketPage() {
         </Card>
         <Card className="content-card" title={list.length > 0 ? t('tickets.checklist', { done, total: list.length }) : t('services.checklist')} data-testid="ticket-checklist">
           {list.length === 0 ? (
-            <Typography.Text type="secondary">{t('tickets.noChecklist')}</Typography.Text>
+            <span className="ticket-page__muted">{t('tickets.noChecklist')}</span>
           ) : (
             <ul className="ticket-checklist">
               {list.map((x) => (
@@ -175,7 +178,7 @@ export function TicketPage() {
                   <Avatar size="small">{(c.author ?? '?').split(' ').pop()?.[0] ?? '?'}</Avatar>
                   <div>
                     <div className="ticket-comment__head">
-                      <b>{c.author ?? '?'}</b> <Typography.Text type="secondary">{when(c.created_date)}</Typography.Text>
+                      <b>{c.author ?? '?'}</b> <span className="ticket-page__muted">{when(c.created_date)}</span>
                     </div>
                     <div className="ticket-comment__body">{c.content}</div>
                   </div>
@@ -183,14 +186,41 @@ export function TicketPage() {
               ))}
             </ol>
           )}
-          <Form form={form} layout="vertical" onFinish={(v: { content: string }) => comment.mutate(v.content.trim())} className="ticket-comment-form">
-            <Form.Item name="content" rules={[{ required: true, whitespace: true, message: t('services.required') }, { max: 2000 }]}>
-              <Input.TextArea rows={3} placeholder={t('tickets.commentPlaceholder')} maxLength={2000} data-testid="ticket-comment-input" aria-label={t('tickets.commentPlaceholder')} />
-            </Form.Item>
+          <form
+            className="ticket-comment-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!draft.trim()) setDraftBad(true);
+              else comment.mutate(draft.trim());
+            }}
+          >
+            <div className={`ticket-comment-form__item${isDraftBad ? ' ticket-comment-form__item--error' : ''}`}>
+              <Input.TextArea
+                rows={3}
+                placeholder={t('tickets.commentPlaceholder')}
+                maxLength={2000}
+                value={draft}
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  setDraftBad(!e.target.value.trim());
+                }}
+                status={isDraftBad ? 'error' : undefined}
+                aria-invalid={isDraftBad}
+                aria-required
+                data-testid="ticket-comment-input"
+                aria-label={t('tickets.commentPlaceholder')}
+              />
+              {isDraftBad ? (
+                <div className="ticket-comment-form__error" role="alert">
+                  {t('services.required')}
+                </div>
+              ) : null}
+            </div>
             <Button type="primary" htmlType="submit" loading={comment.isPending} data-testid="ticket-comment-send">
               {t('tickets.comment')}
             </Button>
-          </Form>
+          </form>
         </Card>
       </div>
     </PageFrame>

@@ -8,13 +8,14 @@
  */
 import { FileTextOutlined, LockOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Grid, Input, Select, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Grid, Input, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../useUrlState';
 import { api, type ListData } from '../../api/client';
 import { LazyRangePicker } from '../../ui/LazyRangePicker';
+import { LazySelect } from '../../ui/LazySelect';
 import { PlainPager } from '../../ui/PlainTable';
 import { ErrorState } from './blocks';
 import { day, txt, useLang } from './useReleased';
@@ -25,7 +26,8 @@ import './docsI18n';
 
 export type { LookupPage };
 
-// The detail drawer (antd Drawer, Descriptions) loads when a document is opened (issue 35).
+// The detail drawer (antd Drawer, Descriptions) loads when a document is opened, the filters' selects
+// and date range when first used (issue 35, docs/performance.md "Inner pages to 330 KB").
 const DocumentDrawer = lazy(() => import('./DocumentDrawer').then((m) => ({ default: m.DocumentDrawer })));
 
 const PAGE_SIZE = 10;
@@ -92,9 +94,9 @@ export function DocumentsPage({ lookup }: { lookup?: LookupPage }) {
             className="docs__search"
             data-testid="docs-search"
           />
-          <Select value={type || undefined} allowClear placeholder={t('docs.allTypes')} aria-label={t('docs.type')} onChange={(v) => set({ type: v ?? '' })} options={selectOpts(allowedTypes)} data-testid="docs-type" />
-          <Select value={realm || undefined} allowClear placeholder={t('docs.allRealms')} aria-label={t('docs.realm')} onChange={(v) => set({ realm: v ?? '' })} options={selectOpts(options.data?.realms ?? [])} />
-          <Select
+          <LazySelect value={type || undefined} allowClear placeholder={t('docs.allTypes')} aria-label={t('docs.type')} onChange={(v) => set({ type: v ?? '' })} options={selectOpts(allowedTypes)} data-testid="docs-type" />
+          <LazySelect value={realm || undefined} allowClear placeholder={t('docs.allRealms')} aria-label={t('docs.realm')} onChange={(v) => set({ realm: v ?? '' })} options={selectOpts(options.data?.realms ?? [])} />
+          <LazySelect
             value={unit || undefined}
             allowClear
             showSearch

@@ -6,13 +6,19 @@
  */
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Popconfirm, Result, Skeleton, Space, Steps, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Popconfirm, Skeleton, Space, Steps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../api/client';
 import { type SessionUser, setSession } from '../../auth/session';
 import { PageFrame } from '../../ui/PageFrame';
+
+// The secret to copy and the recovery codes (antd's Typography and Result) load when reached: the
+// download starts with the click that leads there (issue 35).
+const loadParts = () => import('./TwoFactorParts');
+const TwoFactorSecret = lazy(() => loadParts().then((m) => ({ default: m.TwoFactorSecret })));
+const RecoveryCodes = lazy(() => loadParts().then((m) => ({ default: m.RecoveryCodes })));
 
 type TwoFactorStatus = { is_enabled: boolean; is_required: boolean; recovery_codes_left: number };
 type Setup = { secret: string; otpauth_url: string };
@@ -53,7 +59,10 @@ export function TwoFactorPage() {
       setBusy(false);
     }
   };
-  const start = () => run(async () => setSetup(await api.post<Setup>('/api/v1/auth/2fa/setup', password(), { quietError: true })));
+  const start = () => {
+    void loadParts().catch(() => undefined);
+    return run(async () => setSetup(await api.post<Setup>('/api/v1/auth/2fa/setup', password(), { quietError: true })));
+  };
   const enable = (v: { code: string }) =>
     run(async () => {
       const r = await api.post<{ recovery_codes: string[] }>('/api/v1/auth/2fa/enable', { code: v.code.trim(), ...password() }, { quietError: true });
@@ -84,25 +93,9 @@ export function TwoFactorPage() {
         {status.isLoading ? <Skeleton active /> : null}
         {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
         {codes ? (
-          <Result
-            status="success"
-            title={t('twofa.enabled')}
-            subTitle={t('twofa.codesHint')}
-            extra={
-              <>
-                <div className="two-factor__codes" data-testid="recovery-codes">
-                  {codes.map((c) => (
-                    <Typography.Text key={c} code copyable>
-                      {c}
-                    </Typography.Text>
-                  ))}
-                </div>
-                <Button type="primary" className="two-factor__continue" onClick={() => navigate('/')} data-testid="twofa-continue">
-                  {t('twofa.continue')}
-                </Button>
-              </>
-            }
-          />
+          <Suspense fallback={<Skeleton active />}>
+            <RecoveryCodes codes={codes} onContinue={() => navigate('/')} />
+          </Suspense>
         ) : null}
         {s && !codes && s.is_enabled ? (
           <Form form={form} layout="vertical" onFinish={disable} style={{ maxWidth: 420 }}>
@@ -142,9 +135,9 @@ export function TwoFactorPage() {
               <>
                 <p>{t('twofa.scanText')}</p>
                 <div className="two-factor__secret">
-                  <Typography.Text code copyable={{ text: setup.secret }} data-testid="twofa-secret">
-                    {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
-                  </Typography.Text>
+                  <Suspense fallback={<code>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>}>
+                    <TwoFactorSecret secret={setup.secret} />
+                  </Suspense>
                   <a href={setup.otpauth_url}>{t('twofa.openApp')}</a>
                 </div>
                 <Form.Item label={t('twofa.code')} name="code" rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('twofa.codeRule') }]}>
