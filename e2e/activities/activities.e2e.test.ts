@@ -57,6 +57,13 @@ describe.skipIf(!hasChromium)('internal activities and feedback in a browser', (
     await page.getByTestId('fb-item').first().waitFor();
     await page.getByText('Hỏi về chế độ nghỉ phép năm cho nhân viên mới').waitFor();
     await shot(page, 'feedback-1440-vi', true);
+    // The filters' selects load when first used (ui/LazySelect.tsx): the stand-in opens the real one.
+    expect(await page.locator('.fb__select.ant-select').count()).toBe(0);
+    await page.getByRole('button', { name: 'Tất cả trạng thái' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Đã phản hồi' }).click();
+    await page.waitForURL(/[?&]status=DONE/);
+    await page.locator('.fb__select.ant-select', { hasText: 'Đã phản hồi' }).waitFor();
+    // The form loads with its tab (FeedbackForms.tsx): the real form with its select.
     await page.getByRole('tab', { name: 'Gửi góp ý, câu hỏi' }).click();
     await page.getByTestId('fb-type').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Hỏi đáp' }).click();

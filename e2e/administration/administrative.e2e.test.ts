@@ -53,7 +53,11 @@ describe.skipIf(!hasChromium)('administrative services in a browser', () => {
     await row.getByTestId('ticket-row-title').click();
     await page.getByTestId('ticket-page').waitFor();
     await page.getByTestId('ticket-status').getByText('Mới tạo').waitFor();
+    // The comment box is a plain form with the rule antd's form had: not sent empty.
+    await page.getByTestId('ticket-comment-send').click();
+    await page.getByTestId('ticket-page').getByRole('alert').getByText('Vui lòng nhập thông tin này').waitFor();
     await page.getByTestId('ticket-comment-input').fill('Đèn nhấp nháy từ sáng nay, nhờ kiểm tra giúp');
+    expect(await page.getByTestId('ticket-page').getByText('Vui lòng nhập thông tin này').count()).toBe(0);
     await page.getByTestId('ticket-comment-send').click();
     await page.getByTestId('ticket-comment').filter({ hasText: 'Đèn nhấp nháy từ sáng nay' }).waitFor();
     await shot(page, 'ticket-page-1440', true);

@@ -94,6 +94,16 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     const p = await signedInPage(browser, server, 'staff', { path: '/documents', errors: errs, isRefusalAnError: true });
     try {
       await p.getByTestId('doc-item').first().waitFor();
+      // The filters' selects load when first used (ui/LazySelect.tsx): a click on the stand-in
+      // shows the real select, open; its choice filters the list.
+      expect(await p.locator('.docs__filters .ant-select').count()).toBe(0);
+      await p.getByTestId('docs-type').click();
+      await p.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Biểu mẫu' }).click();
+      await p.waitForURL(/[?&]type=\d+/);
+      await p.getByTestId('doc-item').filter({ hasText: 'Biểu mẫu đề nghị cấp văn phòng phẩm' }).waitFor();
+      await expect.poll(() => p.getByTestId('doc-item').filter({ hasText: 'Quy định về bảo mật' }).count()).toBe(0);
+      await p.getByRole('button', { name: 'Xoá bộ lọc' }).click();
+      await p.getByTestId('doc-item').filter({ hasText: 'Quy định về bảo mật' }).first().waitFor();
       const search = p.getByLabel('Tìm theo số hiệu, tên, trích yếu (không cần dấu)');
       await search.fill('quy dinh bao mat');
       await search.press('Enter');

@@ -38,7 +38,7 @@ export function LazySelect<V extends Value>(props: Props<V>) {
   const warm = () =>
     void load()
       .then(() => {
-        wasFocused.current = hasFocus.current;
+        wasFocused.current ||= hasFocus.current;
         setMode((m) => m ?? 'ready');
       })
       .catch(() => undefined);
@@ -70,6 +70,10 @@ export function LazySelect<V extends Value>(props: Props<V>) {
           e.preventDefault();
           open();
         }
+      }}
+      // As antd's select, a mouse opens it on press (a touch on the tap, not when a swipe starts).
+      onPointerDown={(e) => {
+        if (e.pointerType === 'mouse' && e.button === 0) open();
       }}
       onClick={open}
     >

@@ -9,5 +9,11 @@ import { type StatusOwner, statusTone, useLang } from './StatusTag';
 export function StatusBadge({ status, owner }: { status: string; owner?: StatusOwner | null }) {
   const lang = useLang();
   const color = statusTone(status, owner);
-  return <Badge color={color === 'default' ? '#8c8c8c' : color === 'success' ? 'green' : color === 'error' ? 'red' : color} text={statusLabel(status, lang, owner?.workflow)} data-status={status} />;
+  return (
+    <Badge
+      color={color === 'default' ? '#8c8c8c' : color === 'success' ? 'green' : color === 'error' ? 'red' : color}
+      text={statusLabel(status, lang, owner?.workflow)}
+      data-status={status}
+    />
+  );
 }

@@ -70,14 +70,35 @@ export function SendForm({ onSent }: { onSent: (id: number) => void }) {
   return (
     <Card className="content-card fb__form">
       {error ? <Alert type="error" showIcon title={error} data-testid="fb-error" /> : null}
-      <Form form={form} layout="vertical" initialValues={{ visibility: 1 }} onFinish={(v) => { setError(null); send.mutate(v); }} requiredMark>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ visibility: 1 }}
+        onFinish={(v) => {
+          setError(null);
+          send.mutate(v);
+        }}
+        requiredMark
+      >
         <Form.Item name="type_id" label={t('fb.type')} rules={[{ required: true, message: t('fb.required', { field: t('fb.type').toLowerCase() }) }]}>
-          <Select data-testid="fb-type" options={(options.data?.types ?? []).map((x) => ({ value: x.id, label: txt(x, 'name', lang) }))} loading={options.isLoading} />
+          <Select
+            data-testid="fb-type"
+            options={(options.data?.types ?? []).map((x) => ({ value: x.id, label: txt(x, 'name', lang) }))}
+            loading={options.isLoading}
+          />
         </Form.Item>
-        <Form.Item name="title" label={t('fb.title')} rules={[{ required: true, whitespace: true, message: t('fb.required', { field: t('fb.title').toLowerCase() }) }]}>
+        <Form.Item
+          name="title"
+          label={t('fb.title')}
+          rules={[{ required: true, whitespace: true, message: t('fb.required', { field: t('fb.title').toLowerCase() }) }]}
+        >
           <Input maxLength={255} showCount data-testid="fb-title" />
         </Form.Item>
-        <Form.Item name="content" label={t('fb.content')} rules={[{ required: true, whitespace: true, message: t('fb.required', { field: t('fb.content').toLowerCase() }) }]}>
+        <Form.Item
+          name="content"
+          label={t('fb.content')}
+          rules={[{ required: true, whitespace: true, message: t('fb.required', { field: t('fb.content').toLowerCase() }) }]}
+        >
           <Input.TextArea rows={5} maxLength={1000} showCount data-testid="fb-content" />
         </Form.Item>
         <Form.Item name="visibility" label={t('fb.visibility')} extra={t('fb.visibilityHint')}>
@@ -172,7 +193,15 @@ export function FeedbackDrawer({ id, onClose }: { id: number | null; onClose: ()
             ))}
           </ul>
           {error ? <Alert type="error" showIcon title={error} /> : null}
-          <Input.TextArea rows={3} maxLength={1000} value={reply} onChange={(e) => setReply(e.target.value)} placeholder={t('fb.reply')} aria-label={t('fb.reply')} data-testid="fb-reply" />
+          <Input.TextArea
+            rows={3}
+            maxLength={1000}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+            placeholder={t('fb.reply')}
+            aria-label={t('fb.reply')}
+            data-testid="fb-reply"
+          />
           <div>
             <Button type="primary" disabled={!reply.trim()} loading={send.isPending} onClick={() => send.mutate()} data-testid="fb-reply-send">
               {t('fb.replySend')}

@@ -54,9 +54,17 @@ export function FeedbackPage() {
         activeKey={tab}
         onChange={(k) => set({ tab: k === 'public' ? '' : k, page: '', q: '', type: '', status: '' })}
         items={[
-          { key: 'public', label: t('fb.tabPublic'), children: tab === 'public' ? <FeedbackList mine={false} onOpen={(id) => set({ id: String(id) })} /> : null },
+          {
+            key: 'public',
+            label: t('fb.tabPublic'),
+            children: tab === 'public' ? <FeedbackList mine={false} onOpen={(id) => set({ id: String(id) })} /> : null,
+          },
           { key: 'mine', label: t('fb.tabMine'), children: tab === 'mine' ? <FeedbackList mine onOpen={(id) => set({ id: String(id) })} /> : null },
-          { key: 'toMe', label: t('fb.tabToMe'), children: tab === 'toMe' ? <FeedbackList mine={false} toMe onOpen={(id) => set({ id: String(id) })} /> : null },
+          {
+            key: 'toMe',
+            label: t('fb.tabToMe'),
+            children: tab === 'toMe' ? <FeedbackList mine={false} toMe onOpen={(id) => set({ id: String(id) })} /> : null,
+          },
           {
             key: 'send',
             // Pointing at the tab starts loading the form.
@@ -109,7 +117,17 @@ function FeedbackList({ mine, toMe = false, onOpen }: { mine: boolean; toMe?: bo
   return (
     <div className="acts__list-wrap">
       <div className="acts__filters">
-        <Input.Search key={q} defaultValue={q} allowClear enterButton placeholder={t('fb.search')} aria-label={t('fb.search')} onSearch={(v) => set({ q: v.trim() })} className="acts__search" data-testid="fb-search" />
+        <Input.Search
+          key={q}
+          defaultValue={q}
+          allowClear
+          enterButton
+          placeholder={t('fb.search')}
+          aria-label={t('fb.search')}
+          onSearch={(v) => set({ q: v.trim() })}
+          className="acts__search"
+          data-testid="fb-search"
+        />
         <LazySelect
           className="fb__select"
           value={type || undefined}

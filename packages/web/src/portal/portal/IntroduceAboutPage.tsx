@@ -83,7 +83,14 @@ export function IntroduceAboutPage() {
             ).map(([row, people]) => (
               <PeopleCards
                 key={row}
-                people={people.map((p) => ({ key: p.id, name: String(p.person_in_charge ?? ''), position: txt(p, 'position', lang), organization: txt(p, 'organization', lang), introduction: txt(p, 'introduction', lang), avatar: p.avatar }))}
+                people={people.map((p) => ({
+                  key: p.id,
+                  name: String(p.person_in_charge ?? ''),
+                  position: txt(p, 'position', lang),
+                  organization: txt(p, 'organization', lang),
+                  introduction: txt(p, 'introduction', lang),
+                  avatar: p.avatar,
+                }))}
               />
             ))}
           </div>
