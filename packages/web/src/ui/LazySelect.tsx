@@ -2,9 +2,9 @@
  * A single select whose control (antd's Select with its virtual list and styles, about 23 KB
  * compressed) loads when it is first used (issue 35, docs/performance.md "Inner pages to 330 KB,
  * part 4"). Until then a stand-in of the same look shows the chosen option's label (or the
- * placeholder). Pointing at it or tabbing into it starts the download and, once the code is there,
- * the real select takes its place (keeping the focus); a click, Enter, Space or an arrow key on the
- * stand-in shows the real select open and focused.
+ * placeholder). Pointing at it starts the download; tabbing into it too and, once the code is there,
+ * the real select takes its place (keeping the focus); a press, a tap, Enter, Space or an arrow key
+ * on the stand-in shows the real select open and focused.
  */
 import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
@@ -30,24 +30,18 @@ type Props<V extends Value> = {
 };
 
 export function LazySelect<V extends Value>(props: Props<V>) {
-  // null: the stand-in; 'ready': the real select, closed; 'open': the real select, open.
-  const [mode, setMode] = useState<null | 'ready' | 'open'>(null);
-  const hasFocus = useRef(false);
-  const wasFocused = useRef(false);
   const { value, options, placeholder, className, style } = props;
-  const warm = () =>
-    void load()
-      .then(() => {
-        wasFocused.current ||= hasFocus.current;
-        setMode((m) => m ?? 'ready');
-      })
-      .catch(() => undefined);
+  const hasValue = !(value === undefined || value === null || value === '');
+  // null: the stand-in; 'ready': the real select, closed; 'open': the real select, open. A select
+  // that starts with a value it may clear is real from the start (its clear button shows on hover).
+  const [mode, setMode] = useState<null | 'ready' | 'open'>(props.allowClear && hasValue ? 'ready' : null);
+  const wasFocused = useRef(false);
+  const warm = () => void load().catch(() => undefined);
   const open = () => {
     wasFocused.current = true;
     setMode('open');
   };
-  const chosen = value === undefined || value === null || value === '' ? undefined : options.find((o) => o.value === value);
-  const shown = value === undefined || value === null || value === '' ? undefined : (chosen?.label ?? String(value));
+  const shown = hasValue ? (options.find((o) => o.value === value)?.label ?? String(value)) : undefined;
   const standIn = (
     <button
       type="button"
@@ -58,12 +52,16 @@ export function LazySelect<V extends Value>(props: Props<V>) {
       aria-expanded={false}
       data-testid={props['data-testid']}
       onPointerEnter={warm}
-      onFocus={() => {
-        hasFocus.current = true;
+      onFocus={(e) => {
         warm();
-      }}
-      onBlur={() => {
-        hasFocus.current = false;
+        // Tabbed into: the real select takes its place once loaded, keeping the focus.
+        if (e.currentTarget.matches(':focus-visible'))
+          void load()
+            .then(() => {
+              wasFocused.current = true;
+              setMode((m) => m ?? 'ready');
+            })
+            .catch(() => undefined);
       }}
       onKeyDown={(e) => {
         if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
