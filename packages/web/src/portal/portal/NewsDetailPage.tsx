@@ -4,7 +4,7 @@
  * editor or an approver (the admin view, f_is_get_all_cms=1) before release.
  */
 import { LikeFilled, LikeOutlined, PaperClipOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Empty, Input, List, Row, Space, Spin, Tag } from 'antd';
+import { Avatar, Button, Card, Col, Empty, Input, Row, Space, Spin, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,23 +123,24 @@ export function NewsDetailPage() {
                   {t('news.send')}
                 </Button>
               </Space.Compact>
-              <List
-                dataSource={comments.data?.items ?? []}
-                locale={{ emptyText: t('news.noComments') }}
-                renderItem={(c) => (
-                  <List.Item key={c.id}>
-                    <List.Item.Meta
-                      avatar={<Avatar>{(c.author_name ?? '?').trim().split(/\s+/).pop()?.charAt(0)}</Avatar>}
-                      title={
-                        <span>
+              {/* A plain list of antd List's look: antd's List brings its Pagination and Select (about 29 KB), issue 35. */}
+              {(comments.data?.items ?? []).length === 0 ? (
+                <div className="news-comments__empty">{t('news.noComments')}</div>
+              ) : (
+                <ul className="news-comments__list">
+                  {(comments.data?.items ?? []).map((c) => (
+                    <li key={c.id} className="news-comments__item">
+                      <Avatar className="news-comments__avatar">{(c.author_name ?? '?').trim().split(/\s+/).pop()?.charAt(0)}</Avatar>
+                      <div className="news-comments__body">
+                        <div className="news-comments__title">
                           <strong>{c.author_name ?? '—'}</strong> <span className="news-detail__meta">{formatDate(c.created_date, 'HH:mm DD/MM/YYYY')}</span>
-                        </span>
-                      }
-                      description={c.content}
-                    />
-                  </List.Item>
-                )}
-              />
+                        </div>
+                        <div className="news-comments__text">{c.content}</div>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
           ) : null}
         </Col>
