@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPages } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; activities browser test not run.\n`);
 
@@ -24,6 +24,8 @@ describe.skipIf(!hasChromium)('internal activities and feedback in a browser', (
 
   afterAll(() => closeBrowserApp(server, browser));
 
+  // One page per user, width and language for the file (the staff's two serve both tests).
+  const signedInPage = signedInPages();
   const signedIn = (username: string, path: string, width = 1440, lang: 'vi' | 'en' = 'vi'): Promise<Page> => signedInPage(browser, server, username, { width, lang, errors, path, isRefusalAnError: true });
 
   it('registers for an activity, finds it in my activities and votes in its poll', async () => {
@@ -49,7 +51,6 @@ describe.skipIf(!hasChromium)('internal activities and feedback in a browser', (
     await phone.getByTestId('act-item').first().waitFor();
     await phone.getByText('THACO Cup 2026 football tournament').waitFor();
     await shot(phone, 'activities-390-en', true);
-    await phone.close();
   });
 
   it('sends a private question to HR, who answers it; the author reads the answer', async () => {

@@ -9,7 +9,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage, signedInPages } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; administrative browser test not run.\n`);
 
@@ -24,8 +24,11 @@ describe.skipIf(!hasChromium)('administrative services in a browser', () => {
 
   afterAll(() => closeBrowserApp(server, browser));
 
+  // The staff member's desktop page serves both of her tests.
+  const staffPage = signedInPages();
+
   it('/administrative: the services, the week of the working schedule, a new ticket in my tickets', async () => {
-    const page = await signedInPage(browser, server, 'staff', { path: '/administrative', errors });
+    const page = await staffPage(browser, server, 'staff', { path: '/administrative', errors });
     await page.getByTestId('administrative-page').waitFor();
     expect(await page.getByTestId('services-link').count()).toBe(5);
     // This week's schedule from the demo, then next week's, then back.
@@ -66,7 +69,7 @@ describe.skipIf(!hasChromium)('administrative services in a browser', () => {
   });
 
   it('/administration/rice: registers lunch for an open day next week and cancels it', async () => {
-    const page = await signedInPage(browser, server, 'staff', { path: '/administration/rice', errors });
+    const page = await staffPage(browser, server, 'staff', { path: '/administration/rice', errors });
     await page.getByTestId('meal-page').waitFor();
     await page.getByTestId('meal-day').first().waitFor();
     await page.getByText('Đăng ký hoặc huỷ trước 09:00 cùng ngày', { exact: false }).waitFor();

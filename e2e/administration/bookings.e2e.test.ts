@@ -11,7 +11,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; bookings browser test not run.\n`);
 
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('meeting-room booking in a browser', () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await shot(phone, 'meeting-room-390-vi', true);
-    await phone.goto(`${server.url}/administration/service-car`);
+    await navigate(phone, '/administration/service-car');
     await phone.getByTestId('booking-car').waitFor();
     await shot(phone, 'service-car-390-vi', true);
     const en = await signedIn('staff', 1440, 'en', '/administration/service-car');

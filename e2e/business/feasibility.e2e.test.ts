@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, sampled, shot, signedInPage } from '../harness.js';
+import { apiClient, CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, sampled, shot, signedInPage } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; business feasibility browser test not run.\n`);
 
@@ -168,7 +168,7 @@ describe.skipIf(!hasChromium)('a feasibility study in a browser', () => {
     for (const { width, lang } of sampled(views, 'E2E_AREA_VIEWS', 2)) {
       const page = await signedIn('admin', '/admin', width, lang);
       for (const [name, path, testId] of screens) {
-        await page.goto(`${server.url}${path}`);
+        await navigate(page, path);
         await page.getByTestId(testId).waitFor();
         if (name === 'bid') await page.getByTestId('lowest-price').waitFor();
         if (name === 'positioning') await page.getByTestId('positioning-point').locator('circle').first().waitFor();

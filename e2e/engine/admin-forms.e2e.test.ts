@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; admin form browser test not run.\n`);
 
@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium)('admin form inputs in a browser', () => {
     const list = await call<{ items: { id: number; photos: number[] | null }[] }>('GET', '/api/v1/asset?limit=1&order=id%20asc');
     const asset = list.items[0] as { id: number; photos: number[] | null };
     const before = asset.photos?.length ?? 0;
-    await page.goto(`${server.url}/admin/asset/${asset.id}`);
+    await navigate(page, `/admin/asset/${asset.id}`);
     const photos = page.getByRole('group', { name: /Hình ảnh/ });
     await photos.locator('.ant-upload-drag').waitFor();
     const png = (r: number) => sharp({ create: { width: 320, height: 200, channels: 3, background: { r, g: 90, b: 140 } } }).png().toBuffer();
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('admin form inputs in a browser', () => {
   it('branding: the title and a logo slot change what the portal shows; a logo bigger than its slot is refused', async () => {
     type Branding = { title: string; logos: Record<string, number | null> };
     const before = await call<Branding>('GET', '/api/v1/systems_settings/title');
-    await page.goto(`${server.url}/admin/branding`);
+    await navigate(page, '/admin/branding');
     const title = page.getByLabel('Tiêu đề (tiếng Việt)');
     await title.fill('Cổng thông tin nội bộ THACO (thử)');
     await page.getByTestId('branding-title-save').click();
@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('admin form inputs in a browser', () => {
   });
 
   it('permission matrix: a feature found without diacritics, a column granted at once, a row granted whole', async () => {
-    await page.goto(`${server.url}/admin/role/new`);
+    await navigate(page, '/admin/role/new');
     await page.getByLabel('Tên vai trò', { exact: true }).fill('Biên tập tin tức (thử)');
     await page.getByTestId('permission-find').locator('input').fill('tin tuc');
     // The header box grants "view" on every feature shown (the news features), and only those.
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('admin form inputs in a browser', () => {
     const waiting = await call<{ items: { id: number; title: string }[] }>('GET', '/api/v1/feedback?f_status=NEW&limit=1&f_is_get_all_cms=1');
     const item = waiting.items[0] as { id: number; title: string };
     expect(item).toBeTruthy();
-    await page.goto(`${server.url}/admin/feedback/${item.id}`);
+    await navigate(page, `/admin/feedback/${item.id}`);
     const thread = page.getByTestId('qa-thread');
     await thread.getByTestId('qa-question').getByText(item.title).waitFor();
     expect(await thread.getByTestId('qa-status').innerText()).toBe('Chờ phản hồi');

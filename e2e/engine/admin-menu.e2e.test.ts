@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; admin menu browser test not run.\n`);
 
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
 
   it('shows the dashboard counts from one call', async () => {
     const counts = page.waitForResponse((r) => r.url().includes('/api/v1/admin/counts'));
-    await page.goto(`${server.url}/admin`);
+    await navigate(page, '/admin');
     expect((await counts).status()).toBe(200);
     await expect.poll(() => page.getByTestId('tile-office').locator('.ant-statistic-content-value').textContent()).toMatch(/^\d+$/);
     // The figures over time: drawn (the chart library loads on demand), with the months as a table.
@@ -63,7 +63,8 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
   });
 
   it('lists enum filter options by their labels', async () => {
-    await page.goto(`${server.url}/admin/office`);
+    await navigate(page, '/admin/office');
+    await page.getByRole('heading', { level: 1, name: 'Trụ sở' }).waitFor();
     await page.getByTestId('filter-type').click();
     await page.locator('.ant-select-item-option[title="Trụ sở chính"]').waitFor();
     await shot(page, 'admin-office-filter-vi');
@@ -71,7 +72,7 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
   });
 
   it('searches references on the server and shows the current value by name', async () => {
-    await page.goto(`${server.url}/admin/news/new`);
+    await navigate(page, '/admin/news/new');
     await page.getByTestId('resource-form').waitFor();
     // Wait for the search's answer, not its request: an option clicked while the list re-renders with
     // the results can be lost (seen once in CI).
@@ -88,16 +89,17 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
   });
 
   it('looks right in English and at phone width', async () => {
-    await page.goto(`${server.url}/admin/office`);
+    await navigate(page, '/admin/office');
+    await page.getByRole('heading', { level: 1, name: 'Trụ sở' }).waitFor();
     await page.getByText('EN', { exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Offices' }).waitFor();
     await menu().getByRole('link', { name: 'Accounts', exact: true }).waitFor();
     await page.getByText('Head office').first().waitFor();
     await shot(page, 'admin-office-en');
-    await page.goto(`${server.url}/admin`);
+    await navigate(page, '/admin');
     await shot(page, 'admin-dashboard-en');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/admin/office`);
+    await navigate(page, '/admin/office');
     await page.getByRole('heading', { level: 1, name: 'Offices' }).waitFor();
     await shot(page, 'admin-office-phone-en');
     await page.getByRole('button', { name: /menu/i }).first().click();
@@ -105,7 +107,7 @@ describe.skipIf(!hasChromium)('admin menu from declarations in a browser', () =>
     await shot(page, 'admin-menu-phone-en');
     await page.keyboard.press('Escape');
     await page.getByText('VI', { exact: true }).first().click().catch(() => undefined);
-    await page.goto(`${server.url}/admin`);
+    await navigate(page, '/admin');
     await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
     await shot(page, 'admin-dashboard-phone-vi');
     await page.getByRole('button', { name: /menu/i }).first().click();

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot as harnessShot } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot as harnessShot } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; admin tree browser test not run.\n`);
 
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('admin tree view in a browser', () => {
   afterAll(() => closeBrowserApp(server, browser));
 
   it('switches the organisation list to a tree showing THACO with its units', async () => {
-    await page.goto(`${server.url}/admin/organization`);
+    await navigate(page, '/admin/organization');
     await page.getByRole('heading', { level: 1, name: 'Đơn vị tổ chức' }).waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('tree-mode').getByText('Cây', { exact: true }).click();

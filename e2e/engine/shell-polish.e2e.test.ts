@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../../packages/server/src/auth/totp.js';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found.\n`);
 
@@ -49,6 +49,20 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
 
   afterAll(() => closeBrowserApp(server, browser));
 
+  let admin: Page | undefined;
+  /**
+   * The admin's page for the admin tests (one context: they need no isolation from each other),
+   * signed in through the API at its first use, on `path`; later uses go there client-side.
+   */
+  async function adminPage(path: string): Promise<Page> {
+    if (!admin) {
+      admin = await signedInPage(browser, server, 'admin', { errors, path });
+      return admin;
+    }
+    await navigate(admin, path);
+    return admin;
+  }
+
   async function signIn(p: Page, username: string, password: string) {
     await p.goto(`${server.url}/login`);
     await p.getByLabel('Tên đăng nhập').fill(username);
@@ -75,7 +89,7 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     await page.waitForURL(/\/search\?q=hoi(%20|\+)thao/);
     await page.getByTestId('search-group-news').getByTestId('search-hit').filter({ hasText: 'Hội thao công nhân viên' }).waitFor();
     await shot(page, 'shell-search-results-1440-vi');
-    await page.goto(`${server.url}/search?q=${encodeURIComponent('zzzz khong co')}`);
+    await navigate(page, `/search?q=${encodeURIComponent('zzzz khong co')}`);
     await page.getByText('Không tìm thấy nội dung nào').waitFor();
 
     // The footer's text and the search page follow the language switch (value_en of the setting).
@@ -209,8 +223,7 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
 
   it('admin: dashboard work surface with the lazy chart; the Admin role holds every right', async () => {
     // Signed in through the API: the form is tested above.
-    const p = await signedInPage(browser, server, 'admin', { errors, path: '/admin' });
-    const ctx = p.context();
+    const p = await adminPage('/admin');
     await p.getByTestId('dash-waiting').waitFor();
     await p.getByTestId('dash-quick').getByRole('button', { name: 'Tin tức' }).waitFor();
     await p.getByTestId('dash-figures').locator('.uplot canvas').first().waitFor();
@@ -229,7 +242,7 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     const roles = await call<{ items: { id: number; name: string }[] }>(adminToken, 'GET', '/api/v1/role?limit=50');
     const adminRole = roles.items.find((r) => r.name === 'Admin');
     const editorRole = roles.items.find((r) => r.name === 'Biên tập viên');
-    await p.goto(`${server.url}/admin/role/${adminRole?.id}`);
+    await navigate(p, `/admin/role/${adminRole?.id}`);
     await p.getByTestId('admin-all-rights').waitFor();
     const boxes = p.locator('.ant-table input[type="checkbox"]');
     await boxes.first().waitFor();
@@ -241,12 +254,10 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     await p.locator('.ant-table input[type="checkbox"]').first().waitFor();
     expect(await p.getByTestId('admin-all-rights').count()).toBe(0);
     expect(await p.locator('.ant-table input[type="checkbox"]:not(:checked)').count()).toBeGreaterThan(0);
-    await ctx.close();
   });
 
   it('admin: the activity log in words (module, action, record title with a link) and export with the current filters', async () => {
-    const p = await signedInPage(browser, server, 'admin', { errors, path: '/admin/activity-log' });
-    const ctx = p.context();
+    const p = await adminPage('/admin/activity-log');
     await p.locator('.ant-table-row').first().waitFor();
     await p.locator('.ant-table-row').filter({ hasText: 'Đăng nhập và phiên' }).filter({ hasText: 'Đăng nhập' }).first().waitFor();
     const link = p.getByTestId('log-record-link').first();
@@ -265,7 +276,6 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     expect(href).toMatch(/^\/admin\/[a-z_/-]+\/\d+$/);
     await p.getByTestId('log-record-link').first().click();
     await p.waitForURL(/\/admin\/[a-z_/-]+\/\d+$/);
-    await ctx.close();
     expect(errors).toEqual([]);
   });
 
@@ -288,9 +298,8 @@ describe.skipIf(!hasChromium)('portal shell and account screens', () => {
     const adminCtx = list.context();
     await list.locator('.ant-table-row').first().waitFor();
     await list.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollBy(2000, 0));
-    await list.waitForTimeout(300);
-    expect(await list.locator('.ant-table-row').first().locator('td.ant-table-cell-fix-start, td.ant-table-cell-fix-left').count()).toBeGreaterThan(0);
-    expect(await list.locator('.ant-table-row').first().locator('td.ant-table-cell-fix-end, td.ant-table-cell-fix-right').count()).toBeGreaterThan(0);
+    await expect.poll(() => list.locator('.ant-table-row').first().locator('td.ant-table-cell-fix-start, td.ant-table-cell-fix-left').count()).toBeGreaterThan(0);
+    await expect.poll(() => list.locator('.ant-table-row').first().locator('td.ant-table-cell-fix-end, td.ant-table-cell-fix-right').count()).toBeGreaterThan(0);
     await shot(list, 'shell-news-list-1440-vi');
     await adminCtx.close();
     expect(errors).toEqual([]);

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { apiClient, CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; implementation approvals browser test not run.\n`);
 
@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)("a project's own approval flow in a browser", () =
     await page.getByTestId('form-locked').waitFor();
     await shot(page, 'implementation-memo-pending-1440', true);
 
-    await page.goto(`${server.url}/admin/implementation-supply/${supplyId}`);
+    await navigate(page, `/admin/implementation-supply/${supplyId}`);
     const supplyPanel = page.getByTestId('approval-panel');
     await supplyPanel.getByTestId('approval-submit').click();
     await supplyPanel.getByTestId('approval-status').getByText('Chờ duyệt').waitFor();
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)("a project's own approval flow in a browser", () =
     await page.getByRole('dialog').getByTestId('decision-ok').click();
     await supplyRow.waitFor({ state: 'detached' });
 
-    await page.goto(`${server.url}/admin/implementation-memo/${memoId}`);
+    await navigate(page, `/admin/implementation-memo/${memoId}`);
     await page.waitForURL(new RegExp(`/admin/implementation-memo/${memoId}$`));
     const panel = page.getByTestId('approval-panel');
     await panel.getByTestId('approval-approve').click();

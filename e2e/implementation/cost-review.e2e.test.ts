@@ -22,7 +22,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { apiClient, CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot, signedInPages } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; cost review browser test not run.\n`);
 
@@ -102,6 +102,8 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
 
   afterAll(() => closeBrowserApp(server, browser));
 
+  // One page per user, width and language for the file (the tests follow one review, in order).
+  const signedInPage = signedInPages();
   const signedIn = (username: string, path: string, width = 1280, lang: 'vi' | 'en' = 'vi'): Promise<Page> =>
     signedInPage(browser, server, username, { password: username === 'admin' ? 'Admin@123456' : 'Demo@123456', width, errors, path, lang });
 
@@ -114,8 +116,7 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
       expect(await panel.getByTestId('budget-progress').count()).toBe(2);
       await panel.scrollIntoViewIfNeeded();
       await shot(page, `implementation-budgets-${width}`);
-      await page.context().close();
-    }
+      }
   });
 
   it('the payment form shows what is left on the contract as the amount is typed (1280 and 390 px)', async () => {
@@ -132,8 +133,7 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
       await panel.getByTestId('payment-over').getByText(/vượt giá trị còn lại 120\.000\.000 ₫/).waitFor();
       await panel.scrollIntoViewIfNeeded();
       await shot(page, `implementation-payment-remaining-${width}`);
-      await page.context().close();
-    }
+      }
   });
 
   it("the QS sends the invitations from the list; two quotations come in and the review's tab lists them", async () => {
@@ -169,7 +169,7 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
       ).id,
     );
     // The review's page lists them in its tab.
-    await page.goto(`${server.url}/admin/review-cost/${review}`);
+    await navigate(page, `/admin/review-cost/${review}`);
     const tabs = page.getByTestId('child-tabs');
     await tabs.getByRole('link', { name: SUPPLIER_A }).waitFor();
     await tabs.getByRole('link', { name: SUPPLIER_B }).waitFor();
@@ -182,12 +182,11 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
       invited_ids: suppliers,
       items: [{ name: OTHER_ITEM, unit: 'm²', quantity: 1200, budget_price: 180_000 }],
     });
-    await page.goto(`${server.url}/admin/review-cost-quotation/${quotations[0]}`);
+    await navigate(page, `/admin/review-cost-quotation/${quotations[0]}`);
     await page.getByTestId('form-grid-prices').locator('[data-grid-cell="0:0"] .ant-select').click();
     const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
     await options.filter({ hasText: 'Bu lông neo M24' }).waitFor();
     expect(await options.allInnerTexts()).toEqual(['Thép hình H300x150', 'Bu lông neo M24']);
-    await page.context().close();
   });
 
   it('the comparison: lowest per item, totals, difference to the budget; the QS and the director vote, the observer only reads', async () => {
@@ -209,7 +208,6 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
     await panel.getByTestId(`votes-${quotations[0]}`).first().getByText('Số phiếu: 1').waitFor();
     await panel.getByTestId('vote-list').getByText('Tổng giá thấp nhất, giao hàng 30 ngày').waitFor();
     await shot(page, 'implementation-cost-review-vote-1280', true);
-    await page.context().close();
 
     const director = await signedIn('approver', `/admin/review-cost/${review}`, 390);
     const dpanel = director.getByTestId('cost-review-comparison');
@@ -219,7 +217,6 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
     await dpanel.getByTestId(`votes-${quotations[0]}`).first().getByText('Số phiếu: 2').waitFor();
     await dpanel.scrollIntoViewIfNeeded();
     await shot(director, 'implementation-cost-review-vote-390');
-    await director.context().close();
 
     // The observer, in English: the votes, no vote button, and why.
     const viewer = await signedIn('editor', `/admin/review-cost/${review}`, 390, 'en');
@@ -234,7 +231,6 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
     // Nor is the observer offered to submit the review (the server would refuse: not a writing position).
     await viewer.getByTestId('approval-panel').waitFor();
     await expect.poll(() => viewer.getByTestId('approval-submit').count()).toBe(0);
-    await viewer.context().close();
   });
 
   it('the QS submits the review, the director approves it: the chosen company is recorded', async () => {
@@ -242,7 +238,6 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
     const panel = page.getByTestId('approval-panel');
     await panel.getByTestId('approval-submit').click();
     await panel.getByTestId('approval-status').getByText('Chờ duyệt').waitFor();
-    await page.context().close();
 
     const director = await signedIn('approver', `/admin/review-cost/${review}`);
     const dpanel = director.getByTestId('approval-panel');
@@ -254,7 +249,6 @@ describe.skipIf(!hasChromium)('a cost review from invitation to vote to approval
     await shot(director, 'implementation-cost-review-approved-1280', true);
     const done = await call(tokens.approver as string, 'GET', `review-cost/${review}`);
     expect([done.status, done.chosen_contractor_id, Number(done.chosen_amount)]).toEqual(['APPROVED', suppliers[0], 1_628_600_000]);
-    await director.context().close();
     expect(errors).toEqual([]);
   });
 });

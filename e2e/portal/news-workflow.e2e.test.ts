@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../packages/domain/src/format.js';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; news workflow browser test not run.\n`);
 
@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('news workflow in a browser in another time zone',
 
     editor = await signedIn('editor');
     expect(await editor.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
-    await editor.goto(`${server.url}/admin/news/new`);
+    await navigate(editor, '/admin/news/new');
     await editor.getByTestId('resource-form').waitFor();
     // The author defaults to the signed-in user's name.
     expect(await editor.getByLabel('Tác giả', { exact: true }).inputValue()).toBe('Nguyễn Thị Biên');

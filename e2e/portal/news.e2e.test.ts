@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../packages/domain/src/format.js';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; news browser test not run.\n`);
 
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
 
   it('the editor writes the news item with an image in the admin form and submits it for approval', async () => {
     await signIn('editor');
-    await page.goto(`${server.url}/admin/news/new`);
+    await navigate(page, '/admin/news/new');
     await page.getByTestId('resource-form').waitFor();
     await page.getByLabel('Tiêu đề', { exact: true }).fill(TITLE);
     await page.getByLabel('Loại tin', { exact: true }).click();
@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
     }, TITLE);
     expect(newsId).toBeGreaterThan(0);
 
-    await page.goto(`${server.url}/admin/news`);
+    await navigate(page, '/admin/news');
     await page.getByTestId('status-tabs').getByRole('tab', { name: 'Nháp' }).click();
     const row = page.getByRole('row', { name: new RegExp(TITLE.slice(0, 30)) });
     await row.waitFor();
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('news from editor to staff in a browser', () => {
     await page.getByRole('menuitem', { name: /Đăng xuất|Sign out/ }).click();
     await page.waitForURL(/\/login/);
     await signIn('approver');
-    await page.goto(`${server.url}/admin/news?f_status=WAITING`);
+    await navigate(page, '/admin/news?f_status=WAITING');
     const row = page.getByRole('row', { name: new RegExp(TITLE.slice(0, 30)) });
     await row.waitFor();
     expect(await row.getByRole('button', { name: 'Gửi duyệt' }).count()).toBe(0);

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness';
+import { closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot, signedInPages } from '../harness';
 
 describe.skipIf(!hasChromium)('portal search, bookmarks, dead ends, notifications and the inbox', () => {
   let server: RunningServer;
@@ -19,6 +19,8 @@ describe.skipIf(!hasChromium)('portal search, bookmarks, dead ends, notification
 
   afterAll(() => closeBrowserApp(server, browser));
 
+  // One page per user, language and width for the file (the staff's desktop page serves three tests).
+  const signedInPage = signedInPages();
   const signedIn = (username: string, options: { path?: string; lang?: 'vi' | 'en'; width?: number } = {}): Promise<Page> =>
     signedInPage(browser, server, username, { errors, isRefusalAnError: true, ...options });
 
@@ -43,7 +45,7 @@ describe.skipIf(!hasChromium)('portal search, bookmarks, dead ends, notification
     await page.waitForURL(/\/look-up\/form\?id=\d+/);
     await page.getByText('BM-01/NS').first().waitFor();
 
-    await page.goto(`${server.url}/search?q=${encodeURIComponent('Hoang Van Son')}`);
+    await navigate(page, `/search?q=${encodeURIComponent('Hoang Van Son')}`);
     const person = page.getByTestId('search-group-people').getByTestId('search-hit').filter({ hasText: 'Hoàng Văn Sơn' });
     await person.waitFor();
     await person.click();
@@ -54,7 +56,6 @@ describe.skipIf(!hasChromium)('portal search, bookmarks, dead ends, notification
     await page.getByTestId('portal-bookmarks').click();
     await page.getByRole('menuitem', { name: 'Mẫu đơn xin nghỉ phép' }).click();
     await page.waitForURL(/\/look-up\/form\?id=\d+/);
-    await page.close();
   });
 
   it('the phone book filters as one types; results in English and on a phone', async () => {
@@ -64,12 +65,10 @@ describe.skipIf(!hasChromium)('portal search, bookmarks, dead ends, notification
     // No Enter: the list follows the typing.
     await page.getByTestId('content-item').filter({ hasText: 'Hoàng Văn Sơn' }).first().waitFor();
     await expect.poll(() => page.getByTestId('content-item').count()).toBeLessThan(5);
-    await page.close();
 
     const en = await signedIn('staff', { lang: 'en', path: `/search?q=${encodeURIComponent('bao mat thong tin')}` });
     await en.getByTestId('search-group-documents').getByText('Information security and data protection regulation').waitFor();
     await shot(en, 'find-results-1440-en');
-    await en.close();
 
     for (const lang of ['vi', 'en'] as const) {
       const phone = await signedIn('staff', { lang, width: 390, path: `/search?q=${encodeURIComponent('bong da')}` });
@@ -80,8 +79,7 @@ describe.skipIf(!hasChromium)('portal search, bookmarks, dead ends, notification
       await phone.getByRole('heading').first().waitFor();
       await phone.waitForTimeout(500);
       await noSideways(phone);
-      await phone.close();
-    }
+      }
   });
 
   it('staff meet no link to a page that refuses them; notifications have their page', async () => {
@@ -99,7 +97,6 @@ describe.skipIf(!hasChromium)('portal search, bookmarks, dead ends, notification
     const first = (await page.getByTestId('notifications-item').first().locator('.notice__title').textContent()) ?? '';
     expect(first.charAt(0)).toBe(first.charAt(0).toLocaleUpperCase('vi'));
     await shot(page, 'find-notifications-1440-vi');
-    await page.close();
   });
 
   it('the admin inbox holds a news item waiting for review and approves it in place', async () => {
@@ -131,7 +128,6 @@ describe.skipIf(!hasChromium)('portal search, bookmarks, dead ends, notification
     await expect.poll(() => row.count()).toBe(0);
     const after = await call(editor, 'GET', `/api/v1/news/${made.data.id}?f_is_get_all_cms=1`);
     expect(after.data.status).not.toBe('WAITING');
-    await page.close();
     expect(errors).toEqual([]);
   });
 });

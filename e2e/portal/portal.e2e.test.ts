@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../../packages/server/src/auth/totp.js';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, sampled, shot, signedInPage } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, sampled, shot, signedInPage } from '../harness.js';
 
 if (!hasChromium) {
   console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found. Install it (apt-get install -y chromium) to run the browser tests.\n`);
@@ -29,7 +29,8 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   afterAll(() => closeBrowserApp(server, browser));
 
   async function signIn(username: string, password = 'Demo@123456') {
-    await page.goto(`${server.url}/login`);
+    // Already on the sign-in page (a failed attempt, a sign-out): its form, not a load of it again.
+    if (new URL(page.url()).pathname !== '/login') await page.goto(`${server.url}/login`);
     await page.getByLabel('Tên đăng nhập').fill(username);
     await page.getByLabel('Mật khẩu').fill(password);
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
@@ -78,11 +79,11 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   });
 
   it('renders front-site routes in a page frame (offices from /office; the forms look-up lists the forms)', async () => {
-    await page.goto(`${server.url}/about-thaco`);
+    await navigate(page, '/about-thaco');
     await page.getByRole('heading', { level: 1, name: 'Về THACO' }).waitFor();
     await page.getByText('Trụ sở chính THACO').waitFor();
     await shot(page, 'portal-about-thaco', true);
-    await page.goto(`${server.url}/look-up/form`);
+    await navigate(page, '/look-up/form');
     await page.getByRole('heading', { level: 1, name: 'Biểu mẫu' }).waitFor();
     await page.getByTestId('doc-item').filter({ hasText: 'Mẫu đơn xin nghỉ phép' }).waitFor();
     // Only forms: no regulation or announcement on the forms look-up page.
@@ -121,7 +122,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
       await shot(p, 'documents-detail');
       expect(new URL(p.url()).searchParams.get('id')).toBeTruthy();
       // The THACO AUTO shift notice is Limited to that company: not found by this member of the Office Block.
-      await p.goto(`${server.url}/documents?q=ca%20lam%20viec%20chu%20lai`);
+      await navigate(p, '/documents?q=ca%20lam%20viec%20chu%20lai');
       await p.getByText('Không có văn bản nào phù hợp với điều kiện tìm kiếm.').waitFor();
       expect(await p.getByTestId('doc-item').count()).toBe(0);
       expect(errs).toEqual([]);
@@ -182,13 +183,13 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   });
 
   it('limits the admin menu by rights: staff sees offices but not accounts', async () => {
-    await page.goto(`${server.url}/admin`);
+    await navigate(page, '/admin');
     await expandMenu();
     await adminMenu().getByRole('link', { name: 'Trụ sở' }).waitFor();
     expect(await adminMenu().getByRole('link', { name: 'Tài khoản' }).count()).toBe(0);
     expect(await adminMenu().getByRole('link', { name: 'Vai trò' }).count()).toBe(0);
     await shot(page, 'admin-staff');
-    await page.goto(`${server.url}/admin/user`);
+    await navigate(page, '/admin/user');
     await page.getByText('403').first().waitFor();
     await signOut();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -196,7 +197,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
 
   it('admin sees every screen', async () => {
     await signIn('admin', 'Admin@123456');
-    await page.goto(`${server.url}/admin`);
+    await navigate(page, '/admin');
     await expandMenu();
     for (const name of ['Trụ sở', 'Tài khoản', 'Vai trò', 'Danh mục cài đặt', 'Từ ngữ nhạy cảm', 'Loại tin tức', 'Nhật ký hoạt động', 'Cài đặt đăng nhập']) {
       await adminMenu().getByRole('link', { name }).waitFor();
@@ -204,11 +205,11 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await adminMenu().getByRole('link', { name: 'Nhật ký hoạt động' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nhật ký hoạt động' }).waitFor();
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
-    await page.goto(`${server.url}/admin/social-icons`);
+    await navigate(page, '/admin/social-icons');
     await page.getByRole('heading', { level: 1, name: 'Biểu tượng mạng xã hội' }).waitFor();
     await page.getByRole('cell', { name: 'LinkedIn' }).waitFor();
     expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(3);
-    await page.goto(`${server.url}/admin/role/2`);
+    await navigate(page, '/admin/role/2');
     await page.getByRole('checkbox', { name: 'Tin tức: Chỉnh sửa', exact: true }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Tin tức: Chỉnh sửa', exact: true }).isChecked()).toBe(true);
     await shot(page, 'admin-role-matrix');
@@ -263,7 +264,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   });
 
   it('bookmarks a screen from the navbar suggestions and shows unread notifications', async () => {
-    await page.goto(`${server.url}/admin`);
+    await navigate(page, '/admin');
     const search = page.getByPlaceholder('Tìm chức năng, trang...');
     await search.fill('tru so');
     await page.getByRole('button', { name: 'Thêm vào dấu trang' }).first().click();
@@ -292,7 +293,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   });
 
   it('creates, edits, filters and deletes an office through the generic screens', async () => {
-    await page.goto(`${server.url}/admin/office`);
+    await navigate(page, '/admin/office');
     await page.getByRole('heading', { level: 1, name: 'Trụ sở' }).waitFor();
     await page.getByText('Trụ sở chính THACO').waitFor();
     await shot(page, 'admin-office-list');
@@ -348,7 +349,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   });
 
   it('copies a role: a taken name is refused with the server message, a new one is added', async () => {
-    await page.goto(`${server.url}/admin/role`);
+    await navigate(page, '/admin/role');
     const editorRow = page.locator('tr.ant-table-row', { hasText: 'Biên tập viên' });
     await editorRow.getByRole('button', { name: /Sao chép vai trò #/ }).click();
     await page.getByLabel('Tên vai trò mới').fill('Người phê duyệt');
@@ -360,7 +361,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   });
 
   it('updates an account email: a duplicate is refused on the field, a new one is saved', async () => {
-    await page.goto(`${server.url}/admin/user`);
+    await navigate(page, '/admin/user');
     const row = page.locator('tr.ant-table-row', { hasText: 'editor@thaco.com.vn' });
     await row.getByRole('button', { name: /Cập nhật email #/ }).click();
     const field = page.locator('.ant-modal').getByLabel('Email công ty');
@@ -373,7 +374,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   });
 
   it('a menu created in the admin drives the portal header (links limited to the portal routes)', async () => {
-    await page.goto(`${server.url}/admin/menus/new`);
+    await navigate(page, '/admin/menus/new');
     await page.getByRole('heading', { name: /Thêm mới Menu/ }).waitFor();
     await page.getByLabel('Tên menu', { exact: true }).fill('Mua sắm Emart');
     await page.getByLabel('Vị trí', { exact: true }).click();
@@ -385,14 +386,15 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
     await page.getByRole('button', { name: 'Vẫn lưu' }).click();
     await page.waitForURL(`${server.url}/admin/menus`);
     await page.getByRole('cell', { name: 'Mua sắm Emart' }).waitFor();
-    await page.goto(`${server.url}/`);
+    await navigate(page, '/');
     await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Mua sắm Emart' }).click();
     await page.waitForURL(`${server.url}/ecommerce/emart`);
     await page.getByRole('heading', { level: 1, name: 'Emart' }).waitFor();
   });
 
   it('switches language and the UI follows; the choice is stored under `language`', async () => {
-    await page.goto(`${server.url}/admin/office`);
+    await navigate(page, '/admin/office');
+    await page.getByRole('heading', { level: 1, name: 'Trụ sở' }).waitFor();
     await page.getByText('EN', { exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Offices' }).waitFor();
     await adminMenu().getByRole('link', { name: 'Accounts' }).or(adminMenu().getByRole('link', { name: 'Account' })).first().waitFor();
@@ -404,7 +406,7 @@ describe.skipIf(!hasChromium)('web in a browser', () => {
   });
 
   it('shows Page Not Found with a way back home', async () => {
-    await page.goto(`${server.url}/no/such/page`);
+    await navigate(page, '/no/such/page');
     await page.getByText('Page Not Found').waitFor();
     await shot(page, 'not-found');
     await page.getByRole('button', { name: 'Back to home' }).click();

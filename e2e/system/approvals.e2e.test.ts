@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, closeBrowserApp, hasChromium, openBrowserApp, type RunningServer, shot, signedInPage } from '../harness.js';
+import { CHROMIUM, closeBrowserApp, hasChromium, navigate, openBrowserApp, type RunningServer, shot, signedInPages } from '../harness.js';
 
 if (!hasChromium) console.warn(`\n[e2e] SKIPPED: ${CHROMIUM} not found; approvals browser test not run.\n`);
 
@@ -32,6 +32,8 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
 
   afterAll(() => closeBrowserApp(server, browser));
 
+  // One page per user and width for the file: the tests follow one request, in order.
+  const signedInPage = signedInPages();
   const signedIn = (username: string, password = 'Demo@123456', width = 1440, path?: string): Promise<Page> =>
     signedInPage(browser, server, username, { password, width, errors, path });
 
@@ -173,7 +175,7 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await shot(page, 'waiting-admin-390', true);
-    await page.goto(`${server.url}/admin/recruitment/${requestId}`);
+    await navigate(page, `/admin/recruitment/${requestId}`);
     await page.getByTestId('approval-panel').getByTestId('approval-status').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await shot(page, 'form-approved-390', true);
@@ -186,7 +188,7 @@ describe.skipIf(!hasChromium)('approval screens in a browser', () => {
       return ((await r.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id ?? 0;
     });
     expect(processId).toBeGreaterThan(0);
-    await page.goto(`${server.url}/admin/approval-process/${processId}`);
+    await navigate(page, `/admin/approval-process/${processId}`);
     const lines = page.getByTestId('form-lines-steps');
     await lines.waitFor();
     expect(await lines.getByTestId('form-line-steps-0').getByLabel('Tên bước', { exact: true }).inputValue()).toBe('Quản lý trực tiếp duyệt');
