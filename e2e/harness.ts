@@ -2,12 +2,14 @@
  * Browser-test harness: builds the web app (unless E2E_SKIP_BUILD=1), starts the real server on a
  * temporary database and a free port, and drives Debian's Chromium with playwright-core.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { accessSync, closeSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { accessSync, closeSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,12 +51,83 @@ export function freePort(): Promise<number> {
 /** Set by e2e/setup.ts once it has built the web for the run: the files' servers serve that build. */
 const WEB_BUILT_ENV = 'E2E_WEB_BUILT';
 
+/**
+ * What the web's build reads besides node_modules' packages: its own folder, the domain's
+ * declarations and helpers it bundles (and the manifest computed from them), the workspace's
+ * manifests and TypeScript settings, and the installed packages' lock (npm writes
+ * node_modules/.package-lock.json on every install).
+ */
+const WEB_INPUTS = ['packages/web', 'packages/domain', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'node_modules/.package-lock.json'];
+/** Written into the build's folder after a build: the hash of its inputs. Vite empties the folder on every build, so any other build removes it. */
+const WEB_STAMP = 'packages/web/dist/.inputs.json';
+
+/** A hash of every input file of the web's build (paths and contents) and of the build's VITE_ variables. */
+export function webInputsHash(): string {
+  const hash = createHash('sha256');
+  const visit = (rel: string): void => {
+    const abs = join(ROOT, rel);
+    if (!existsSync(abs)) return;
+    if (statSync(abs).isDirectory()) {
+      for (const name of readdirSync(abs).sort()) if (name !== 'node_modules' && name !== 'dist') visit(`${rel}/${name}`);
+      return;
+    }
+    hash.update(`${rel}\0`).update(readFileSync(abs)).update('\0');
+  };
+  for (const rel of WEB_INPUTS) visit(rel);
+  for (const [k, v] of Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort()) hash.update(`${k}=${v}\0`);
+  return hash.digest('hex');
+}
+
+/** Whether packages/web/dist was built by buildWeb from exactly the current inputs. */
+function isWebBuildCurrent(inputs: string): boolean {
+  try {
+    const stamp = JSON.parse(readFileSync(join(ROOT, WEB_STAMP), 'utf8')) as { inputs?: string; index?: string };
+    const index = createHash('sha256').update(readFileSync(join(ROOT, 'packages/web/dist/index.html'))).digest('hex');
+    return stamp.inputs === inputs && stamp.index === index;
+  } catch {
+    return false; // no stamp or no build
+  }
+}
+
+/**
+ * Builds the web app unless `packages/web/dist` is already the build of the current inputs (a
+ * stamp buildWeb leaves there: CI's web-transfer step builds it just before `npm test`, about 10
+ * to 20 s saved) or E2E_SKIP_BUILD=1 says to use whatever is there.
+ */
 export function buildWeb(): void {
-  if ((process.env.E2E_SKIP_BUILD === '1' || process.env[WEB_BUILT_ENV] === '1') && existsSync(join(ROOT, 'packages/web/dist/index.html'))) return;
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync('npm', ['run', 'build', '--workspace', '@portal/web'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+  const inputs = webBuildNeeded();
+  if (inputs) {
+    execFileSync('npm', WEB_BUILD_ARGS, { cwd: ROOT, stdio: 'pipe', env: webBuildEnv() });
+    stampWebBuild(inputs);
+  }
   // Each file's openBrowserApp asked for a build again (about 10 s a file): once per run is enough.
   process.env[WEB_BUILT_ENV] = '1';
+}
+
+/** buildWeb without holding the process: e2e/setup.ts seeds the data template meanwhile. */
+export async function buildWebInBackground(): Promise<void> {
+  const inputs = webBuildNeeded();
+  if (inputs) {
+    await promisify(execFile)('npm', WEB_BUILD_ARGS, { cwd: ROOT, env: webBuildEnv(), maxBuffer: 64 * 1024 * 1024 });
+    stampWebBuild(inputs);
+  }
+  process.env[WEB_BUILT_ENV] = '1';
+}
+
+const WEB_BUILD_ARGS = ['run', 'build', '--workspace', '@portal/web'];
+// Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+const webBuildEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'production' });
+
+/** The inputs' hash when the web must be built, or null when the build there will do. */
+function webBuildNeeded(): string | null {
+  if ((process.env.E2E_SKIP_BUILD === '1' || process.env[WEB_BUILT_ENV] === '1') && existsSync(join(ROOT, 'packages/web/dist/index.html'))) return null;
+  const inputs = webInputsHash();
+  return isWebBuildCurrent(inputs) ? null : inputs;
+}
+
+function stampWebBuild(inputs: string): void {
+  const index = createHash('sha256').update(readFileSync(join(ROOT, 'packages/web/dist/index.html'))).digest('hex');
+  writeFileSync(join(ROOT, WEB_STAMP), JSON.stringify({ inputs, index }));
 }
 
 export type ScheduleResult = { released: number[]; expired: number[]; moved: number[] };

@@ -1,18 +1,21 @@
 /**
- * vitest globalSetup for the browser tests: builds the web app and the server bundle once, seeds one
- * data folder that every file's server copies (DATA_TEMPLATE_ENV in harness.ts) and names the folder
+ * vitest globalSetup for the browser tests: builds the web app (unless `packages/web/dist` is the
+ * build of the current inputs, harness.ts buildWeb) and the server bundle once, seeds one data
+ * folder that every file's server copies (DATA_TEMPLATE_ENV in harness.ts) and names the folder
  * where the next file's server waits (SPARE_DIR_ENV).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, buildWeb, DATA_ROOT, DATA_TEMPLATE_ENV, hasChromium, prepareDataDir, SPARE_DIR_ENV, startSpare, stopSpares } from './harness.js';
+import { buildServer, buildWebInBackground, DATA_ROOT, DATA_TEMPLATE_ENV, hasChromium, prepareDataDir, SPARE_DIR_ENV, startSpare, stopSpares } from './harness.js';
 
 export default async function setup(): Promise<() => Promise<void> | void> {
   if (!hasChromium) return () => undefined;
-  buildWeb();
+  // The web builds (when it must) while the template is seeded: the seeding server serves no page,
+  // and each keeps about one core busy.
+  const web = buildWebInBackground();
   buildServer();
   const dir = mkdtempSync(join(DATA_ROOT, 'portal-e2e-template-'));
-  await prepareDataDir(dir);
+  await Promise.all([web, prepareDataDir(dir)]);
   process.env[DATA_TEMPLATE_ENV] = dir;
   const spares = mkdtempSync(join(DATA_ROOT, 'portal-e2e-spare-'));
   process.env[SPARE_DIR_ENV] = spares;
