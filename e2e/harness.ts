@@ -179,9 +179,9 @@ export function buildServer(): void {
 }
 
 /**
- * Set by e2e/setup.ts: a folder where the next file's server waits, started while the file before
- * it runs (its boot, 5 to 10 s a file, no longer holds up each file). The files run one after the
- * other in processes of their own, so the spare is a detached process named in `spare.json`.
+ * Set by e2e/setup.ts: a folder where the next files' servers wait, each started when a file starts
+ * (its boot, 5 to 10 s a file, no longer holds up each file). The files run in worker processes (two
+ * at a time), so a spare is a detached process named in a `spare-*.json` of its own.
  */
 export const SPARE_DIR_ENV = 'E2E_SPARE_DIR';
 
@@ -224,8 +224,10 @@ async function stopProcess(pid: number, exited: () => boolean, signal: 'SIGTERM'
 
 /**
  * Starts the next file's server in the background from the run's template and names it in
- * `spare-<time>-<pid>.json` (files running side by side each leave one: none is lost).
+ * `spare-<time>-<pid>-<n>.json` (files running side by side each leave one: none is lost).
  */
+let sparesStarted = 0;
+
 export async function startSpare(spareDir: string, template: string): Promise<void> {
   const dataDir = mkdtempSync(join(DATA_ROOT, 'portal-e2e-'));
   cpSync(template, dataDir, { recursive: true });
@@ -236,7 +238,7 @@ export async function startSpare(spareDir: string, template: string): Promise<vo
   closeSync(fd);
   child.unref();
   const spare: ServerProcess = { pid: child.pid as number, port, dataDir, logFile };
-  const name = `spare-${Date.now()}-${process.pid}.json`;
+  const name = `spare-${Date.now()}-${process.pid}-${++sparesStarted}.json`;
   writeFileSync(join(spareDir, `${name}.tmp`), JSON.stringify(spare));
   renameSync(join(spareDir, `${name}.tmp`), join(spareDir, name));
 }
