@@ -36,15 +36,21 @@ export const DATA_ROOT = (() => {
   return tmpdir();
 })();
 
+/**
+ * A port nothing listens on, from a random start between 20000 and 24999: below Linux's ephemeral
+ * range (32768 and up), where the outgoing connections of what runs beside the browser tests in
+ * `npm test` (the API tests' PostgreSQL connections) cannot take it between this probe and the
+ * server's listen. The reliability checks take theirs from 25432 and 26000 to 29999.
+ */
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => ok(port));
-    });
+    const tryPort = (p: number) => {
+      if (p > 25_000) return fail(new Error('no free port between 20000 and 25000'));
+      const s = createServer();
+      s.once('error', () => tryPort(p + 1));
+      s.listen(p, '127.0.0.1', () => s.close(() => ok(p)));
+    };
+    tryPort(20_000 + Math.floor(Math.random() * 5_000));
   });
 }
 
@@ -172,10 +178,16 @@ export async function prepareDataDir(dir: string): Promise<void> {
  */
 export const SERVER_BUNDLE_ENV = 'E2E_SERVER_BUNDLE';
 
-/** Builds the server bundle (esbuild, about a second) for this run's servers. */
+/**
+ * Builds the server bundle (esbuild, about a second) for this run's servers, unless `npm test`
+ * (scripts/test.mjs) built it before starting the browser tests beside the reliability checks,
+ * which run it too (E2E_SERVER_BUILT=1: a second build meanwhile would rewrite the file they start).
+ */
 export function buildServer(): void {
-  execFileSync(process.execPath, ['packages/server/scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
-  process.env[SERVER_BUNDLE_ENV] = join(ROOT, 'packages/server/dist/main.js');
+  const bundle = join(ROOT, 'packages/server/dist/main.js');
+  if (process.env.E2E_SERVER_BUILT !== '1' || !existsSync(bundle))
+    execFileSync(process.execPath, ['packages/server/scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
+  process.env[SERVER_BUNDLE_ENV] = bundle;
 }
 
 /**

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit + API tests (PGlite; PostgreSQL too with TEST_DATABASE_URL),
-// the reliability checks (scripts/reliability.mjs, about a minute, on a PostgreSQL cluster of their
-// own; RELIABILITY=off skips them), then the browser tests. Stops at the first failing step and
-// exits non-zero. The checks of the first group (the two typechecks and lint) run side by side,
-// their output printed whole when each ends: on two cores they took 35 to 55 s one after the other.
-// The reliability checks run beside the unit and API tests (their output printed whole when they
-// end; RELIABILITY_BESIDE=off runs them after): they use their own PostgreSQL cluster and the
-// server bundle, which no unit or API test reads.
+// the reliability checks (scripts/reliability.mjs, on a PostgreSQL cluster of their own;
+// RELIABILITY=off skips them) and the browser tests. Exits non-zero when a step fails.
+// - The checks (the two typechecks and lint) run first, side by side, with the server bundle's
+//   build (esbuild, a second or two) and the web's when its inputs changed: on two cores the checks
+//   took 35 to 55 s one after the other.
+// - Then the unit and API tests, the reliability checks and the browser tests run side by side
+//   (the first one's output streamed, the others' printed whole when each ends). The unit and API
+//   tests wait on PostgreSQL, timers and boots more than they compute: alone they kept the two
+//   cores about 40 % busy (321 CPU-seconds over 413 s of wall time on 2026-11-28), the browser
+//   tests (Chromium and a server per file) fill the rest. They share nothing: the reliability
+//   checks use their own PostgreSQL cluster, the browser tests their own embedded databases, and
+//   each its own ports (below Linux's ephemeral range); both run the server bundle built before
+//   them. RELIABILITY_BESIDE=off runs the reliability checks after the unit and API tests,
+//   BROWSER_BESIDE=off the browser tests after those.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,17 +21,25 @@ const checks = [
   ['typecheck (server, domain, tests)', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ...(existsSync('packages/web/tsconfig.json') ? [['typecheck (web)', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json']]] : []),
   ['lint', 'npx', ['biome', 'lint', '.']],
+  // The bundle the reliability checks' and the browser tests' servers run, built once for both.
+  ['server bundle', 'node', ['packages/server/scripts/build.mjs']],
+  // The web the browser tests' servers serve, when its inputs changed since it was built (e2e/harness.ts
+  // buildWeb): built here, not by their set-up beside the API tests, one of which reads packages/web/dist.
+  ['web build (when its inputs changed)', 'node', ['--import', 'tsx', '--input-type=module', '-e', "(await import('./e2e/harness.ts')).buildWeb()"]],
 ];
 const unitAndApi = ['unit and API tests', 'npx', ['vitest', 'run']];
-const reliability = process.env.RELIABILITY !== 'off' ? ['reliability checks (crash, outage, shutdown, several instances, backup)', 'node', ['scripts/reliability.mjs']] : null;
-const isBeside = process.env.RELIABILITY_BESIDE !== 'off';
+const reliability = process.env.RELIABILITY !== 'off' ? ['reliability checks (crash, outage, shutdown, several instances, backup)', 'node', ['scripts/reliability.mjs', '--no-build']] : null;
+const browser = existsSync('e2e/vitest.config.ts') ? ['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']] : null;
+const isReliabilityBeside = process.env.RELIABILITY_BESIDE !== 'off';
+const isBrowserBeside = process.env.BROWSER_BESIDE !== 'off';
 // Each step is a list of commands run side by side (the first one's output streamed, the others' printed whole when they end).
-const steps = [reliability && isBeside ? [unitAndApi, reliability] : [unitAndApi]];
-if (reliability && !isBeside) steps.push([reliability]);
-if (existsSync('e2e/vitest.config.ts')) steps.push([['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]]);
+const steps = [[unitAndApi, ...(reliability && isReliabilityBeside ? [reliability] : []), ...(browser && isBrowserBeside ? [browser] : [])]];
+if (reliability && !isReliabilityBeside) steps.push([reliability]);
+if (browser && !isBrowserBeside) steps.push([browser]);
 
 // Browser tests take screenshots for people to look at when run directly; the whole suite skips them.
-const env = { ...process.env, E2E_SHOTS: process.env.E2E_SHOTS ?? 'off' };
+// The server bundle is built by the checks step (E2E_SERVER_BUILT: the browser tests' set-up does not build it again).
+const env = { ...process.env, E2E_SHOTS: process.env.E2E_SHOTS ?? 'off', E2E_SERVER_BUILT: '1' };
 
 /** Runs a step; `quiet` keeps its output until it ends (steps running side by side). */
 function run([name, cmd, args], quiet) {
