@@ -5,15 +5,13 @@
 // - The checks (the two typechecks and lint) run first, side by side, with the server bundle's
 //   build (esbuild, a second or two) and the web's when its inputs changed: on two cores the checks
 //   took 35 to 55 s one after the other.
-// - Then the unit and API tests, the reliability checks and the browser tests run side by side
-//   (the first one's output streamed, the others' printed whole when each ends). The unit and API
-//   tests wait on PostgreSQL, timers and boots more than they compute: alone they kept the two
-//   cores about 40 % busy (321 CPU-seconds over 413 s of wall time on 2026-11-28), the browser
-//   tests (Chromium and a server per file) fill the rest. They share nothing: the reliability
-//   checks use their own PostgreSQL cluster, the browser tests their own embedded databases, and
-//   each its own ports (below Linux's ephemeral range); both run the server bundle built before
-//   them. RELIABILITY_BESIDE=off runs the reliability checks after the unit and API tests,
-//   BROWSER_BESIDE=off the browser tests after those.
+// - Then the unit and API tests with the reliability checks beside them (their output printed whole
+//   when they end; RELIABILITY_BESIDE=off runs them after): they use their own PostgreSQL cluster.
+// - Then the browser tests, two files at a time. BROWSER_BESIDE=on runs them beside the unit and
+//   API tests instead; on 2026-11-29 that took as long (507 s against 498 s for the whole, quiet
+//   2-core machine, both cores busy either way) and timed out two heavy API tests when another
+//   session loaded the machine, so it is not the default. Each runs the server bundle built by the
+//   checks and takes its ports below Linux's ephemeral range, so either order works.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -31,7 +29,7 @@ const unitAndApi = ['unit and API tests', 'npx', ['vitest', 'run']];
 const reliability = process.env.RELIABILITY !== 'off' ? ['reliability checks (crash, outage, shutdown, several instances, backup)', 'node', ['scripts/reliability.mjs', '--no-build']] : null;
 const browser = existsSync('e2e/vitest.config.ts') ? ['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']] : null;
 const isReliabilityBeside = process.env.RELIABILITY_BESIDE !== 'off';
-const isBrowserBeside = process.env.BROWSER_BESIDE !== 'off';
+const isBrowserBeside = process.env.BROWSER_BESIDE === 'on';
 // Each step is a list of commands run side by side (the first one's output streamed, the others' printed whole when they end).
 const steps = [[unitAndApi, ...(reliability && isReliabilityBeside ? [reliability] : []), ...(browser && isBrowserBeside ? [browser] : [])]];
 if (reliability && !isReliabilityBeside) steps.push([reliability]);
