@@ -134,6 +134,10 @@ describe.skipIf(!hasChromium)('meeting-room booking in a browser', () => {
     await phone.locator('.booking-grid').waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
+    // The phone's day switch shows every weekday whole: a block switch shares the full width.
+    const weekdays = phone.locator('.booking-days .ant-segmented-item-label');
+    await expect.poll(() => weekdays.count()).toBe(7);
+    expect(await weekdays.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent))).toEqual([]);
     await shot(phone, 'meeting-room-390-vi', true);
     await navigate(phone, '/administration/service-car');
     await phone.getByTestId('booking-car').waitFor();
